@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests in Debian's Chromium against the production server that
+ * `npm start` makes (build, migrate, seed, serve), on its own port and data dir.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Two cores run the server and the browser: one test at a time keeps them honest.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node node_modules/tsx/dist/cli.mjs scripts/start.ts",
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    // The first run builds the production version.
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { PORT: String(E2E_PORT), HOSTNAME: "127.0.0.1", DATA_DIR: "./data/e2e", DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

@@ -1,0 +1,108 @@
+/**
+ * `npm start`: everything a fresh clone needs to serve the shop, in order, each
+ * step telling what it does. A wrong setting ends with one sentence, not a stack.
+ *
+ *   configuration → port free? → migrate → seed the demo catalogue (only when
+ *   empty) → build (only when the sources changed) → serve
+ *
+ * The cheap checks come first, so that a wrong setting is reported in seconds
+ * rather than after a build of several minutes. The build never reads the
+ * database (every page renders per request), so it may run while it is open.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import path from "node:path";
+
+import { ConfigurationError, readEnv } from "@/config/env";
+import { getDatabaseHandle } from "@/server/db/client";
+import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
+import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
+
+import { hashBuildInputs, isBuildCurrent, recordBuild } from "./lib/build-freshness";
+import { assertPortFree } from "./lib/port";
+
+const root = process.cwd();
+const step = (text: string) => console.log(`› ${text}`);
+
+async function buildWhenNeeded(): Promise<void> {
+  if (await isBuildCurrent(root)) {
+    step("De build is actueel; niet opnieuw gebouwd.");
+    return;
+  }
+  step("Bouwen van de productieversie (eenmalig, duurt een paar minuten)…");
+  const hash = await hashBuildInputs(root);
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new ConfigurationError(`Het bouwen is mislukt (exitcode ${code}); zie de meldingen hierboven.`))));
+  });
+  await recordBuild(root, hash);
+  step(`Gebouwd in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+async function prepareDatabase(): Promise<void> {
+  const env = readEnv();
+  const handle = await getDatabaseHandle();
+  step(handle.driver === "pglite" ? `Ingebouwde database in ${path.resolve(env.DATA_DIR)}.` : "PostgreSQL-server uit DATABASE_URL.");
+  await handle.migrate();
+  step("Database bijgewerkt (migraties).");
+  if (!(await isCatalogueEmpty(handle.db))) {
+    step("De catalogus is al gevuld; niet opnieuw gevuld.");
+    return;
+  }
+  if (env.SKIP_SEED) {
+    step("De catalogus is leeg en SKIP_SEED staat aan: niet gevuld.");
+    return;
+  }
+  step(`Democatalogus vullen met ${env.SEED_PRODUCTS} producten…`);
+  const started = Date.now();
+  const catalogue = generateCatalogue({ productCount: env.SEED_PRODUCTS, seed: env.SEED, now: new Date() });
+  await seedCatalogue(handle.db, catalogue);
+  step(`Catalogus gevuld in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+async function serve(): Promise<void> {
+  const env = readEnv({ ...process.env, NODE_ENV: "production" });
+  // Imported late: loading Next.js costs time that a failed preflight should not pay.
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: root, hostname: env.HOSTNAME, port: env.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOSTNAME, resolve);
+  });
+  const shutdown = () => {
+    step("Stoppen…");
+    server.close();
+    void getDatabaseHandle()
+      .then((db) => db.close())
+      .finally(() => process.exit(0));
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+  console.log(`✓ Stekker draait op http://localhost:${env.PORT}`);
+}
+
+async function main(): Promise<void> {
+  const env = readEnv({ ...process.env, NODE_ENV: "production" });
+  await assertPortFree(env.PORT, env.HOSTNAME);
+  await prepareDatabase();
+  await buildWhenNeeded();
+  await serve();
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigurationError) {
+    console.error(`✗ ${error.message}`);
+  } else {
+    console.error("✗ Stekker kon niet starten:", error);
+  }
+  process.exit(1);
+});

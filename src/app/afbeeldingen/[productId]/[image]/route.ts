@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+import { notFoundResponse, svgResponse } from "@/server/http/svg-response";
+import { getProductDrawing } from "@/server/images/get-product-drawing";
+
+const paramsSchema = z.object({
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+  image: z.string().regex(/^[1-9]\d?\.svg$/).transform((file) => Number.parseInt(file, 10)),
+});
+
+export async function GET(_request: Request, context: { params: Promise<{ productId: string; image: string }> }) {
+  const params = paramsSchema.safeParse(await context.params);
+  if (!params.success) return notFoundResponse();
+  const svg = await getProductDrawing(params.data.productId, params.data.image);
+  return svg ? svgResponse(svg) : notFoundResponse();
+}

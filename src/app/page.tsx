@@ -1,0 +1,34 @@
+import Box from "@mui/material/Box";
+
+import { PageContainer } from "@/components/layout/page-container";
+import { BrandTiles } from "@/features/home/brand-tiles";
+import { CategoryTiles } from "@/features/home/category-tiles";
+import { Hero } from "@/features/home/hero";
+import { HubTiles } from "@/features/home/hub-tiles";
+import { OffersRow } from "@/features/home/offers-row";
+import { ServiceBlocks } from "@/features/home/service-blocks";
+import { getFrontPageOffers } from "@/server/catalogue/get-front-page-offers";
+import { getNavigation } from "@/server/catalogue/get-navigation";
+
+// The categories the specification names first (§2), then a few more favourites.
+const FEATURED_CATEGORIES = ["wasmachines", "koelkasten", "vaatwassers", "wasdrogers", "fornuizen", "kookplaten", "inbouwovens", "afzuigkappen", "kokendwaterkranen", "koffiemachines", "vriezers", "stofzuigers"];
+
+export default async function HomePage() {
+  const [navigation, offers] = await Promise.all([getNavigation(), getFrontPageOffers(8)]);
+  const allCategories = navigation.hubs.flatMap((hub) => hub.categories);
+  const featured = FEATURED_CATEGORIES.flatMap((slug) => allCategories.filter((category) => category.slug === slug));
+  return (
+    <>
+      <Hero />
+      <PageContainer>
+        <Box sx={{ display: "grid", gap: { xs: 4, md: 6 }, mt: { xs: 3, md: 5 } }}>
+          <HubTiles hubs={navigation.hubs} />
+          <CategoryTiles categories={featured} />
+          <OffersRow products={offers} />
+          <ServiceBlocks />
+          <BrandTiles brands={navigation.brands} />
+        </Box>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+/**
+ * The MUI theme with CSS variables, so that light and dark are both in the CSS
+ * and the stored mode (mui-mode / mui-color-scheme) applies before React runs:
+ * no flash of the wrong colours.
+ */
+import { createTheme } from "@mui/material/styles";
+
+import { BREAKPOINTS } from "./layout";
+
+declare module "@mui/material/styles" {
+  interface Palette {
+    accent: Palette["primary"];
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions["primary"];
+  }
+}
+
+const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: "class" },
+  breakpoints: { values: BREAKPOINTS },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: "#0a5fd6", dark: "#0848a3", light: "#e8f1fd", contrastText: "#ffffff" },
+        secondary: { main: "#0b7a3b", dark: "#075c2b", light: "#e6f4ec", contrastText: "#ffffff" },
+        warning: { main: "#c25100", contrastText: "#ffffff" },
+        accent: { main: "#ffcc00", dark: "#e6b800", light: "#fff6cc", contrastText: "#1a1a1a" },
+        background: { default: "#f3f5f8", paper: "#ffffff" },
+        text: { primary: "#16202b", secondary: "#4a5663" },
+        divider: "#dfe4ea",
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: "#72adff", dark: "#4a8ff0", light: "#13253d", contrastText: "#0b1420" },
+        secondary: { main: "#5bd08f", dark: "#3bb574", light: "#12301f", contrastText: "#0b1420" },
+        warning: { main: "#ffa552", contrastText: "#1a1a1a" },
+        accent: { main: "#ffd43b", dark: "#f0c419", light: "#3a3110", contrastText: "#1a1a1a" },
+        background: { default: "#0e1318", paper: "#161d25" },
+        text: { primary: "#e8edf2", secondary: "#a9b4bf" },
+        divider: "#2a333d",
+      },
+    },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily,
+    h1: { fontSize: "1.75rem", fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: "1.375rem", fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontSize: "1.125rem", fontWeight: 700, lineHeight: 1.3 },
+    button: { textTransform: "none", fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiPaper: { defaultProps: { elevation: 0 } },
+    MuiLink: { defaultProps: { underline: "hover" } },
+  },
+});

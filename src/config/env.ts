@@ -1,0 +1,60 @@
+/**
+ * The shop's configuration, read once from the environment and checked with zod,
+ * so that a wrong setting stops the start with one clear sentence.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", "yes", "no"])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "PORT moet een getal zijn" })
+    .int()
+    .min(1, "PORT moet tussen 1 en 65535 liggen")
+    .max(65535, "PORT moet tussen 1 en 65535 liggen")
+    .default(3000),
+  HOSTNAME: z.string().min(1).default("0.0.0.0"),
+  /** A PostgreSQL server. Without it the shop runs on the embedded PGlite database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL moet beginnen met postgres:// of postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Where PGlite keeps its files (and, later, mail written to disk). */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Connections per app instance to a PostgreSQL server. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Products the demo catalogue gets on first start. */
+  SEED_PRODUCTS: z.coerce.number().int().min(50).max(200_000).default(1500),
+  SEED: z.coerce.number().int().min(0).default(20261121),
+  /** Set to skip seeding an empty database at start (a real shop loads its own catalogue). */
+  SKIP_SEED: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join(".") ?? "omgeving";
+    throw new ConfigurationError(`Ongeldige instelling ${variable}: ${issue?.message ?? "onbekende fout"}.`);
+  }
+  return parsed.data;
+}
+
+export function dataDirectory(env: Env): string {
+  return path.resolve(env.DATA_DIR);
+}
+
+export function pgliteDirectory(env: Env): string {
+  return path.join(dataDirectory(env), "pglite");
+}

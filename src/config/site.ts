@@ -1,0 +1,87 @@
+/**
+ * The shop's fixed facts (specification §1 and §9): promises, ratings, opening
+ * hours, the pick-up point. Dutch copy for the shell lives here, in one place, so
+ * that a French (fr-BE) translation can follow.
+ */
+import { time, type WeekSchedule } from "@/domain/opening-hours";
+
+export const SITE_NAME = "Stekker";
+export const SITE_TAGLINE = "Huishoudelijke, keuken- en inbouwapparatuur";
+export const SITE_DESCRIPTION =
+  "Wasmachines, koelkasten, vaatwassers, kookplaten en meer van Siemens, Miele, Bosch, AEG en andere topmerken. Voor 22:00 besteld, morgen in huis. Ook montage, oud-voor-nieuw en afhalen in Zoeterwoude.";
+
+/** Same-day order cut-off for next-day delivery (specification §9). */
+export const NEXT_DAY_CUTOFF = "22:00";
+
+export interface ReviewRating {
+  site: string;
+  score: number;
+  reviews: number;
+}
+
+/** The two review sites of §1, each about 9.2 out of 10. */
+export const RATINGS: readonly ReviewRating[] = [
+  { site: "Kiyoh", score: 9.2, reviews: 18_764 },
+  { site: "Trustpilot", score: 9.1, reviews: 9_312 },
+];
+
+export const PROMISES = [
+  { key: "delivery", title: "Voor 22:00 besteld, morgen in huis", detail: "Ook op zaterdag bezorgd" },
+  { key: "prices", title: "Scherpe prijzen", detail: "Inclusief btw en bezorging" },
+  { key: "pickup", title: "Direct afhalen", detail: "In ons afhaalcentrum in Zoeterwoude" },
+  { key: "ratings", title: "Klanten geven ons een 9,2", detail: "Gemiddeld op twee reviewsites" },
+] as const;
+
+// Specification §1: customer service Mon-Fri 9:00-23:00, Sat 9:30-23:00, Sun 14:30-23:00.
+const weekdays = { opens: time(9), closes: time(23) };
+export const CUSTOMER_SERVICE_HOURS: WeekSchedule = [
+  { opens: time(14, 30), closes: time(23) },
+  weekdays,
+  weekdays,
+  weekdays,
+  weekdays,
+  weekdays,
+  { opens: time(9, 30), closes: time(23) },
+];
+
+// Specification §1: shop Mon-Fri 09:00-20:00, Sat 09:30-20:00, Sun 14:30-20:00.
+const shopWeekdays = { opens: time(9), closes: time(20) };
+export const SHOP_HOURS: WeekSchedule = [
+  { opens: time(14, 30), closes: time(20) },
+  shopWeekdays,
+  shopWeekdays,
+  shopWeekdays,
+  shopWeekdays,
+  shopWeekdays,
+  { opens: time(9, 30), closes: time(20) },
+];
+
+export const PICK_UP_POINT = {
+  name: "Afhaalcentrum Zoeterwoude",
+  street: "Rijndijk 300",
+  postalCode: "2382 AS",
+  city: "Zoeterwoude",
+  country: "NL",
+} as const;
+
+export const CUSTOMER_SERVICE_PHONE = "071 - 760 00 00";
+
+/** The customer-service pages of §2, with their anchors. */
+export const CUSTOMER_SERVICE_LINKS = [
+  { href: "/klantenservice/bestellen/", label: "Bestellen" },
+  { href: "/klantenservice/bezorgen-afhalen/", label: "Bezorgen en afhalen" },
+  { href: "/klantenservice/bezorgen-afhalen/#bezorgdag-kiezen", label: "Bezorgdag kiezen" },
+  { href: "/klantenservice/bezorgen-afhalen/#afhaaladres", label: "Afhaaladres" },
+  { href: "/klantenservice/betalen/", label: "Betalen" },
+  { href: "/klantenservice/betalen/#betaalmogelijkheden", label: "Betaalmogelijkheden" },
+  { href: "/klantenservice/annuleren-retourneren/", label: "Annuleren en retourneren" },
+  { href: "/klantenservice/service-garantie/", label: "Service en garantie" },
+  { href: "/klantenservice/installatie-inbouw/", label: "Installatie en inbouw" },
+] as const;
+
+/** Bottom menu on xs and sm (§2): Home, Apparatuur, Afhalen. */
+export const BOTTOM_MENU = [
+  { href: "/", label: "Home", icon: "home" },
+  { href: "/productgroepen/", label: "Apparatuur", icon: "appliances" },
+  { href: "/afhaalcentrum/", label: "Afhalen", icon: "pickup" },
+] as const;

@@ -1,0 +1,35 @@
+/**
+ * What a specification of a product type looks like. A product type (wasmachine,
+ * koelkast ...) lists its specifications; each product carries values for them.
+ */
+export type SpecificationKind = "number" | "enum" | "boolean";
+
+export interface SpecificationDefinition {
+  /** Stable key, used in URLs of filters: `vulgewicht`, `toerental`. */
+  key: string;
+  /** Dutch label as shown: "Vulgewicht". */
+  label: string;
+  kind: SpecificationKind;
+  /** Unit after a number: "kg", "tpm", "dB", "liter". */
+  unit?: string;
+  /** Offered as a filter on category pages. */
+  filterable: boolean;
+  /** Shown as one of the three key specifications on product cards (in this order). */
+  keySpec?: number;
+  /** A short Dutch explanation for the 'Meer info' text. */
+  help?: string;
+}
+
+export type SpecificationValue = string | number | boolean;
+export type SpecificationValues = Record<string, SpecificationValue>;
+
+/** Formats a value as a shopper reads it: "8 kg", "Ja", "Inductie". */
+export function formatSpecificationValue(definition: SpecificationDefinition, value: SpecificationValue | undefined): string {
+  if (value === undefined) return "–";
+  if (definition.kind === "boolean") return value === true ? "Ja" : "Nee";
+  if (definition.kind === "number" && typeof value === "number") {
+    const formatted = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 }).format(value);
+    return definition.unit ? `${formatted} ${definition.unit}` : formatted;
+  }
+  return String(value);
+}

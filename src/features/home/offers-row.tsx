@@ -1,0 +1,29 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import Link from "next/link";
+
+import { ProductCard } from "@/components/product/product-card";
+import type { ProductSummary } from "@/domain/catalogue/product-summary";
+
+export function OffersRow({ products }: { products: ProductSummary[] }) {
+  if (products.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="offers-title">
+      <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 2, mb: 2 }}>
+        <Typography id="offers-title" component="h2" variant="h2">
+          Aanbiedingen van deze week
+        </Typography>
+        <Box component={Link} href="/aanbiedingen/" sx={{ fontWeight: 600, color: "primary.main", whiteSpace: "nowrap" }}>
+          Alle aanbiedingen
+        </Box>
+      </Box>
+      <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }, gap: { xs: 1, sm: 2 }, listStyle: "none", p: 0, m: 0 }}>
+        {products.map((product) => (
+          <li key={product.productId}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The only module that knows which database driver is in use: PGlite (embedded
+ * PostgreSQL, the default) or a PostgreSQL server when DATABASE_URL is set. The
+ * rest of the code gets a Drizzle `Database` and does not care.
+ */
+import { access, constants, mkdir } from "node:fs/promises";
+import path from "node:path";
+
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
+import { ConfigurationError, type Env, pgliteDirectory, readEnv } from "@/config/env";
+
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DriverName = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DriverName;
+  /** Runs the SQL migrations in ./drizzle; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+/** Opens a database: `:memory:` PGlite for tests, a folder, or a server URL. */
+export async function openDatabase(env: Env): Promise<DatabaseHandle> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE) : openPglite(pgliteDirectory(env));
+}
+
+export async function openPglite(directory: string | "memory://"): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  if (directory !== "memory://") await ensureWritableDirectory(directory);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(directory === "memory://" ? undefined : directory, { extensions: { pg_trgm } });
+  } catch (error) {
+    throw new ConfigurationError(
+      `De ingebouwde database in ${directory} kan niet worden geopend (${describe(error)}); is hij beschadigd of in gebruik door een ander proces?`,
+    );
+  }
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    // PGlite has one connection and one process: no lock needed.
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
+    import("postgres"),
+    import("drizzle-orm/postgres-js"),
+    import("drizzle-orm/postgres-js/migrator"),
+  ]);
+  const options = { connect_timeout: 5, onnotice: () => undefined } as const;
+  const client = postgres(url, { ...options, max: poolSize });
+  try {
+    await client`select 1`;
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => undefined);
+    throw new ConfigurationError(`De PostgreSQL-server uit DATABASE_URL (${redact(url)}) is niet bereikbaar: ${describe(error)}.`);
+  }
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Database,
+    driver: "postgres",
+    async migrate() {
+      // Several app instances may start at once: one migrates, the others wait on
+      // the advisory lock and then find nothing left to do. The lock belongs to a
+      // session, so it needs a connection of its own.
+      const lockClient = postgres(url, { ...options, max: 1 });
+      try {
+        await lockClient`select pg_advisory_lock(7316231)`;
+        await migrate(drizzle({ client: lockClient }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockClient`select pg_advisory_unlock(7316231)`.catch(() => undefined);
+        await lockClient.end({ timeout: 5 });
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function ensureWritableDirectory(directory: string): Promise<void> {
+  try {
+    await mkdir(directory, { recursive: true });
+    await access(directory, constants.W_OK);
+  } catch (error) {
+    throw new ConfigurationError(`De datamap ${directory} is niet schrijfbaar (${describe(error)}); kies een andere map met DATA_DIR.`);
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
+  }
+  return String(error);
+}
+
+/** Hides the password of a connection URL in messages. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "ongeldige URL";
+  }
+}
+
+// One handle per process. Next.js bundles route code separately from the start
+// script and may evaluate this module more than once, so the handle lives on
+// globalThis rather than in a module variable.
+const globalForDb = globalThis as typeof globalThis & { __stekkerDatabase?: Promise<DatabaseHandle> };
+
+/** The process's database, opened on first use with the configuration of the environment. */
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  globalForDb.__stekkerDatabase ??= openDatabase(readEnv()).catch((error: unknown) => {
+    globalForDb.__stekkerDatabase = undefined;
+    throw error;
+  });
+  return globalForDb.__stekkerDatabase;
+}
+
+export async function getDatabase(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
+}

@@ -1,0 +1,56 @@
+/**
+ * Writes a generated catalogue into the database in one transaction, so that a
+ * crash halfway leaves an empty catalogue (seeded again on the next start) rather
+ * than half of one.
+ */
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+
+import type { Database } from "../client";
+import * as schema from "../schema";
+
+import type { GeneratedCatalogue } from "./generate-catalogue";
+
+// PostgreSQL takes at most 65,535 parameters per statement; products have 35
+// columns, so 1,000 rows stay well below it.
+const ROWS_PER_INSERT = 1000;
+
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.products);
+  return (row?.count ?? 0) === 0;
+}
+
+export async function seedCatalogue(db: Database, catalogue: GeneratedCatalogue): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Children first, so a re-seed of a filled database replaces it whole.
+    for (const table of [
+      schema.combinationProducts,
+      schema.combinations,
+      schema.priceHistory,
+      schema.productImages,
+      schema.products,
+      schema.categories,
+      schema.productTypes,
+      schema.brands,
+      schema.hubs,
+    ]) {
+      await tx.delete(table);
+    }
+    const steps: [PgTable, readonly object[]][] = [
+      [schema.hubs, catalogue.hubs],
+      [schema.brands, catalogue.brands],
+      [schema.productTypes, catalogue.productTypes],
+      [schema.categories, catalogue.categories],
+      [schema.products, catalogue.products],
+      [schema.productImages, catalogue.productImages],
+      [schema.priceHistory, catalogue.priceHistory],
+      [schema.combinations, catalogue.combinations],
+      [schema.combinationProducts, catalogue.combinationProducts],
+    ];
+    for (const [table, rows] of steps) {
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        await tx.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT) as never);
+      }
+    }
+  });
+}

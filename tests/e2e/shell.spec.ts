@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+
+import { CUSTOMER_SERVICE_HOURS } from "../../src/config/site";
+import { openingStatus } from "../../src/domain/opening-hours";
+
+import { seriousAccessibilityViolations } from "./axe";
+
+test.describe("front page", () => {
+  test("serves the Dutch front page with HTTP 200", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("morgen in huis");
+    await expect(page.getByRole("heading", { name: "Aanbiedingen van deze week" })).toBeVisible();
+  });
+
+  test("brand tiles link to /merken/{brand}/ for all 16 brands", async ({ page }) => {
+    await page.goto("/");
+    const brandLinks = page.getByRole("region", { name: "Topmerken" }).getByRole("link");
+    await expect(brandLinks).toHaveCount(16);
+    await expect(page.getByRole("link", { name: "Quooker", exact: true })).toHaveAttribute("href", "/merken/quooker/");
+  });
+
+  test("every offer has a drawn product image that loads", async ({ page, request }) => {
+    await page.goto("/");
+    const images = page.getByRole("region", { name: "Aanbiedingen van deze week" }).getByRole("img").filter({ has: page.locator("xpath=self::img") });
+    const sources = await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).getAttribute("src")));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      const response = await request.get(source!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    }
+  });
+
+  test("the footer says whether customer service is open right now in Amsterdam time", async ({ page }) => {
+    await page.goto("/");
+    const status = openingStatus(CUSTOMER_SERVICE_HOURS, new Date());
+    const line = page.getByTestId("opening-status").first();
+    await expect(line).toContainText(status.open ? "De klantenservice is nu open" : "De klantenservice is nu gesloten");
+  });
+
+  test("an unknown path answers 404 with a helpful Dutch page", async ({ page }) => {
+    const response = await page.goto("/bestaat-echt-niet/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze pagina bestaat niet (meer)");
+    await expect(page.getByRole("search")).toBeVisible();
+  });
+
+  test("an unknown product image answers 404", async ({ request }) => {
+    expect((await request.get("/afbeeldingen/999999999/1.svg")).status()).toBe(404);
+    expect((await request.get("/afbeeldingen/abc/1.svg")).status()).toBe(404);
+  });
+});
+
+test.describe("at 375 px (xs)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the bottom menu shows Home, Apparatuur and Afhalen", async ({ page }) => {
+    await page.goto("/");
+    const bottomMenu = page.getByRole("navigation", { name: "Snelmenu" });
+    await expect(bottomMenu).toBeVisible();
+    await expect(bottomMenu.getByRole("link")).toHaveText(["Home", "Apparatuur", "Afhalen"]);
+    await expect(bottomMenu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the main menu is a drawer, loaded only when opened", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Huishouden" }).click();
+    await expect(drawer.getByRole("link", { name: "Wasmachines" })).toHaveAttribute("href", "/wasmachines/");
+    await drawer.getByRole("button", { name: "Menu sluiten" }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the side gutters are 10 px", async ({ page }) => {
+    await page.goto("/");
+    const padding = await page.locator("main [data-layout=content]").first().evaluate((node) => getComputedStyle(node).paddingLeft);
+    expect(padding).toBe("10px");
+  });
+
+  test("the front page has no serious or critical accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("at 1280 px (lg)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the main menu links the three hubs and opens their categories", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+    await expect(menu.getByRole("link", { name: "Huishouden" })).toHaveAttribute("href", "/huishouden/");
+    await expect(menu.getByRole("link", { name: "Keukenapparatuur" })).toHaveAttribute("href", "/keukenapparatuur/");
+    await expect(menu.getByRole("link", { name: "Inbouwapparatuur" })).toHaveAttribute("href", "/inbouwapparatuur/");
+    await menu.getByRole("link", { name: "Inbouwapparatuur" }).hover();
+    await expect(menu.getByRole("link", { name: "Kookplaten" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Snelmenu" })).toBeHidden();
+  });
+
+  test("the mega menu opens with the keyboard too", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Keukenapparatuur" }).focus();
+    await expect(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Koelkasten", exact: true })).toBeVisible();
+  });
+
+  test("the content is 1250 px wide with 15 px gutters", async ({ page }) => {
+    await page.goto("/");
+    const box = await page.locator("main [data-layout=content]").first().evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { width: node.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), padding: style.paddingLeft };
+    });
+    expect(box).toEqual({ width: 1250, padding: "15px" });
+  });
+
+  test("the front page has no serious or critical accessibility violations, light or dark", async ({ page }) => {
+    await page.goto("/");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Donker" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
