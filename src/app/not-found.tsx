@@ -1,11 +1,10 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { PageContainer } from "@/components/layout/page-container";
 import { SearchForm } from "@/features/shell/search-form";
+import { ButtonLink } from "@/components/links";
 
 export const metadata: Metadata = { title: "Pagina niet gevonden", robots: { index: false } };
 
@@ -22,15 +21,15 @@ export default function NotFound() {
         <SearchForm />
       </Box>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 3 }}>
-        <Button component={Link} href="/" variant="contained">
+        <ButtonLink href="/" variant="contained">
           Naar de homepage
-        </Button>
-        <Button component={Link} href="/productgroepen/" variant="outlined">
+        </ButtonLink>
+        <ButtonLink href="/productgroepen/" variant="outlined">
           Alle productgroepen
-        </Button>
-        <Button component={Link} href="/klantenservice/" variant="text">
+        </ButtonLink>
+        <ButtonLink href="/klantenservice/" variant="text">
           Klantenservice
-        </Button>
+        </ButtonLink>
       </Box>
     </PageContainer>
   );

@@ -21,7 +21,7 @@ export default async function HomePage() {
     <>
       <Hero />
       <PageContainer>
-        <Box sx={{ display: "grid", gap: { xs: 4, md: 6 }, mt: { xs: 3, md: 5 } }}>
+        <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: { xs: 4, md: 6 }, mt: { xs: 3, md: 5 } }}>
           <HubTiles hubs={navigation.hubs} />
           <CategoryTiles categories={featured} />
           <OffersRow products={offers} />

@@ -76,6 +76,11 @@ test.describe("at 375 px (xs)", () => {
     await expect(drawer).toBeHidden();
   });
 
+  test("the page never scrolls sideways", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test("the side gutters are 10 px", async ({ page }) => {
     await page.goto("/");
     const padding = await page.locator("main [data-layout=content]").first().evaluate((node) => getComputedStyle(node).paddingLeft);
@@ -106,6 +111,11 @@ test.describe("at 1280 px (lg)", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Keukenapparatuur" }).focus();
     await expect(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Koelkasten", exact: true })).toBeVisible();
+  });
+
+  test("the page never scrolls sideways", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   });
 
   test("the content is 1250 px wide with 15 px gutters", async ({ page }) => {

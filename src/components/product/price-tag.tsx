@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 
+import { visuallyHidden } from "@/components/a11y/visually-hidden";
 import { formatEuro, formatPrice } from "@/domain/money";
 
 interface PriceTagProps {
@@ -25,15 +26,3 @@ export function PriceTag({ priceCents, size = "medium" }: PriceTagProps) {
     </Box>
   );
 }
-
-export const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;

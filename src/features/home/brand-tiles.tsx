@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import Link from "next/link";
 
 import type { NavigationBrand } from "@/domain/catalogue/navigation";
+import { BoxLink } from "@/components/links";
 
 /** The brands of §2, each linking to /merken/{brand}/. */
 export function BrandTiles({ brands }: { brands: NavigationBrand[] }) {
@@ -11,11 +11,11 @@ export function BrandTiles({ brands }: { brands: NavigationBrand[] }) {
       <Typography id="brands-title" component="h2" variant="h2" sx={{ mb: 2 }}>
         Topmerken
       </Typography>
-      <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(4, 1fr)", md: "repeat(8, 1fr)" }, gap: 1.5, listStyle: "none", p: 0, m: 0 }}>
+      <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(4, minmax(0, 1fr))", md: "repeat(8, minmax(0, 1fr))" }, gap: 1.5, listStyle: "none", p: 0, m: 0 }}>
         {brands.map((brand) => (
           <li key={brand.slug}>
-            <Box
-              component={Link}
+            <BoxLink
+             
               href={brand.url}
               sx={{
                 display: "flex",
@@ -36,7 +36,7 @@ export function BrandTiles({ brands }: { brands: NavigationBrand[] }) {
               }}
             >
               {brand.name}
-            </Box>
+            </BoxLink>
           </li>
         ))}
       </Box>

@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import Link from "next/link";
 
 import type { NavigationCategory } from "@/domain/catalogue/navigation";
+import { BoxLink } from "@/components/links";
 
 /** Picture tiles of the main categories. */
 export function CategoryTiles({ categories }: { categories: NavigationCategory[] }) {
@@ -11,18 +11,19 @@ export function CategoryTiles({ categories }: { categories: NavigationCategory[]
       <Typography id="categories-title" component="h2" variant="h2" sx={{ mb: 2 }}>
         Populaire productgroepen
       </Typography>
-      <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)", md: "repeat(6, 1fr)" }, gap: 1.5, listStyle: "none", p: 0, m: 0 }}>
+      <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(3, minmax(0, 1fr))", md: "repeat(6, minmax(0, 1fr))" }, gap: 1.5, listStyle: "none", p: 0, m: 0 }}>
         {categories.map((category) => (
           <li key={category.slug}>
-            <Box
-              component={Link}
+            <BoxLink
+             
               href={category.url}
               sx={{
                 display: "flex",
                 flexDirection: "column",
                 alignItems: "center",
                 gap: 1,
-                p: 1.5,
+                p: { xs: 1, sm: 1.5 },
+                fontSize: { xs: 14, sm: 16 },
                 height: "100%",
                 bgcolor: "background.paper",
                 border: "1px solid",
@@ -32,12 +33,14 @@ export function CategoryTiles({ categories }: { categories: NavigationCategory[]
                 textDecoration: "none",
                 fontWeight: 600,
                 textAlign: "center",
+                hyphens: "auto",
+                overflowWrap: "anywhere",
                 "&:hover": { borderColor: "primary.main", color: "primary.main" },
               }}
             >
-              <Box component="img" src={`/afbeeldingen/soort/${category.productType}.svg`} alt="" width={400} height={400} loading="lazy" sx={{ width: "100%", maxWidth: 140, height: "auto", borderRadius: 1.5 }} />
+              <Box component="img" src={`/afbeeldingen/soort/${category.productType}.svg`} alt="" width={400} height={400} loading="lazy" sx={{ width: "100%", maxWidth: { xs: 104, sm: 140 }, height: "auto", borderRadius: 1.5 }} />
               {category.name}
-            </Box>
+            </BoxLink>
           </li>
         ))}
       </Box>

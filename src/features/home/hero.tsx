@@ -1,16 +1,15 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import Link from "next/link";
 
 import { PageContainer } from "@/components/layout/page-container";
+import { ButtonLink } from "@/components/links";
 
 const HERO_APPLIANCES = ["wasmachine", "koelkast", "fornuis"] as const;
 
 export function Hero() {
   return (
     <Box component="section" aria-labelledby="hero-title" sx={{ bgcolor: "primary.light", borderBottom: "1px solid", borderColor: "divider" }}>
-      <PageContainer sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1.1fr 1fr" }, alignItems: "center", gap: 3, py: { xs: 3, md: 5 } }}>
+      <PageContainer sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1.1fr) minmax(0, 1fr)" }, alignItems: "center", gap: 3, py: { xs: 3, md: 5 } }}>
         <Box>
           <Typography id="hero-title" component="h1" sx={{ fontSize: { xs: "1.75rem", md: "2.5rem" }, fontWeight: 800, lineHeight: 1.15, letterSpacing: "-0.02em" }}>
             Je nieuwe wasmachine, koelkast of oven: morgen in huis en aangesloten
@@ -19,15 +18,15 @@ export function Hero() {
             Kies je bezorgdag, laat hem installeren en neem je oude apparaat mee terug. Of haal hem vandaag nog op in Zoeterwoude.
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 3 }}>
-            <Button component={Link} href="/aanbiedingen/" variant="contained" size="large" color="primary">
+            <ButtonLink href="/aanbiedingen/" variant="contained" size="large" color="primary">
               Bekijk de aanbiedingen
-            </Button>
-            <Button component={Link} href="/productgroepen/" variant="outlined" size="large" color="primary" sx={{ bgcolor: "background.paper" }}>
+            </ButtonLink>
+            <ButtonLink href="/productgroepen/" variant="outlined" size="large" color="primary" sx={{ bgcolor: "background.paper" }}>
               Alle productgroepen
-            </Button>
+            </ButtonLink>
           </Box>
         </Box>
-        <Box aria-hidden sx={{ display: { xs: "none", sm: "grid" }, gridTemplateColumns: "repeat(3, 1fr)", gap: 1.5, alignItems: "end" }}>
+        <Box aria-hidden sx={{ display: { xs: "none", sm: "grid" }, gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1.5, alignItems: "end" }}>
           {HERO_APPLIANCES.map((type, index) => (
             <Box
               key={type}

@@ -1,9 +1,9 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import Link from "next/link";
 
 import { ProductCard } from "@/components/product/product-card";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
+import { BoxLink } from "@/components/links";
 
 export function OffersRow({ products }: { products: ProductSummary[] }) {
   if (products.length === 0) return null;
@@ -13,11 +13,11 @@ export function OffersRow({ products }: { products: ProductSummary[] }) {
         <Typography id="offers-title" component="h2" variant="h2">
           Aanbiedingen van deze week
         </Typography>
-        <Box component={Link} href="/aanbiedingen/" sx={{ fontWeight: 600, color: "primary.main", whiteSpace: "nowrap" }}>
+        <BoxLink href="/aanbiedingen/" sx={{ fontWeight: 600, color: "primary.main", whiteSpace: "nowrap" }}>
           Alle aanbiedingen
-        </Box>
+        </BoxLink>
       </Box>
-      <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }, gap: { xs: 1, sm: 2 }, listStyle: "none", p: 0, m: 0 }}>
+      <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }, gap: { xs: 1, sm: 2 }, listStyle: "none", p: 0, m: 0 }}>
         {products.map((product) => (
           <li key={product.productId}>
             <ProductCard product={product} />

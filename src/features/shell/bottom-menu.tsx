@@ -3,9 +3,9 @@ import HomeOutlinedIcon from "@mui/icons-material/HomeOutlined";
 import KitchenOutlinedIcon from "@mui/icons-material/KitchenOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import Box from "@mui/material/Box";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { BoxLink } from "@/components/links";
 import { BOTTOM_MENU } from "@/config/site";
 import { BOTTOM_MENU_HEIGHT } from "@/components/theme/layout";
 
@@ -36,9 +36,8 @@ export function BottomMenu() {
         const Icon = ICONS[item.icon];
         const current = item.href === "/" ? pathname === "/" : pathname.startsWith(item.href);
         return (
-          <Box
+          <BoxLink
             key={item.href}
-            component={Link}
             href={item.href}
             aria-current={current ? "page" : undefined}
             sx={{
@@ -56,7 +55,7 @@ export function BottomMenu() {
           >
             <Icon aria-hidden />
             {item.label}
-          </Box>
+          </BoxLink>
         );
       })}
     </Box>

@@ -1,13 +1,13 @@
 import Box from "@mui/material/Box";
-import Link from "next/link";
 
 import { SITE_NAME } from "@/config/site";
+import { BoxLink } from "@/components/links";
 
 /** The plug mark and word mark; links home. */
 export function Logo() {
   return (
-    <Box
-      component={Link}
+    <BoxLink
+     
       href="/"
       aria-label={`${SITE_NAME}, naar de homepage`}
       sx={{ display: "inline-flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none", flexShrink: 0 }}
@@ -22,6 +22,6 @@ export function Logo() {
       <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: "1.3rem", md: "1.5rem" }, letterSpacing: "-0.02em" }}>
         {SITE_NAME.toLowerCase()}
       </Box>
-    </Box>
+    </BoxLink>
   );
 }

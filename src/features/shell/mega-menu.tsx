@@ -1,9 +1,9 @@
 import KeyboardArrowDownIcon from "@mui/icons-material/KeyboardArrowDown";
 import Box from "@mui/material/Box";
-import Link from "next/link";
 
 import { PageContainer } from "@/components/layout/page-container";
 import type { Navigation } from "@/domain/catalogue/navigation";
+import { BoxLink } from "@/components/links";
 
 /**
  * The main menu on md and up: the three hubs, each opening a panel with its
@@ -29,23 +29,23 @@ export function MegaMenu({ navigation }: { navigation: Navigation }) {
                 "&:hover > a, &:focus-within > a": { color: "primary.main", boxShadow: "inset 0 -3px 0 currentColor" },
               }}
             >
-              <Box
-                component={Link}
+              <BoxLink
+               
                 href={hub.url}
                 sx={{ display: "inline-flex", alignItems: "center", gap: 0.25, px: 1.5, py: 1.25, fontWeight: 600, color: "text.primary", textDecoration: "none" }}
               >
                 {hub.name}
                 <KeyboardArrowDownIcon fontSize="small" aria-hidden />
-              </Box>
+              </BoxLink>
               <Box
                 data-panel
                 sx={{ position: "absolute", left: 0, right: 0, top: "100%", bgcolor: "background.paper", borderTop: "1px solid", borderBottom: "1px solid", borderColor: "divider", boxShadow: 6 }}
               >
                 <PageContainer sx={{ py: 3, display: "grid", gridTemplateColumns: "1fr 3fr", gap: 4 }}>
                   <Box>
-                    <Box component={Link} href={hub.url} sx={{ fontWeight: 700, fontSize: "1.1rem", color: "primary.main" }}>
+                    <BoxLink href={hub.url} sx={{ fontWeight: 700, fontSize: "1.1rem", color: "primary.main" }}>
                       Alles in {hub.name}
-                    </Box>
+                    </BoxLink>
                     <Box component="p" sx={{ color: "text.secondary", mt: 1 }}>
                       {hub.description}
                     </Box>
@@ -53,9 +53,9 @@ export function MegaMenu({ navigation }: { navigation: Navigation }) {
                   <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, columns: 3, columnGap: 4 }}>
                     {hub.categories.map((category) => (
                       <Box component="li" key={category.slug} sx={{ breakInside: "avoid", py: 0.5 }}>
-                        <Box component={Link} href={category.url} sx={{ color: "text.primary", textDecoration: "none", "&:hover": { color: "primary.main", textDecoration: "underline" } }}>
+                        <BoxLink href={category.url} sx={{ color: "text.primary", textDecoration: "none", "&:hover": { color: "primary.main", textDecoration: "underline" } }}>
                           {category.name}
-                        </Box>
+                        </BoxLink>
                       </Box>
                     ))}
                   </Box>
@@ -64,19 +64,19 @@ export function MegaMenu({ navigation }: { navigation: Navigation }) {
             </Box>
           ))}
           <Box component="li">
-            <Box component={Link} href="/merken/" sx={{ display: "inline-flex", px: 1.5, py: 1.25, fontWeight: 600, color: "text.primary", textDecoration: "none", "&:hover": { color: "primary.main" } }}>
+            <BoxLink href="/merken/" sx={{ display: "inline-flex", px: 1.5, py: 1.25, fontWeight: 600, color: "text.primary", textDecoration: "none", "&:hover": { color: "primary.main" } }}>
               Merken
-            </Box>
+            </BoxLink>
           </Box>
           <Box component="li">
-            <Box component={Link} href="/aanbiedingen/" sx={{ display: "inline-flex", px: 1.5, py: 1.25, fontWeight: 600, color: "warning.main", textDecoration: "none" }}>
+            <BoxLink href="/aanbiedingen/" sx={{ display: "inline-flex", px: 1.5, py: 1.25, fontWeight: 600, color: "warning.main", textDecoration: "none" }}>
               Aanbiedingen
-            </Box>
+            </BoxLink>
           </Box>
           <Box component="li" sx={{ ml: "auto" }}>
-            <Box component={Link} href="/klantenservice/" sx={{ display: "inline-flex", px: 1.5, py: 1.25, color: "text.secondary", textDecoration: "none", "&:hover": { color: "primary.main" } }}>
+            <BoxLink href="/klantenservice/" sx={{ display: "inline-flex", px: 1.5, py: 1.25, color: "text.secondary", textDecoration: "none", "&:hover": { color: "primary.main" } }}>
               Klantenservice
-            </Box>
+            </BoxLink>
           </Box>
         </Box>
       </PageContainer>

@@ -8,11 +8,10 @@ import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
-import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import Link from "next/link";
 
+import { ListItemButtonLink } from "@/components/links";
 import type { Navigation } from "@/domain/catalogue/navigation";
 
 interface MobileMenuDrawerProps {
@@ -40,13 +39,13 @@ export function MobileMenuDrawer({ open, onClose, navigation }: MobileMenuDrawer
             </AccordionSummary>
             <AccordionDetails sx={{ p: 0 }}>
               <List dense disablePadding>
-                <ListItemButton component={Link} href={hub.url} onClick={onClose}>
+                <ListItemButtonLink href={hub.url} onClick={onClose}>
                   <ListItemText primary={`Alles in ${hub.name}`} slotProps={{ primary: { sx: { fontWeight: 600, color: "primary.main" } } }} />
-                </ListItemButton>
+                </ListItemButtonLink>
                 {hub.categories.map((category) => (
-                  <ListItemButton key={category.slug} component={Link} href={category.url} onClick={onClose}>
+                  <ListItemButtonLink key={category.slug} href={category.url} onClick={onClose}>
                     <ListItemText primary={category.name} />
-                  </ListItemButton>
+                  </ListItemButtonLink>
                 ))}
               </List>
             </AccordionDetails>
@@ -59,9 +58,9 @@ export function MobileMenuDrawer({ open, onClose, navigation }: MobileMenuDrawer
             { href: "/afhaalcentrum/", label: "Afhaalcentrum Zoeterwoude" },
             { href: "/klantenservice/", label: "Klantenservice" },
           ].map((item) => (
-            <ListItemButton key={item.href} component={Link} href={item.href} onClick={onClose} sx={{ borderBottom: "1px solid", borderColor: "divider" }}>
+            <ListItemButtonLink key={item.href} href={item.href} onClick={onClose} sx={{ borderBottom: "1px solid", borderColor: "divider" }}>
               <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            </ListItemButton>
+            </ListItemButtonLink>
           ))}
         </List>
       </Box>

@@ -1,7 +1,7 @@
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 
-import { visuallyHidden } from "@/components/product/price-tag";
+import { visuallyHidden } from "@/components/a11y/visually-hidden";
 
 /**
  * The site search box. A plain GET form: it works before (and without)

@@ -1,13 +1,13 @@
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
-import Link from "next/link";
 
 import { PageContainer } from "@/components/layout/page-container";
 import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, CUSTOMER_SERVICE_PHONE, PICK_UP_POINT, SHOP_HOURS, SITE_NAME } from "@/config/site";
 import { describeSchedule, openingStatus, type WeekSchedule } from "@/domain/opening-hours";
 
 import { ColorModeChoice } from "./color-mode-toggle";
+import { BoxLink } from "@/components/links";
 
 function StatusLine({ schedule, now, what }: { schedule: WeekSchedule; now: Date; what: string }) {
   const status = openingStatus(schedule, now);
@@ -48,7 +48,7 @@ const linkSx = { color: "text.primary", textDecoration: "none", "&:hover": { tex
 export function SiteFooter({ now }: { now: Date }) {
   return (
     <Box component="footer" sx={{ mt: 6, bgcolor: "background.paper", borderTop: "1px solid", borderColor: "divider" }}>
-      <PageContainer sx={{ py: 4, display: "grid", gap: 4, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(4, 1fr)" } }}>
+      <PageContainer sx={{ py: 4, display: "grid", gap: 4, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(4, minmax(0, 1fr))" } }}>
         <Box component="section" aria-labelledby="footer-service">
           <Typography id="footer-service" component="h2" variant="h3" gutterBottom>
             Klantenservice
@@ -66,9 +66,9 @@ export function SiteFooter({ now }: { now: Date }) {
           <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, "& li": { py: 0.4 } }}>
             {CUSTOMER_SERVICE_LINKS.map((link) => (
               <li key={link.href}>
-                <Box component={Link} href={link.href} sx={linkSx}>
+                <BoxLink href={link.href} sx={linkSx}>
                   {link.label}
-                </Box>
+                </BoxLink>
               </li>
             ))}
           </Box>
@@ -97,9 +97,9 @@ export function SiteFooter({ now }: { now: Date }) {
               { href: "/afhaalcentrum/", label: "Afhaalcentrum" },
             ].map((link) => (
               <li key={link.href}>
-                <Box component={Link} href={link.href} sx={linkSx}>
+                <BoxLink href={link.href} sx={linkSx}>
                   {link.label}
-                </Box>
+                </BoxLink>
               </li>
             ))}
           </Box>

@@ -21,7 +21,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
             columnGap: 1.5,
             rowGap: 1,
             py: 1,
-            gridTemplateColumns: { xs: "auto 1fr auto auto", md: "auto 1fr auto auto" },
+            gridTemplateColumns: "auto minmax(0, 1fr) auto auto",
             gridTemplateAreas: { xs: '"menu logo mode cart" "search search search search"', md: '"logo search mode cart"' },
           }}
         >

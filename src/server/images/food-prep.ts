@@ -105,7 +105,7 @@ function toaster(ctx: DrawContext, popped: boolean): string {
   s += rect(TX + 16, TY + 46, TW - 32, 2, 1, "#ffffff", { opacity: p.dark ? 0.12 : 0.5 });
   // Controls at the right end: lever slot, browning dial, buttons.
   const cx = TX + TW - 44;
-  s += rect(cx - 4, TY + 60, 8, 56, 4, "#17191c");
+  s += rect(cx - 4, TY + 60, 8, 56, 4, "#0b0c0e", st(p.line, 1));
   s += rect(cx - 14, popped ? TY + 60 : TY + 64, 28, 10, 4, chrome(ctx), st("#7d848d", 0.8));
   s += knob(ctx, cx, TY + 134, 11, -40 + pick(ctx, 2, 6) * 20, ctx.view === "detail" ? 7 : 0);
   s += button(ctx, TX + 40, TY + 126, 5, undefined) + button(ctx, TX + 60, TY + 126, 5, popped ? "#5ad17a" : undefined);
