@@ -18,7 +18,7 @@ export default function NotFound() {
         Misschien is het product uit ons assortiment of klopt de link niet. Zoek het apparaat dat je zoekt, of kies hieronder een productgroep.
       </Typography>
       <Box sx={{ display: "flex", mt: 3, maxWidth: 560 }}>
-        <SearchForm />
+        <SearchForm id="not-found-search" label="Zoek het apparaat dat je zocht" />
       </Box>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 3 }}>
         <ButtonLink href="/" variant="contained">

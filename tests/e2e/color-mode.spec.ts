@@ -8,7 +8,7 @@ test.describe("colour mode", () => {
 
   test("dark mode survives a reload with no flash of light", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Donker" }).click();
+    await page.getByRole("button", { name: "Donker", exact: true }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("mui-mode"))).toBe("dark");
 
@@ -31,13 +31,15 @@ test.describe("colour mode", () => {
     const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: { htmlClass: string; background: string } }).firstFrame);
     expect(firstFrame.htmlClass).toContain("dark");
     expect(firstFrame.background).toBe(DARK_BACKGROUND);
-    await expect(page.getByRole("button", { name: "Donker" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Donker", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
   test("system mode follows the device setting", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
-    await page.getByRole("button", { name: "Systeem" }).click();
+    await page.getByRole("button", { name: "Licht", exact: true }).click();
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.getByRole("button", { name: "Systeem", exact: true }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("mui-mode"))).toBe("system");
     await page.emulateMedia({ colorScheme: "light" });

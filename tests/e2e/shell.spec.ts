@@ -44,7 +44,7 @@ test.describe("front page", () => {
     const response = await page.goto("/bestaat-echt-niet/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze pagina bestaat niet (meer)");
-    await expect(page.getByRole("search")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("search", { name: "Zoek het apparaat dat je zocht" })).toBeVisible();
   });
 
   test("an unknown product image answers 404", async ({ request }) => {
@@ -130,7 +130,7 @@ test.describe("at 1280 px (lg)", () => {
   test("the front page has no serious or critical accessibility violations, light or dark", async ({ page }) => {
     await page.goto("/");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Donker" }).click();
+    await page.getByRole("button", { name: "Donker", exact: true }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });

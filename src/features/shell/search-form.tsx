@@ -7,11 +7,12 @@ import { visuallyHidden } from "@/components/a11y/visually-hidden";
  * The site search box. A plain GET form: it works before (and without)
  * JavaScript; suggestions while typing come with the search feature.
  */
-export function SearchForm() {
+export function SearchForm({ id = "site-search", label = "Zoeken in de winkel" }: { id?: string; label?: string }) {
   return (
     <Box
       component="form"
       role="search"
+      aria-label={label}
       action="/zoeken/"
       method="get"
       sx={{
@@ -28,12 +29,12 @@ export function SearchForm() {
         "&:focus-within": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 1 },
       }}
     >
-      <Box component="label" htmlFor="site-search" sx={visuallyHidden}>
-        Zoeken in de winkel
+      <Box component="label" htmlFor={id} sx={visuallyHidden}>
+        {label}
       </Box>
       <Box
         component="input"
-        id="site-search"
+        id={id}
         name="q"
         type="search"
         autoComplete="off"
