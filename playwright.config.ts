@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs scripts/start.ts",
+    command: "node --import tsx scripts/start.ts",
     url: `http://127.0.0.1:${E2E_PORT}/`,
     // The first run builds the production version.
     timeout: 15 * 60_000,

@@ -12,7 +12,7 @@ const PORT = 3211;
 const DATA_DIR = "./data/e2e-restart";
 
 async function startOnce(): Promise<string> {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...process.env, PORT: String(PORT), HOSTNAME: "127.0.0.1", DATA_DIR, DATABASE_URL: "", SEED_PRODUCTS: "200" },
   });
   let output = "";

@@ -28,10 +28,10 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 /** Opens a database: `:memory:` PGlite for tests, a folder, or a server URL. */
 export async function openDatabase(env: Env): Promise<DatabaseHandle> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE) : openPglite(pgliteDirectory(env));
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE) : openPglite(pgliteDirectory(env), env.PGLITE_SHARED_BUFFERS);
 }
 
-export async function openPglite(directory: string | "memory://"): Promise<DatabaseHandle> {
+export async function openPglite(directory: string | "memory://", sharedBuffers = "32MB"): Promise<DatabaseHandle> {
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
@@ -41,7 +41,10 @@ export async function openPglite(directory: string | "memory://"): Promise<Datab
   if (directory !== "memory://") await ensureWritableDirectory(directory);
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(directory === "memory://" ? undefined : directory, { extensions: { pg_trgm } });
+    client = await PGlite.create(directory === "memory://" ? undefined : directory, {
+      extensions: { pg_trgm },
+      postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
+    });
   } catch (error) {
     throw new ConfigurationError(
       `De ingebouwde database in ${directory} kan niet worden geopend (${describe(error)}); is hij beschadigd of in gebruik door een ander proces?`,

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench [-- --products 50000 --duration 10 --connections 16]`
+ *
+ * Starts the production server exactly as `npm start` does (on PostgreSQL when
+ * DATABASE_URL is set, in a database of its own; otherwise on PGlite in
+ * data/bench), fills it with the given number of products, and loads each target
+ * with a closed loop of keep-alive connections. The same front-page HTML is then
+ * served as a static file by a plain Node server, as the ceiling to compare with.
+ * Prints a table and writes bench-results/latest.json. Method: docs/PERFORMANCE.md.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import postgres from "postgres";
+
+import { type LoadResult, runLoad } from "./lib/load";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "1500" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "16" },
+    port: { type: "string", default: "3300" },
+  },
+});
+const products = Number(values.products);
+const durationMs = Number(values.duration) * 1000;
+const connections = Number(values.connections);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+// Issue 3 and 4 add their pages and calls here.
+const TARGETS: Target[] = [
+  { name: "front page /", path: "/" },
+  { name: "product image (SVG)", path: "/afbeeldingen/100001/1.svg" },
+];
+
+async function prepareDatabase(): Promise<Record<string, string>> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    rmSync("data/bench", { recursive: true, force: true });
+    return { DATA_DIR: "./data/bench", DATABASE_URL: "" };
+  }
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe("drop database if exists stekker_bench with (force)");
+  await admin.unsafe("create database stekker_bench");
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = "/stekker_bench";
+  return { DATABASE_URL: url.toString() };
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", SEED_PRODUCTS: String(products) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      process.stdout.write(chunk);
+      if (output.includes("✓ Stekker draait")) resolve(child);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`de server stopte (${code})`)));
+  });
+}
+
+/** The resident memory of a process and all its descendants, in MiB (Linux /proc). */
+function treeMemory(pid: number): { rssMiB: number; peakMiB: number } {
+  const status = (id: number) => {
+    try {
+      return readFileSync(`/proc/${id}/status`, "utf8");
+    } catch {
+      return "";
+    }
+  };
+  const kib = (text: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+  const children = (id: number): number[] => {
+    try {
+      return readFileSync(`/proc/${id}/task/${id}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  let rss = 0;
+  let peak = 0;
+  const queue = [pid];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    const text = status(id);
+    rss += kib(text, "VmRSS");
+    peak += kib(text, "VmHWM");
+    queue.push(...children(id));
+  }
+  return { rssMiB: Math.round(rss / 1024), peakMiB: Math.round(peak / 1024) };
+}
+
+async function staticCeiling(html: string): Promise<LoadResult> {
+  const file = path.join(tmpdir(), "stekker-bench-front-page.html");
+  writeFileSync(file, html);
+  const staticPort = port + 1;
+  const server = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const http=require("http"),fs=require("fs"),zlib=require("zlib");const body=zlib.gzipSync(fs.readFileSync(${JSON.stringify(file)}));` +
+        `http.createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-encoding":"gzip","content-length":body.length});s.end(body)}).listen(${staticPort},"127.0.0.1",()=>console.log("ready"))`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve) => server.stdout!.once("data", () => resolve()));
+  await runLoad({ url: `http://127.0.0.1:${staticPort}/` }, connections, 1000);
+  const result = await runLoad({ url: `http://127.0.0.1:${staticPort}/` }, connections, durationMs);
+  server.kill();
+  return result;
+}
+
+const row = (name: string, result: LoadResult) =>
+  `| ${name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${Math.round(result.requestsPerSecond)} | ${result.requests} | ${result.errors + result.non2xx} |`;
+
+const env = await prepareDatabase();
+const server = await startServer(env);
+const results: Record<string, LoadResult> = {};
+try {
+  const idle = treeMemory(server.pid!);
+  for (const target of TARGETS) {
+    // Warm up: first renders compile templates and fill caches.
+    await runLoad({ url: base + target.path }, connections, 2000);
+    results[target.name] = await runLoad({ url: base + target.path }, connections, durationMs);
+    console.log(`› ${target.name}: klaar`);
+  }
+  const loaded = treeMemory(server.pid!);
+  const frontPage = await (await fetch(`${base}/`)).text();
+  results["static file (ceiling)"] = await staticCeiling(frontPage);
+
+  const frontPageResult = results["front page /"]!;
+  const ceiling = results["static file (ceiling)"]!;
+  const lines = [
+    `Stekker bench: ${products} producten, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${connections} verbindingen, ${durationMs / 1000} s per doel, ${new Date().toISOString()}`,
+    "",
+    "| target | p50 ms | p95 ms | p99 ms | req/s | requests | errors |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...Object.entries(results).map(([name, result]) => row(name, result)),
+    "",
+    `Front page vs static file: ${(ceiling.requestsPerSecond / frontPageResult.requestsPerSecond).toFixed(1)}× fewer requests per second than the ceiling.`,
+    `Server memory (RSS of the process tree): ${idle.rssMiB} MiB idle after start, ${loaded.rssMiB} MiB after the load, peak ${loaded.peakMiB} MiB.`,
+  ];
+  console.log(`\n${lines.join("\n")}`);
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/latest.json", JSON.stringify({ products, connections, durationMs, database: env.DATABASE_URL ? "postgres" : "pglite", results, memory: { idle, loaded } }, null, 2));
+} finally {
+  server.kill("SIGTERM");
+}

@@ -1,0 +1,84 @@
+/**
+ * A closed-loop load generator: `connections` keep-alive connections each send
+ * the next request as soon as the previous answer is in, for `durationMs`. Every
+ * latency is kept, so percentiles are exact (autocannon reports no p95).
+ */
+import http from "node:http";
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function percentile(sortedMs: number[], fraction: number): number {
+  if (sortedMs.length === 0) return Number.NaN;
+  const index = Math.min(sortedMs.length - 1, Math.ceil(fraction * sortedMs.length) - 1);
+  return sortedMs[Math.max(0, index)]!;
+}
+
+function requestOnce(agent: http.Agent, url: URL, init: LoadTarget): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { agent, method: init.method ?? "GET", headers: { "accept-encoding": "gzip", ...init.headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    if (init.body) request.write(init.body);
+    request.end();
+  });
+}
+
+export interface LoadTarget {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function runLoad(target: LoadTarget, connections: number, durationMs: number): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(target.url);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const sent = performance.now();
+        try {
+          const status = await requestOnce(agent, url, target);
+          latencies.push(performance.now() - sent);
+          if (status < 200 || status >= 300) non2xx += 1;
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    non2xx,
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? Number.NaN,
+  };
+}
