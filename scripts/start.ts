@@ -29,7 +29,7 @@ async function buildWhenNeeded(): Promise<void> {
     step("De build is actueel; niet opnieuw gebouwd.");
     return;
   }
-  step("Bouwen van de productieversie (eenmalig, duurt een paar minuten)…");
+  step("Bouwen van de productieversie (alleen na een wijziging; duurt ongeveer een halve minuut)…");
   const hash = await hashBuildInputs(root);
   const started = Date.now();
   await new Promise<void>((resolve, reject) => {
