@@ -6,9 +6,15 @@ export interface ProductSummary {
   url: string;
   image: { url: string; alt: string };
   category: { slug: string; name: string };
+  /** What the shopper pays: the list price less the cash-desk discount. */
   priceCents: number;
-  /** The price before the cash-desk discount, when there is one. */
+  /**
+   * The struck-through "was" price. Only set when the EU Omnibus rule allows it
+   * (decisions §1): it must equal the lowest price of the last 30 days.
+   */
   priceBeforeDiscountCents: number | null;
+  /** The three key specifications of the product type, formatted: ["8 kg", "1400 tpm", "72 dB"]. */
+  keySpecifications: string[];
   cashbackCents: number | null;
   energyClass: string | null;
   ratingAverage: number | null;

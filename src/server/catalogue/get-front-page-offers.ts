@@ -49,7 +49,9 @@ export async function loadFrontPageOffers(db: Database, limit: number): Promise<
     image: { url: productImageUrl(row.productId, 1), alt: row.imageAlt },
     category: { slug: row.categorySlug, name: row.categoryName },
     priceCents: sellingPriceCents(row.priceCents, row.cashDeskDiscountCents),
-    priceBeforeDiscountCents: row.cashDeskDiscountCents ? row.priceCents : null,
+    // The Omnibus check arrives with the listing read side; until then no "was" price.
+    priceBeforeDiscountCents: null,
+    keySpecifications: [],
     cashbackCents: row.cashbackCents,
     energyClass: row.energyClass,
     ratingAverage: row.ratingAverage,

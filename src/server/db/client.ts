@@ -140,3 +140,8 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 export async function getDatabase(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }
+
+/** Points the process's database at a given handle: for integration tests of route handlers and read functions. */
+export function setDatabaseHandle(handle: DatabaseHandle): void {
+  globalForDb.__stekkerDatabase = Promise.resolve(handle);
+}
