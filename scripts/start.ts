@@ -17,6 +17,7 @@ import { ConfigurationError, readEnv } from "@/config/env";
 import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
+import { isCacheable, PageCache } from "@/server/page-cache/page-cache";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./lib/build-freshness";
 import { assertPortFree } from "./lib/port";
@@ -73,7 +74,11 @@ async function serve(): Promise<void> {
   const app = next({ dev: false, dir: root, hostname: env.HOSTNAME, port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((request, response) => void handle(request, response));
+  const pageCache = env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 2000 }) : null;
+  const server = createServer((request, response) => {
+    if (pageCache && isCacheable(request)) void pageCache.serve(request, response, handle);
+    else void handle(request, response);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOSTNAME, resolve);

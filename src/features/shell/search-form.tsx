@@ -3,9 +3,12 @@ import Box from "@mui/material/Box";
 
 import { visuallyHidden } from "@/components/a11y/visually-hidden";
 
+import { SearchAutocomplete } from "./search-autocomplete";
+
 /**
- * The site search box. A plain GET form: it works before (and without)
- * JavaScript; suggestions while typing come with the search feature.
+ * The site search box. A plain GET form to /zoeken/: it works before (and
+ * without) JavaScript; once hydrated, the input suggests products, categories
+ * and brands while typing.
  */
 export function SearchForm({ id = "site-search", label = "Zoeken in de winkel" }: { id?: string; label?: string }) {
   return (
@@ -25,34 +28,13 @@ export function SearchForm({ id = "site-search", label = "Zoeken in de winkel" }
         bgcolor: "background.paper",
         border: "1px solid",
         borderColor: "divider",
-        overflow: "hidden",
         "&:focus-within": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 1 },
       }}
     >
       <Box component="label" htmlFor={id} sx={visuallyHidden}>
         {label}
       </Box>
-      <Box
-        component="input"
-        id={id}
-        name="q"
-        type="search"
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder="Zoek op merk, type of productnummer"
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          border: 0,
-          outline: 0,
-          px: 1.5,
-          font: "inherit",
-          fontSize: 16,
-          color: "text.primary",
-          bgcolor: "transparent",
-          "&::placeholder": { color: "text.secondary", opacity: 1 },
-        }}
-      />
+      <SearchAutocomplete inputId={id} placeholder="Zoek op merk, type of productnummer" />
       <Box
         component="button"
         type="submit"
@@ -63,6 +45,8 @@ export function SearchForm({ id = "site-search", label = "Zoeken in de winkel" }
           bgcolor: "accent.main",
           color: "accent.contrastText",
           cursor: "pointer",
+          // The form has rounded corners but may not clip: the suggestions hang below it.
+          borderRadius: "0 15px 15px 0",
           display: "inline-flex",
           alignItems: "center",
           "&:hover": { bgcolor: "accent.dark" },
