@@ -33,9 +33,28 @@ export const envSchema = z.object({
   PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS is een grootte zoals 32MB").default("32MB"),
   /** Connections per app instance to a PostgreSQL server. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * How long a rendered page is shared between anonymous visitors (0: not at all).
+   * Short, because a page shows the clock's consequences: "open now", "tomorrow at home".
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Products the demo catalogue gets on first start. */
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(200_000).default(1500),
   SEED: z.coerce.number().int().min(0).default(20261121),
+  /**
+   * The shop's public address, for absolute URLs in sitemaps and robots.txt, which
+   * search engines require. Behind a proxy the request's own host may be internal,
+   * so it is configured rather than guessed. Stored without a trailing slash.
+   */
+  PUBLIC_BASE_URL: z.preprocess(
+    // An empty variable (as compose files and templates often leave it) means the default.
+    (value) => (value === "" ? undefined : value),
+    z
+      .url({ protocol: /^https?$/, error: "PUBLIC_BASE_URL moet een http(s)-adres zijn, zoals https://www.example.nl" })
+      .refine((value) => !/[?#]/.test(value), "PUBLIC_BASE_URL mag geen ? of # bevatten")
+      .transform((value) => value.replace(/\/+$/, ""))
+      .default("http://localhost:3000"),
+  ),
   /** Set to skip seeding an empty database at start (a real shop loads its own catalogue). */
   SKIP_SEED: booleanFlag.default(false),
 });

@@ -1,0 +1,217 @@
+"use client";
+/**
+ * The header's search box with suggestions while typing: products, categories
+ * and brands. A WAI-ARIA 1.2 combobox: arrows move through the suggestions,
+ * Enter opens the active one (or searches), Escape closes. It lives inside the
+ * server-rendered GET form, so without JavaScript the box still searches.
+ */
+import Box from "@mui/material/Box";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import useSWR from "swr";
+
+import { formatPrice } from "@/domain/money";
+
+export interface SuggestionsAnswer {
+  queryId: string;
+  indexName: string;
+  products: { productId: number; name: string; brand: string; url: string; imageUrl: string; price: number }[];
+  categories: { name: string; url: string }[];
+  brands: { name: string; url: string }[];
+}
+
+interface Option {
+  id: string;
+  url: string;
+  label: string;
+  kind: "product" | "category" | "brand";
+  productId?: number;
+  position?: number;
+}
+
+const MIN_LENGTH = 2;
+const DEBOUNCE_MS = 120;
+
+async function fetchSuggestions(url: string): Promise<SuggestionsAnswer> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(response.statusText);
+  return ((await response.json()) as { data: SuggestionsAnswer }).data;
+}
+
+/** Pushes the search analytics of §7 when a product suggestion is chosen. */
+function pushSearchClick(answer: SuggestionsAnswer, option: Option) {
+  if (option.kind !== "product" || option.productId === undefined || option.position === undefined) return;
+  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+  layer.push({
+    event: "search_result_click",
+    queryID: answer.queryId,
+    index: answer.indexName,
+    positions: [option.position],
+    objectIDs: [String(option.productId)],
+  });
+}
+
+export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; placeholder: string }) {
+  const router = useRouter();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [debounced, setDebounced] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const key = debounced.length >= MIN_LENGTH ? `/api/suggestions/?q=${encodeURIComponent(debounced)}` : null;
+  const { data } = useSWR(key, fetchSuggestions, { keepPreviousData: true });
+
+  const options = useMemo<Option[]>(() => {
+    if (!data || !key) return [];
+    return [
+      ...data.products.map((product, index) => ({
+        id: `${listId}-p${product.productId}`,
+        url: product.url,
+        label: `${product.brand} ${product.name}`,
+        kind: "product" as const,
+        productId: product.productId,
+        position: index + 1,
+      })),
+      ...data.categories.map((category) => ({ id: `${listId}-c${category.url}`, url: category.url, label: category.name, kind: "category" as const })),
+      ...data.brands.map((brand) => ({ id: `${listId}-b${brand.url}`, url: brand.url, label: brand.name, kind: "brand" as const })),
+    ];
+  }, [data, key, listId]);
+
+  const expanded = open && options.length > 0;
+  const choose = (option: Option) => {
+    if (data) pushSearchClick(data, option);
+    setOpen(false);
+    router.push(option.url);
+  };
+
+  return (
+    <Box sx={{ position: "relative", flex: 1, minWidth: 0, display: "flex" }}>
+      <Box
+        component="input"
+        ref={inputRef}
+        id={inputId}
+        name="q"
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(event: React.KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === "ArrowDown" && options.length > 0) {
+            event.preventDefault();
+            setOpen(true);
+            setActive((current) => (current + 1) % options.length);
+          } else if (event.key === "ArrowUp" && options.length > 0) {
+            event.preventDefault();
+            setActive((current) => (current <= 0 ? options.length - 1 : current - 1));
+          } else if (event.key === "Escape") {
+            setOpen(false);
+            setActive(-1);
+          } else if (event.key === "Enter" && expanded && active >= 0) {
+            event.preventDefault();
+            const option = options[active];
+            if (option) choose(option);
+          }
+        }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          border: 0,
+          outline: 0,
+          px: 1.5,
+          font: "inherit",
+          fontSize: 16,
+          color: "text.primary",
+          bgcolor: "transparent",
+          "&::placeholder": { color: "text.secondary", opacity: 1 },
+        }}
+      />
+      <Box
+        component="ul"
+        id={listId}
+        role="listbox"
+        aria-label="Zoeksuggesties"
+        hidden={!expanded}
+        sx={{
+          position: "absolute",
+          top: "calc(100% + 6px)",
+          left: 0,
+          right: { xs: 0, md: -48 },
+          zIndex: 40,
+          m: 0,
+          p: 0.5,
+          listStyle: "none",
+          bgcolor: "background.paper",
+          color: "text.primary",
+          border: "1px solid",
+          borderColor: "divider",
+          borderRadius: 2,
+          boxShadow: 8,
+          maxHeight: "70vh",
+          overflowY: "auto",
+        }}
+      >
+        {options.map((option, index) => {
+          const product = option.kind === "product" ? data?.products.find((item) => item.productId === option.productId) : undefined;
+          return (
+            <Box
+              component="li"
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event: React.MouseEvent) => event.preventDefault()}
+              onClick={() => choose(option)}
+              onMouseEnter={() => setActive(index)}
+              sx={{
+                display: "flex",
+                alignItems: "center",
+                gap: 1.25,
+                px: 1,
+                py: 0.75,
+                borderRadius: 1,
+                cursor: "pointer",
+                bgcolor: index === active ? "action.selected" : "transparent",
+              }}
+            >
+              {product ? (
+                <Box component="img" src={product.imageUrl} alt="" width={40} height={40} sx={{ width: 40, height: 40, borderRadius: 1, flexShrink: 0 }} />
+              ) : (
+                <Box component="span" sx={{ fontSize: 12, fontWeight: 700, color: "text.secondary", width: 40, flexShrink: 0, textAlign: "center" }}>
+                  {option.kind === "category" ? "Groep" : "Merk"}
+                </Box>
+              )}
+              <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+                {option.label}
+              </Box>
+              {product ? (
+                <Box component="span" sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                  {formatPrice(Math.round(product.price * 100))}
+                </Box>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
