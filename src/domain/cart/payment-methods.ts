@@ -1,0 +1,62 @@
+import type { DeliveryType } from "./types";
+
+/** Payment method ids (decisions §4). */
+export const PAYMENT_METHODS = ["banktransfer", "bancontact", "creditcard", "ideal", "pinOnDelivery", "pinOnPickup"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type Country = "NL" | "BE";
+
+export interface PaymentMethodInfo {
+  id: PaymentMethod;
+  label: string;
+  feeCents: number;
+  online: boolean;
+}
+
+export interface PaymentFees {
+  creditcardCents: number;
+  pinOnDeliveryCents: number;
+}
+
+/** Specification §9: credit card 0 (one provider variant 9.95), pin at delivery 4.95 (an override). */
+export const DEFAULT_PAYMENT_FEES: PaymentFees = { creditcardCents: 0, pinOnDeliveryCents: 495 };
+
+export function paymentMethodInfo(id: PaymentMethod, fees: PaymentFees = DEFAULT_PAYMENT_FEES): PaymentMethodInfo {
+  switch (id) {
+    case "banktransfer":
+      return { id, label: "Bankoverschrijving (vooraf)", feeCents: 0, online: true };
+    case "bancontact":
+      return { id, label: "Bancontact", feeCents: 0, online: true };
+    case "creditcard":
+      return { id, label: "Creditcard", feeCents: fees.creditcardCents, online: true };
+    case "ideal":
+      return { id, label: "iDEAL", feeCents: 0, online: true };
+    case "pinOnDelivery":
+      return { id, label: "Pinnen bij bezorging", feeCents: fees.pinOnDeliveryCents, online: false };
+    case "pinOnPickup":
+      return { id, label: "Pinnen bij afhalen", feeCents: 0, online: false };
+  }
+}
+
+/**
+ * Specification §5: Bancontact only for Belgium; iDEAL only for the Netherlands;
+ * pin at delivery not with assembly or pick-up; pin at pick-up only with pick-up.
+ */
+export function isPaymentMethodAvailable(id: PaymentMethod, country: Country, deliveryType: DeliveryType): boolean {
+  switch (id) {
+    case "bancontact":
+      return country === "BE";
+    case "ideal":
+      return country === "NL";
+    case "pinOnDelivery":
+      return deliveryType !== "assembly" && deliveryType !== "pickUp";
+    case "pinOnPickup":
+      return deliveryType === "pickUp";
+    case "banktransfer":
+    case "creditcard":
+      return true;
+  }
+}
+
+export function availablePaymentMethods(country: Country, deliveryType: DeliveryType, fees: PaymentFees = DEFAULT_PAYMENT_FEES): PaymentMethodInfo[] {
+  return PAYMENT_METHODS.filter((id) => isPaymentMethodAvailable(id, country, deliveryType)).map((id) => paymentMethodInfo(id, fees));
+}
