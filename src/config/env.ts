@@ -38,6 +38,8 @@ export const envSchema = z.object({
    * Short, because a page shows the clock's consequences: "open now", "tomorrow at home".
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** The environment suffix of search index names (specification §7): v3_producten_<this>. */
+  SEARCH_INDEX_ENVIRONMENT: z.string().regex(/^[a-z0-9_]+$/, "SEARCH_INDEX_ENVIRONMENT bevat alleen kleine letters, cijfers en _").default("production"),
   /** Products the demo catalogue gets on first start. */
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(200_000).default(1500),
   SEED: z.coerce.number().int().min(0).default(20261121),

@@ -1,28 +1,31 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-
-import { visuallyHidden } from "@/components/a11y/visually-hidden";
 import { formatEuro, formatPrice } from "@/domain/money";
+
+import styles from "./product.module.css";
 
 interface PriceTagProps {
   priceCents: number;
+  /** The struck-through "was" price; only when the Omnibus rule allows it (decisions §1). */
+  wasCents?: number | null;
   size?: "medium" | "large";
 }
 
-/** A price as Dutch shops print it ("549,-"); screen readers hear "€ 549,00". */
-export function PriceTag({ priceCents, size = "medium" }: PriceTagProps) {
+/** A price as Dutch shops print it ("549,-"); screen readers hear "€ 549,00", and "van … voor …" with a was price. */
+export function PriceTag({ priceCents, wasCents = null, size = "medium" }: PriceTagProps) {
+  const showWas = wasCents !== null && wasCents > priceCents;
   return (
-    <Box component="span" sx={{ display: "inline-flex", alignItems: "baseline" }}>
-      <Typography
-        component="span"
-        aria-hidden
-        sx={{ fontWeight: 800, fontSize: size === "large" ? "1.75rem" : "1.25rem", letterSpacing: "-0.01em", color: "text.primary" }}
-      >
+    <span className={size === "large" ? `${styles.price} ${styles.priceLarge}` : styles.price}>
+      {showWas ? (
+        <>
+          <span className={styles.visuallyHidden}>Van {formatEuro(wasCents)} voor </span>
+          <s className={styles.priceWas} aria-hidden>
+            {formatPrice(wasCents)}
+          </s>
+        </>
+      ) : null}
+      <span className={styles.priceNow} aria-hidden>
         {formatPrice(priceCents)}
-      </Typography>
-      <Box component="span" sx={visuallyHidden}>
-        {formatEuro(priceCents)}
-      </Box>
-    </Box>
+      </span>
+      <span className={styles.visuallyHidden}>{formatEuro(priceCents)}</span>
+    </span>
   );
 }

@@ -1,68 +1,100 @@
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
-import Image from "next/image";
+import NextLink from "next/link";
 
+import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { formatPrice } from "@/domain/money";
 
-import { EnergyLabelArrow } from "./energy-label-arrow";
+import { DeliveryPromise } from "./delivery-promise";
+import { EnergyLabelButton } from "./energy-label-button";
+import { energyLabelFromSummary } from "./energy-label-info";
 import { PriceTag } from "./price-tag";
+import styles from "./product.module.css";
 import { RatingStars } from "./rating-stars";
 
-/** A product in a row or grid. The whole card is one link target, through its name. */
-export function ProductCard({ product, eagerImage = false }: { product: ProductSummary; eagerImage?: boolean }) {
+interface ProductCardProps {
+  product: ProductSummary;
+  /** The first cards of a page are above the fold: load their images at once. */
+  eagerImage?: boolean;
+  /** "tile" in a grid (front page, alternatives), "row" in a listing. */
+  layout?: "tile" | "row";
+  headingLevel?: 2 | 3;
+  /** The clock, for the delivery promise. */
+  now?: Date;
+}
+
+/** The cart arrives in a later issue; until then the button leads to the product's options box. */
+export const OPTIONS_ANCHOR = "extra-opties";
+
+/**
+ * A product in a row or grid: image, brand and name, three key specifications,
+ * the energy arrow beside the price, rating, delivery promise and the cart
+ * button. The whole card is one link target, through its name. Plain classes
+ * instead of `sx`: a listing renders 24 of these (docs/PERFORMANCE.md).
+ */
+export function ProductCard({ product, eagerImage = false, layout = "tile", headingLevel = 3, now = new Date() }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const label = energyLabelFromSummary(product);
+  // A product that cannot be delivered at all gets no cart button.
+  const delivery = product.delivery ?? deliveryPromise({ inStock: product.inStock, stockEstimatedDate: product.stockEstimatedDate }, now);
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      sx={{
-        position: "relative",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        p: 1.5,
-        gap: 1,
-        transition: "box-shadow 120ms",
-        "&:hover": { boxShadow: 3 },
-        "&:focus-within": { outline: "2px solid", outlineColor: "primary.main" },
-      }}
-    >
-      <Box sx={{ aspectRatio: "1 / 1", borderRadius: 1, overflow: "hidden", bgcolor: "#f4f5f7" }}>
-        {/* Drawn SVGs scale themselves: no image optimisation needed. */}
-        <Image
+    <article className={`${styles.card} ${layout === "row" ? styles.row : styles.tile}`} data-product-id={product.productId}>
+      <span className={styles.imageBox}>
+        {/* A drawn SVG scales itself: a plain img, no optimisation and no client component per card. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
           src={product.image.url}
           alt={product.image.alt}
           width={400}
           height={400}
-          unoptimized
-          priority={eagerImage}
-          style={{ width: "100%", height: "100%", display: "block" }}
+          loading={eagerImage ? "eager" : "lazy"}
+          fetchPriority={eagerImage ? "high" : undefined}
+          decoding="async"
+          className={styles.image}
         />
-      </Box>
-      <Typography component="h3" sx={{ fontSize: "0.95rem", fontWeight: 600, lineHeight: 1.3 }}>
-        <Link
-          href={product.url}
-          color="inherit"
-          sx={{ "&::after": { content: '""', position: "absolute", inset: 0 }, "&:focus-visible": { outline: "none" } }}
-        >
-          {product.brand.name} {product.name}
-        </Link>
-      </Typography>
-      <RatingStars average={product.ratingAverage} count={product.ratingCount} />
-      <Box sx={{ mt: "auto", display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
-        <PriceTag priceCents={product.priceCents} />
-        {product.energyClass && <EnergyLabelArrow energyClass={product.energyClass} />}
-      </Box>
-      {product.cashbackCents ? (
-        <Typography variant="body2" sx={{ color: "secondary.main", fontWeight: 600 }}>
-          {formatPrice(product.cashbackCents)} cashback van de fabrikant
-        </Typography>
-      ) : null}
-      <Typography variant="body2" sx={{ color: product.inStock ? "secondary.main" : "text.secondary", fontWeight: 600 }}>
-        {product.inStock ? "Voor 22:00 besteld, morgen in huis" : product.stockEstimatedDate ? "Binnenkort weer op voorraad" : "Tijdelijk uitverkocht"}
-      </Typography>
-    </Card>
+      </span>
+      <div className={styles.main}>
+        {product.tags && product.tags.length > 0 ? (
+          <ul className={styles.badges} aria-label="Kenmerken">
+            {product.tags.slice(0, 2).map((tag) => (
+              <li key={tag.slug} className={styles.badge}>
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Heading className={styles.title}>
+          <NextLink href={product.url} prefetch={false} className={styles.titleLink}>
+            <span className={styles.brand}>{product.brand.name}</span> {product.name}
+          </NextLink>
+        </Heading>
+        <RatingStars average={product.ratingAverage} count={product.ratingCount} />
+        {product.keySpecifications.length > 0 ? (
+          <ul className={styles.specs} aria-label="Belangrijkste eigenschappen">
+            {product.keySpecifications.slice(0, 3).map((specification) => (
+              <li key={specification}>{specification}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.buy}>
+        <div className={styles.priceLine}>
+          <PriceTag priceCents={product.priceCents} wasCents={product.priceBeforeDiscountCents} />
+          {label ? <EnergyLabelButton label={label} fallbackHref={`${product.url}#energielabel`} /> : null}
+        </div>
+        {product.cashbackCents ? <p className={styles.cashback}>{formatPrice(product.cashbackCents)} cashback van de fabrikant</p> : null}
+        <DeliveryPromise promise={delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
+        {delivery.kind === "unavailable" ? null : (
+          <NextLink href={`${product.url}#${OPTIONS_ANCHOR}`} prefetch={false} className={styles.cartButton}>
+            <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+              <path d="M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1.003 1.003 0 0 0 20 4H5.21l-.94-2H1zm16 16c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2z" />
+            </svg>
+            In winkelwagen
+            <span className={styles.visuallyHidden}>
+              : {product.brand.name} {product.name}
+            </span>
+          </NextLink>
+        )}
+      </div>
+    </article>
   );
 }

@@ -1,36 +1,22 @@
-import StarIcon from "@mui/icons-material/Star";
-import StarHalfIcon from "@mui/icons-material/StarHalf";
-import StarBorderIcon from "@mui/icons-material/StarBorder";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
+import styles from "./product.module.css";
 
-/** Stars out of 5, with the number of reviews; read out as one sentence. */
+/** Stars out of 5, with the number of reviews; read out as one sentence. Lean markup: it repeats on every card. */
 export function RatingStars({ average, count }: { average: number | null; count: number }) {
   if (average === null || count === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Nog geen reviews
-      </Typography>
-    );
+    return <span className={styles.rating}>Nog geen reviews</span>;
   }
-  const rounded = Math.round(average * 2) / 2;
-  const label = `${average.toLocaleString("nl-NL", { minimumFractionDigits: 1 })} van 5 sterren, ${count} ${count === 1 ? "review" : "reviews"}`;
+  const label = `${average.toLocaleString("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} van 5 sterren, ${count} ${count === 1 ? "review" : "reviews"}`;
   return (
-    <Box role="img" aria-label={label} sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-      <Box component="span" aria-hidden sx={{ display: "inline-flex", color: "accent.dark" }}>
-        {[1, 2, 3, 4, 5].map((star) =>
-          rounded >= star ? (
-            <StarIcon key={star} sx={{ fontSize: 16 }} />
-          ) : rounded === star - 0.5 ? (
-            <StarHalfIcon key={star} sx={{ fontSize: 16 }} />
-          ) : (
-            <StarBorderIcon key={star} sx={{ fontSize: 16 }} />
-          ),
-        )}
-      </Box>
-      <Typography component="span" variant="body2" color="text.secondary" aria-hidden>
-        {count}
-      </Typography>
-    </Box>
+    <span className={styles.rating} role="img" aria-label={label}>
+      <span className={styles.stars} aria-hidden>
+        ★★★★★
+        <span className={styles.starsFill} style={{ width: `${Math.min(100, Math.max(0, (average / 5) * 100))}%` }}>
+          ★★★★★
+        </span>
+      </span>
+      <span aria-hidden>
+        {average.toLocaleString("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ({count})
+      </span>
+    </span>
   );
 }

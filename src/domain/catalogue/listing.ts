@@ -30,6 +30,11 @@ export interface ListingFilters {
   specifications: Record<string, string[]>;
   /** Only products that can be delivered tomorrow. */
   inStock: boolean;
+  /**
+   * Category slugs, for listings that mix categories (hub, brand, offers, search):
+   * the facet `categorie`. Absent means no choice.
+   */
+  categories?: string[];
 }
 
 export interface ListingQuery {
@@ -42,6 +47,11 @@ export interface ListingQuery {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /**
+   * True when the shopper picked the sort. With `q` and no sort picked, results
+   * are ordered by relevance (popularity breaks ties). Absent means false.
+   */
+  sortChosen?: boolean;
 }
 
 export interface FacetValue {
@@ -61,6 +71,22 @@ export interface Facet {
   /** Shown only with the permission filtersShopOnlyShow (staff). */
   staffOnly: boolean;
   values: FacetValue[];
+  /** For `kind: "range"`: the lowest and highest price in cents of the products the facet counts. */
+  range?: { min: number; max: number };
+  /** For `kind: "range"`: the chosen range in cents, either end open. */
+  selectedRange?: { min?: number; max?: number };
+}
+
+/** What a search adds to its listing, for the analytics events of seed-spec §7. */
+export interface ListingSearchInfo {
+  /** The text as typed. */
+  q: string;
+  /** The text as searched after typo correction ("wasmachien" → "wasmachine"); equal to q when nothing changed. */
+  correctedQ: string;
+  /** One id per search request, attached to the analytics events of its results. */
+  queryId: string;
+  /** The search index name by the rule of seed-spec §7: "v3_producten_production". */
+  indexName: string;
 }
 
 export interface ListingResult {
@@ -70,8 +96,15 @@ export interface ListingResult {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** Set when the listing is a search (q given). */
+  search?: ListingSearchInfo;
 }
 
 export function emptyFilters(): ListingFilters {
-  return { brands: [], price: {}, energyClasses: [], specifications: {}, inStock: false };
+  return { brands: [], price: {}, energyClasses: [], specifications: {}, inStock: false, categories: [] };
+}
+
+/** The default order of each sort: cheapest first for price, best or newest first otherwise. */
+export function defaultOrder(sort: SortKey): SortOrder {
+  return sort === "price" ? "asc" : "desc";
 }

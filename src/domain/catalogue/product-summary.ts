@@ -1,3 +1,5 @@
+import type { DeliveryPromise } from "./delivery-promise";
+
 /** What a product card shows; the read side fills it, the UI only renders it. */
 export interface ProductSummary {
   productId: number;
@@ -21,6 +23,10 @@ export interface ProductSummary {
   ratingCount: number;
   inStock: boolean;
   stockEstimatedDate: string | null;
+  /** "Morgen in huis" or the expected day, for the moment the read side was asked about. */
+  delivery?: DeliveryPromise;
+  /** Product tags ("Energiezuinig", "Stil"), in their display order. */
+  tags?: { slug: string; name: string }[];
 }
 
 /** The price a shopper pays at the checkout: the list price less the cash-desk discount. */

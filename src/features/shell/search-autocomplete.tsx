@@ -10,12 +10,15 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 
+import { searchEvent } from "@/domain/catalogue/search-analytics";
+import type { ProductSuggestion } from "@/domain/catalogue/suggestions";
 import { formatPrice } from "@/domain/money";
 
+/** The answer of /api/suggestions/: the domain's suggestions, prices in euros, with the search's ids. */
 export interface SuggestionsAnswer {
   queryId: string;
   indexName: string;
-  products: { productId: number; name: string; brand: string; url: string; imageUrl: string; price: number }[];
+  products: (Omit<ProductSuggestion, "priceCents"> & { price: number })[];
   categories: { name: string; url: string }[];
   brands: { name: string; url: string }[];
 }
@@ -26,7 +29,6 @@ interface Option {
   label: string;
   kind: "product" | "category" | "brand";
   productId?: number;
-  position?: number;
 }
 
 const MIN_LENGTH = 2;
@@ -40,15 +42,10 @@ async function fetchSuggestions(url: string): Promise<SuggestionsAnswer> {
 
 /** Pushes the search analytics of §7 when a product suggestion is chosen. */
 function pushSearchClick(answer: SuggestionsAnswer, option: Option) {
-  if (option.kind !== "product" || option.productId === undefined || option.position === undefined) return;
-  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-  layer.push({
-    event: "search_result_click",
-    queryID: answer.queryId,
-    index: answer.indexName,
-    positions: [option.position],
-    objectIDs: [String(option.productId)],
-  });
+  if (option.kind !== "product" || option.productId === undefined) return;
+  const itemIds = answer.products.map((product) => product.productId);
+  const event = searchEvent("Product Clicked", { queryId: answer.queryId, indexName: answer.indexName, itemIds, page: 1, pageSize: itemIds.length }, [option.productId]);
+  if (event) ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []).push({ event: "search_click", ...event });
 }
 
 export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; placeholder: string }) {
@@ -71,13 +68,12 @@ export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; 
   const options = useMemo<Option[]>(() => {
     if (!data || !key) return [];
     return [
-      ...data.products.map((product, index) => ({
+      ...data.products.map((product) => ({
         id: `${listId}-p${product.productId}`,
         url: product.url,
-        label: `${product.brand} ${product.name}`,
+        label: product.name,
         kind: "product" as const,
         productId: product.productId,
-        position: index + 1,
       })),
       ...data.categories.map((category) => ({ id: `${listId}-c${category.url}`, url: category.url, label: category.name, kind: "category" as const })),
       ...data.brands.map((brand) => ({ id: `${listId}-b${brand.url}`, url: brand.url, label: brand.name, kind: "brand" as const })),
@@ -194,7 +190,7 @@ export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; 
               }}
             >
               {product ? (
-                <Box component="img" src={product.imageUrl} alt="" width={40} height={40} sx={{ width: 40, height: 40, borderRadius: 1, flexShrink: 0 }} />
+                <Box component="img" src={product.image.url} alt="" width={40} height={40} sx={{ width: 40, height: 40, borderRadius: 1, flexShrink: 0 }} />
               ) : (
                 <Box component="span" sx={{ fontSize: 12, fontWeight: 700, color: "text.secondary", width: 40, flexShrink: 0, textAlign: "center" }}>
                   {option.kind === "category" ? "Groep" : "Merk"}

@@ -26,6 +26,15 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
+/**
+ * Planner settings for a catalogue that lives in memory (PGlite's pages, or a
+ * server's cache): a random page read costs hardly more than a sequential one.
+ * With PostgreSQL's default of 4 the planner reads all 50,000 products rather
+ * than the 5,000 a search's GIN index points at (40 ms instead of 2 ms).
+ * work_mem lets the facet counts hash every facet at once instead of sorting.
+ */
+export const PLANNER_SETTINGS = { random_page_cost: "1.1", work_mem: "16MB" } as const;
+
 /** Opens a database: `:memory:` PGlite for tests, a folder, or a server URL. */
 export async function openDatabase(env: Env): Promise<DatabaseHandle> {
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE) : openPglite(pgliteDirectory(env), env.PGLITE_SHARED_BUFFERS);
@@ -43,7 +52,7 @@ export async function openPglite(directory: string | "memory://", sharedBuffers 
   try {
     client = await PGlite.create(directory === "memory://" ? undefined : directory, {
       extensions: { pg_trgm },
-      postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
+      postgresqlconf: [`shared_buffers = ${sharedBuffers}`, ...Object.entries(PLANNER_SETTINGS).map(([name, value]) => `${name} = ${value}`)],
     });
   } catch (error) {
     throw new ConfigurationError(
@@ -66,7 +75,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     import("drizzle-orm/postgres-js"),
     import("drizzle-orm/postgres-js/migrator"),
   ]);
-  const options = { connect_timeout: 5, onnotice: () => undefined } as const;
+  const options = { connect_timeout: 5, onnotice: () => undefined, connection: PLANNER_SETTINGS } as const;
   const client = postgres(url, { ...options, max: poolSize });
   try {
     await client`select 1`;

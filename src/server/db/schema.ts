@@ -9,6 +9,8 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   char,
+  check,
+  customType,
   date,
   index,
   integer,
@@ -19,10 +21,16 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 import type { SpecificationDefinition, SpecificationValues } from "@/domain/catalogue/specifications";
+
+/** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
 
 export const hubs = pgTable("hubs", {
   slug: text("slug").primaryKey(),
@@ -111,6 +119,28 @@ export const products = pgTable(
     popularity: integer("popularity").notNull().default(0),
     releasedAt: date("released_at", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Words a shopper may search for that live in other tables: the brand's display
+     * name, the product type's singular and plural, the category and hub. A
+     * generated column cannot join, so whoever writes a product writes these too
+     * (the seed does). Dutch plurals such as "wasmachines" are not stemmed to the
+     * singular, which is why both forms are listed.
+     */
+    searchKeywords: text("search_keywords").notNull().default(""),
+    /** What the shopper pays (decisions §1), kept by PostgreSQL for price filters and sorting. */
+    sellingPriceCents: integer("selling_price_cents")
+      .notNull()
+      .generatedAlwaysAs(sql`"price_cents" - coalesce("cash_desk_discount_cents", 0)`),
+    /**
+     * Full-text search with the `dutch` configuration: brand, model and keywords
+     * weigh most (A), the series less (B), colour and type code (C), the
+     * description least (D). Generated, so it can never go stale.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('dutch'::regconfig, "brand_slug" || ' ' || "name" || ' ' || "search_keywords"), 'A') || setweight(to_tsvector('dutch'::regconfig, "series"), 'B') || setweight(to_tsvector('dutch'::regconfig, "colour" || ' ' || replace("product_type", '-', ' ')), 'C') || setweight(to_tsvector('dutch'::regconfig, "description"), 'D')`,
+      ),
   },
   (t) => [
     uniqueIndex("products_ean_key").on(t.ean),
@@ -119,6 +149,14 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandSlug),
     index("products_specifications_idx").using("gin", t.specifications),
     index("products_name_trgm_idx").using("gin", sql`(${t.name}) gin_trgm_ops`),
+    index("products_search_idx").using("gin", t.searchVector),
+    // Listings sort by popularity (the default) or price, within a category or
+    // over everything; with these a page of 24 reads 24 rows instead of sorting
+    // thousands. The id breaks ties in the same direction, so one index serves
+    // both directions.
+    index("products_category_popularity_idx").on(t.categoryId, t.popularity, t.productId),
+    index("products_category_price_idx").on(t.categoryId, t.sellingPriceCents, t.productId),
+    index("products_popularity_idx").on(t.popularity, t.productId),
   ],
 );
 
@@ -169,6 +207,98 @@ export const combinationProducts = pgTable(
     position: smallint("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.combinationId, t.productId] }), index("combination_products_product_idx").on(t.productId)],
+);
+
+/** Questions and answers on the product page: for every product of a type, or for one product. */
+export const productFaqs = pgTable(
+  "product_faqs",
+  {
+    faqId: integer("faq_id").primaryKey(),
+    productType: text("product_type").references(() => productTypes.code, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.productId, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    index("product_faqs_type_idx").on(t.productType),
+    index("product_faqs_product_idx").on(t.productId),
+    // Exactly one scope: a product type or a product.
+    check("product_faqs_scope_check", sql`(${t.productType} is null) <> (${t.productId} is null)`),
+  ],
+);
+
+/** Labels on product cards and pages: "Energiezuinig", "Stil", "Nieuw" ... */
+export const productTags = pgTable("product_tags", {
+  tagId: integer("tag_id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  position: smallint("position").notNull(),
+});
+
+export const productTagLinks = pgTable(
+  "product_tag_links",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => productTags.tagId, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index("product_tag_links_tag_idx").on(t.tagId)],
+);
+
+/** Old URLs that moved: answered with a permanent redirect to `to_path`. */
+export const rewrites = pgTable("rewrites", {
+  rewriteId: integer("rewrite_id").primaryKey(),
+  fromPath: text("from_path").notNull().unique(),
+  toPath: text("to_path").notNull(),
+});
+
+/** The 'Meer info' texts: assembly, extra service, extra warranty, pick-up, energy label ... */
+export const information = pgTable("information", {
+  informationId: integer("information_id").primaryKey(),
+  key: text("key").notNull().unique(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+});
+
+/**
+ * The facets a listing offers, per product type and in order. Rows without a
+ * product type are the facets of listings that mix types (hubs, brands, search).
+ * `key` is `merk`, `prijs`, `energieklasse`, `categorie` or a specification key.
+ * Staff-only facets need the permission filtersShopOnlyShow (seed-spec §3).
+ */
+export const filterDefinitions = pgTable(
+  "filters",
+  {
+    filterId: integer("filter_id").primaryKey(),
+    productType: text("product_type").references(() => productTypes.code, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    kind: text("kind").$type<"values" | "range">().notNull(),
+    unit: text("unit"),
+    position: smallint("position").notNull(),
+    staffOnly: boolean("staff_only").notNull().default(false),
+  },
+  // NULLS NOT DISTINCT (PostgreSQL 15+): the mixed-type facets, too, have each key once.
+  (t) => [unique("filters_type_key").on(t.productType, t.key).nullsNotDistinct()],
+);
+
+/**
+ * The words search knows (brands, types, categories, series, specification values,
+ * description words), for correcting typos with trigram similarity before the
+ * full-text query: 'wasmachien' becomes 'wasmachine'. Small, so always fast.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text("term").primaryKey(),
+    /** How many products carry the word; ties between equally similar words go to the common one. */
+    frequency: integer("frequency").notNull(),
+  },
+  (t) => [index("search_terms_trgm_idx").using("gin", sql`(${t.term}) gin_trgm_ops`)],
 );
 
 export type ProductRow = typeof products.$inferSelect;

@@ -10,6 +10,9 @@ import type { combinationProducts, combinations, productImages, products } from 
 
 import { BRAND_PROFILES } from "./brand-lines";
 import { describeProduct } from "./descriptions";
+import { buildBundleFaqs, buildTypeFaqs, type BundleMember, type ProductFaqInsert } from "./faqs";
+import { buildFilters, type FilterInsert } from "./filters";
+import { INFORMATION, type InformationInsert } from "./information";
 import { UniqueNames, slugify } from "./names";
 import { planCatalogue, type CombinationPlan, type Slot } from "./plan";
 import {
@@ -23,8 +26,11 @@ import {
 } from "./pricing";
 import { drawModel, energyClassFor, pickColour, seriesFor } from "./product-identity";
 import { Random, deriveSeed } from "./random";
+import { buildRewrites, type RewriteInsert } from "./rewrites";
+import { buildSearchTerms, searchKeywords, type SearchTermInsert } from "./search-words";
 import { generateSpecificationValues } from "./specification-values";
 import { BRANDS, CATEGORIES, HUBS, PRODUCT_TYPES, type BrandInsert, type BrandSlug, type HubInsert, type ProductTypeInsert } from "./taxonomy";
+import { PRODUCT_TAGS, tagLinksFor, type ProductTagInsert, type ProductTagLinkInsert } from "./tags";
 import { TYPE_PROFILES } from "./type-profiles";
 
 export interface CatalogueOptions {
@@ -50,6 +56,13 @@ export interface GeneratedCatalogue {
   priceHistory: PriceHistoryInsert[];
   combinations: CombinationInsert[];
   combinationProducts: CombinationProductInsert[];
+  productFaqs: ProductFaqInsert[];
+  productTags: ProductTagInsert[];
+  productTagLinks: ProductTagLinkInsert[];
+  rewrites: RewriteInsert[];
+  information: InformationInsert[];
+  filters: FilterInsert[];
+  searchTerms: SearchTermInsert[];
 }
 
 export const FIRST_PRODUCT_ID = 100001;
@@ -58,6 +71,7 @@ export const FIRST_COMBINATION_ID = 5001;
 const DAY_MS = 86_400_000;
 const clamp01 = (t: number) => Math.min(1, Math.max(0, t));
 const BRAND_NAMES = new Map<string, string>(BRANDS.map((brand) => [brand.slug, brand.name]));
+const HUB_NAMES = new Map<string, string>(HUBS.map((hub) => [hub.slug, hub.name]));
 
 export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue {
   const { productCount, seed } = options;
@@ -75,11 +89,13 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
   const rows: ProductInsert[] = [];
   const images: ProductImageInsert[] = [];
   const history: PriceHistoryInsert[] = [];
+  const tagLinks: ProductTagLinkInsert[] = [];
   plan.slots.forEach((slot, index) => {
     const productId = FIRST_PRODUCT_ID + index;
     const product = generateProduct(slot, productId, rng, { today, eans, names, slugs, inCombination: inCombination.has(index) });
     rows.push(product);
     images.push(...imagesFor(product, rng));
+    tagLinks.push(...tagLinksFor(product, today));
     history.push(
       ...buildPriceHistory(
         {
@@ -94,7 +110,8 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
     );
   });
 
-  const { combinationRows, combinationProductRows } = buildCombinations(plan.combinations, rows, rng);
+  const { combinationRows, combinationProductRows, members } = buildCombinations(plan.combinations, rows, rng);
+  const typeFaqs = buildTypeFaqs(1);
 
   return {
     hubs: HUBS.map((hub) => ({ ...hub })),
@@ -106,6 +123,13 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
     priceHistory: history,
     combinations: combinationRows,
     combinationProducts: combinationProductRows,
+    productFaqs: [...typeFaqs, ...buildBundleFaqs(members, typeFaqs.length + 1)],
+    productTags: PRODUCT_TAGS.map((tag) => ({ ...tag })),
+    productTagLinks: tagLinks,
+    rewrites: buildRewrites(rows, CATEGORIES, BRANDS),
+    information: INFORMATION.map((text) => ({ ...text })),
+    filters: buildFilters(),
+    searchTerms: buildSearchTerms({ products: rows, hubs: HUBS, brands: BRANDS, categories: CATEGORIES }),
   };
 }
 
@@ -187,6 +211,7 @@ function generateProduct(slot: Slot, productId: number, rng: Random, ctx: Produc
     ratingCount,
     popularity: Math.min(10_000, Math.round(ratingCount * 6 + rng.float() * 4600)),
     releasedAt: isoDate(ctx.today, -rng.int(1, 3 * 365)),
+    searchKeywords: searchKeywords({ productType: type, specifications }, { brandName, category, hubName: HUB_NAMES.get(category.hubSlug) ?? "" }),
   };
 }
 
@@ -212,17 +237,26 @@ function imagesFor(product: ProductInsert, rng: Random): ProductImageInsert[] {
 function buildCombinations(plans: readonly CombinationPlan[], rows: readonly ProductInsert[], rng: Random) {
   const combinationRows: CombinationInsert[] = [];
   const combinationProductRows: CombinationProductInsert[] = [];
+  const members: BundleMember[] = [];
   plans.forEach((plan, index) => {
-    const members = plan.slots.map((slot) => rows[slot]).filter((row): row is ProductInsert => row !== undefined);
-    const first = members[0];
-    if (!first || members.length !== plan.slots.length) return;
+    const parts = plan.slots.map((slot) => rows[slot]).filter((row): row is ProductInsert => row !== undefined);
+    const first = parts[0];
+    if (!first || parts.length !== plan.slots.length) return;
     const combinationId = FIRST_COMBINATION_ID + index;
     const brandName = BRAND_NAMES.get(first.brandSlug) ?? first.brandSlug;
     const name = plan.kind === "was-droog" ? `${brandName} ${first.series} was-droogset` : `${brandName} ${first.series} inbouwset oven en kookplaat`;
-    combinationRows.push({ combinationId, slug: `${slugify(name)}-${combinationId}`, name, discountCents: rng.int(5, 20) * 500 });
-    members.forEach((member, position) => combinationProductRows.push({ combinationId, productId: member.productId, position: position + 1 }));
+    const discountCents = rng.int(5, 20) * 500;
+    combinationRows.push({ combinationId, slug: `${slugify(name)}-${combinationId}`, name, discountCents });
+    parts.forEach((member, position) => {
+      combinationProductRows.push({ combinationId, productId: member.productId, position: position + 1 });
+      const partner = parts[position === 0 ? 1 : 0];
+      if (partner) {
+        const fullName = (p: ProductInsert) => `${BRAND_NAMES.get(p.brandSlug) ?? p.brandSlug} ${p.name}`;
+        members.push({ productId: member.productId, fullName: fullName(member), partnerName: fullName(partner), bundleName: name, discountCents });
+      }
+    });
   });
-  return { combinationRows, combinationProductRows };
+  return { combinationRows, combinationProductRows, members };
 }
 
 function brandSalt(brand: string): number {

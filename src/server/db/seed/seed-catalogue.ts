@@ -11,8 +11,8 @@ import * as schema from "../schema";
 
 import type { GeneratedCatalogue } from "./generate-catalogue";
 
-// PostgreSQL takes at most 65,535 parameters per statement; products have 35
-// columns, so 1,000 rows stay well below it.
+// PostgreSQL takes at most 65,535 parameters per statement; products have 36
+// columns one can write, so 1,000 rows stay well below it.
 const ROWS_PER_INSERT = 1000;
 
 export async function isCatalogueEmpty(db: Database): Promise<boolean> {
@@ -24,6 +24,13 @@ export async function seedCatalogue(db: Database, catalogue: GeneratedCatalogue)
   await db.transaction(async (tx) => {
     // Children first, so a re-seed of a filled database replaces it whole.
     for (const table of [
+      schema.productTagLinks,
+      schema.productTags,
+      schema.productFaqs,
+      schema.rewrites,
+      schema.information,
+      schema.filterDefinitions,
+      schema.searchTerms,
       schema.combinationProducts,
       schema.combinations,
       schema.priceHistory,
@@ -41,11 +48,20 @@ export async function seedCatalogue(db: Database, catalogue: GeneratedCatalogue)
       [schema.brands, catalogue.brands],
       [schema.productTypes, catalogue.productTypes],
       [schema.categories, catalogue.categories],
-      [schema.products, catalogue.products],
+      // Written category by category, so the products of a category share heap pages:
+      // a category page then reads about a fifth of the pages it would otherwise.
+      [schema.products, [...catalogue.products].sort((a, b) => a.categoryId - b.categoryId || a.productId - b.productId)],
       [schema.productImages, catalogue.productImages],
       [schema.priceHistory, catalogue.priceHistory],
       [schema.combinations, catalogue.combinations],
       [schema.combinationProducts, catalogue.combinationProducts],
+      [schema.productFaqs, catalogue.productFaqs],
+      [schema.productTags, catalogue.productTags],
+      [schema.productTagLinks, catalogue.productTagLinks],
+      [schema.rewrites, catalogue.rewrites],
+      [schema.information, catalogue.information],
+      [schema.filterDefinitions, catalogue.filters],
+      [schema.searchTerms, catalogue.searchTerms],
     ];
     for (const [table, rows] of steps) {
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
@@ -53,4 +69,7 @@ export async function seedCatalogue(db: Database, catalogue: GeneratedCatalogue)
       }
     }
   });
+  // Fresh statistics, so the planner knows a category holds thousands of
+  // products rather than guessing, and picks its plans accordingly.
+  await db.execute(sql`analyze`);
 }

@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cache } from "react";
+
+import { formatPrice } from "@/domain/money";
+import { categoryUrl, hubUrl } from "@/domain/catalogue/urls";
+import { JsonLd, breadcrumbListJsonLd, productJsonLd } from "@/features/product/json-ld";
+import { ProductPage } from "@/features/product/product-page";
+import { loadInformation } from "@/server/api/information";
+import { memoize } from "@/server/cache/memo";
+import { getRewrite } from "@/server/catalogue/find-rewrite";
+import { getProductDetail } from "@/server/catalogue/get-product-detail";
+import { getDatabase } from "@/server/db/client";
+import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+
+/** The 'Meer info' texts the product page shows, by the shop's information keys; they change rarely. */
+const INFORMATION_KEYS = ["montage", "extra-service", "extra-garantie", "afhalen", "cashback", "kassakorting"] as const;
+
+function getInformationTexts() {
+  return memoize("product-page-information", 60_000, async () => {
+    const db = await getDatabase();
+    const texts = await Promise.all(INFORMATION_KEYS.map((key) => loadInformation(db, key)));
+    return Object.fromEntries(texts.flatMap((text) => (text ? [[text.key, { title: text.title, body: text.body }]] : []))) as Partial<
+      Record<(typeof INFORMATION_KEYS)[number], { title: string; body: string }>
+    >;
+  });
+}
+
+/** One read per request for the page and its metadata. */
+const loadProduct = cache((categorySlug: string, productSlug: string) => getProductDetail(categorySlug, productSlug));
+
+export async function generateMetadata({ params }: PageProps<"/[slug]/[productSlug]">): Promise<Metadata> {
+  const { slug, productSlug } = await params;
+  const product = await loadProduct(slug, productSlug);
+  if (!product) return {};
+  const name = `${product.brand.name} ${product.name}`;
+  return {
+    title: product.expired ? `${name} (niet meer leverbaar)` : `${name} kopen`,
+    description: product.expired
+      ? `De ${name} is niet meer leverbaar. Bekijk de specificaties en vergelijkbare ${product.category.name.toLowerCase()}.`
+      : `${name} voor ${formatPrice(product.priceCents)}: ${product.keySpecifications.join(", ")}. ${product.inStock ? "Voor 22:00 besteld, morgen in huis." : ""} Ook montage en oud-voor-nieuw.`.trim(),
+    alternates: { canonical: absoluteUrl(publicBaseUrl(), product.url) },
+    openGraph: { title: name, type: "website", url: absoluteUrl(publicBaseUrl(), product.url), images: product.images.slice(0, 1).map((image) => absoluteUrl(publicBaseUrl(), image.url)) },
+  };
+}
+
+export default async function ProductRoute({ params }: PageProps<"/[slug]/[productSlug]">) {
+  const { slug, productSlug } = await params;
+  const [product, information] = await Promise.all([loadProduct(slug, productSlug), getInformationTexts()]);
+  if (!product) {
+    const moved = await getRewrite(`/${slug}/${productSlug}/`);
+    if (moved) permanentRedirect(moved);
+    notFound();
+  }
+  const crumbs = [
+    { name: "Home", href: "/" },
+    { name: product.hub.name, href: hubUrl(product.hub.slug) },
+    { name: product.category.name, href: categoryUrl(product.category.slug) },
+    { name: `${product.brand.name} ${product.name}` },
+  ];
+  const baseUrl = publicBaseUrl();
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, baseUrl)} />
+      <JsonLd data={breadcrumbListJsonLd(crumbs, baseUrl, product.url)} />
+      <ProductPage
+        product={product}
+        crumbs={crumbs}
+        now={new Date()}
+        information={{
+          assembly: information.montage,
+          extraService: information["extra-service"],
+          extraWarranty: information["extra-garantie"],
+          pickUp: information.afhalen,
+          cashback: information.cashback,
+          cashDesk: information.kassakorting,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { cache } from "react";
+
+import type { ListingScope } from "@/domain/catalogue/listing";
+import type { ResolvedListingScope } from "@/domain/catalogue/listing-scope";
+import { hasFilters, listingHref, parseListingSearchParams, type SearchParamsInput } from "@/domain/catalogue/listing-url";
+import { CategoryTiles } from "@/features/listing/category-tiles";
+import { JsonLd, breadcrumbListJsonLd, itemListJsonLd } from "@/features/listing/json-ld";
+import { lastPageRedirect, listingLinks, priceFormRedirect } from "@/features/listing/links";
+import { ListingView } from "@/features/listing/listing-view";
+import { getRewrite } from "@/server/catalogue/find-rewrite";
+import { getListingScope } from "@/server/catalogue/resolve-listing-scope";
+import { getListing } from "@/server/catalogue/search-products";
+import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+
+/** Is /{slug}/ a hub, a category or the offers? One answer per request for the page and its metadata. */
+const resolveScope = cache((slug: string) => getListingScope(slug));
+
+function describe(scope: ResolvedListingScope) {
+  switch (scope.kind) {
+    case "hub":
+      return { name: scope.hub.name, description: scope.hub.description, url: scope.hub.url, listing: { kind: "hub", hubSlug: scope.hub.slug } as ListingScope };
+    case "category":
+      return { name: scope.category.name, description: scope.category.description, url: scope.category.url, listing: { kind: "category", categorySlug: scope.category.slug } as ListingScope };
+    case "offers":
+      return {
+        name: scope.name,
+        description: `${scope.description} Een doorgestreepte prijs is altijd de laagste prijs van de afgelopen 30 dagen.`,
+        url: scope.url,
+        listing: { kind: "offers" } as ListingScope,
+      };
+  }
+}
+
+function parse(scope: ResolvedListingScope, input: SearchParamsInput) {
+  const { listing } = describe(scope);
+  const specificationKeys = scope.kind === "category" ? scope.filters.map((filter) => filter.key) : undefined;
+  return parseListingSearchParams(listing, input, specificationKeys ? { specificationKeys } : {});
+}
+
+function metaDescription(scope: ResolvedListingScope, name: string, description: string): string {
+  switch (scope.kind) {
+    case "hub":
+      return `${description} Bekijk alle ${name.toLowerCase()} bij Stekker: voor 22:00 besteld, morgen in huis.`;
+    case "category":
+      return `${name} kopen? ${description} Vergelijk prijzen, reviews en energielabels. Voor 22:00 besteld, morgen in huis.`;
+    case "offers":
+      return "De aanbiedingen van Stekker: wasmachines, koelkasten, vaatwassers, ovens en meer met kassakorting. Voor 22:00 besteld, morgen in huis.";
+  }
+}
+
+export async function generateMetadata({ params, searchParams }: PageProps<"/[slug]">): Promise<Metadata> {
+  const { slug } = await params;
+  const scope = await resolveScope(slug);
+  if (!scope) return {};
+  const { name, description, url } = describe(scope);
+  const query = parse(scope, await searchParams);
+  const filtered = hasFilters(query) || Boolean(query.sortChosen);
+  const title = scope.kind === "offers" ? `${name}: apparaten met korting` : `${name} kopen`;
+  return {
+    title: query.page > 1 ? `${title} - pagina ${query.page}` : title,
+    description: metaDescription(scope, name, description),
+    alternates: { canonical: absoluteUrl(publicBaseUrl(), listingHref(url, filtered ? query : { ...query, sortChosen: false })) },
+    // Filter combinations are endless: crawlers may follow them, but not index them.
+    ...(filtered ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+export default async function ListingPage({ params, searchParams }: PageProps<"/[slug]">) {
+  const { slug } = await params;
+  const input = await searchParams;
+  const scope = await resolveScope(slug);
+  if (!scope) {
+    // /Wasmachines/ from a hand-typed or old link: the one address is lower case.
+    if (slug !== slug.toLowerCase() && (await resolveScope(slug.toLowerCase()))) permanentRedirect(`/${slug.toLowerCase()}/`);
+    const moved = await getRewrite(`/${slug}/`);
+    if (moved) permanentRedirect(moved);
+    notFound();
+  }
+  const { name, description, url } = describe(scope);
+  const query = parse(scope, input);
+  const priceRedirect = priceFormRedirect(url, query, input);
+  if (priceRedirect) redirect(priceRedirect);
+  const result = await getListing(query);
+  const pastEnd = lastPageRedirect(url, query, result);
+  if (pastEnd) redirect(pastEnd);
+  const crumbs = scope.breadcrumbs.map((crumb, index) => (index === scope.breadcrumbs.length - 1 ? { name: crumb.name } : { name: crumb.name, href: crumb.url }));
+  const baseUrl = publicBaseUrl();
+  const showTiles = scope.kind === "hub" && query.page === 1 && !hasFilters(query);
+  return (
+    <>
+      <JsonLd data={breadcrumbListJsonLd(crumbs, baseUrl, url)} />
+      <JsonLd data={itemListJsonLd(name, result.items, baseUrl, (result.page - 1) * result.pageSize)} />
+      <ListingView
+        title={name}
+        intro={description}
+        crumbs={crumbs}
+        query={query}
+        result={result}
+        links={listingLinks(url, query)}
+        now={new Date()}
+        before={
+          showTiles ? (
+            <nav aria-label={`Productgroepen in ${name}`} style={{ marginBottom: 24 }}>
+              <CategoryTiles categories={scope.categories} />
+            </nav>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { parseListingSearchParams } from "@/domain/catalogue/listing-url";
+import { searchUrl } from "@/domain/catalogue/urls";
+import { JsonLd, breadcrumbListJsonLd } from "@/features/listing/json-ld";
+import { lastPageRedirect, listingLinks, priceFormRedirect } from "@/features/listing/links";
+import { ListingView } from "@/features/listing/listing-view";
+import { SearchStart } from "@/features/listing/search-start";
+import { getNavigation } from "@/server/catalogue/get-navigation";
+import { getListing } from "@/server/catalogue/search-products";
+import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+
+const PATH = "/zoeken/";
+/** Shown when a search finds nothing, and on the empty search page. */
+const SUGGESTED = ["wasmachines", "koelkasten", "vaatwassers", "wasdrogers", "kookplaten", "inbouwovens", "koffiemachines", "stofzuigers"];
+
+export async function generateMetadata({ searchParams }: PageProps<"/zoeken">): Promise<Metadata> {
+  const query = parseListingSearchParams({ kind: "all" }, await searchParams);
+  return {
+    title: query.q ? `Zoekresultaten voor ‘${query.q}’` : "Zoeken",
+    description: "Zoek in het assortiment van Stekker op merk, soort apparaat of typenummer.",
+    alternates: { canonical: absoluteUrl(publicBaseUrl(), query.q ? searchUrl(query.q) : PATH) },
+    // Search results are thin, endless pages: not for the index (robots.txt keeps crawlers out too).
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function SearchPage({ searchParams }: PageProps<"/zoeken">) {
+  const input = await searchParams;
+  const query = parseListingSearchParams({ kind: "all" }, input);
+  const priceRedirect = priceFormRedirect(PATH, query, input);
+  if (priceRedirect) redirect(priceRedirect);
+  const navigation = await getNavigation();
+  const categories = navigation.hubs.flatMap((hub) => hub.categories);
+  const suggestions = SUGGESTED.flatMap((slug) => categories.filter((category) => category.slug === slug)).map((category) => ({ name: category.name, href: category.url }));
+  const crumbs = [{ name: "Home", href: "/" }, { name: query.q ? `Zoeken: ${query.q}` : "Zoeken" }];
+  if (!query.q) return <SearchStart crumbs={crumbs} suggestions={suggestions} />;
+
+  const result = await getListing(query);
+  const pastEnd = lastPageRedirect(PATH, query, result);
+  if (pastEnd) redirect(pastEnd);
+  const corrected = result.search && result.search.correctedQ.toLowerCase() !== result.search.q.toLowerCase() ? result.search.correctedQ : null;
+  return (
+    <>
+      <JsonLd data={breadcrumbListJsonLd(crumbs, publicBaseUrl(), searchUrl(query.q))} />
+      <ListingView
+        title={`Zoekresultaten voor ‘${query.q}’`}
+        intro={corrected ? `We zochten naar ‘${corrected}’.` : undefined}
+        crumbs={crumbs}
+        query={query}
+        result={result}
+        links={listingLinks(PATH, query)}
+        suggestions={suggestions}
+        now={new Date()}
+      />
+    </>
+  );
+}

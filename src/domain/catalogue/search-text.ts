@@ -1,0 +1,54 @@
+/**
+ * What a shopper's search text asks for, before it reaches the database: the
+ * words, and the measures such as "8kg", "8 kg" or "1400 tpm". Measures are not
+ * words a product's text contains ("8kg" is one token to PostgreSQL), so search
+ * uses them to rank products whose specification has that value first.
+ */
+export interface Measure {
+  value: number;
+  /** The unit as specifications write it: "kg", "tpm", "cm", "liter", "W", "dB". */
+  unit: string;
+}
+
+export interface SearchText {
+  /** Lower-cased words of letters and digits only, so they are safe in a tsquery. */
+  words: string[];
+  measures: Measure[];
+}
+
+const UNITS: Record<string, string> = {
+  kg: "kg",
+  kilo: "kg",
+  kilogram: "kg",
+  tpm: "tpm",
+  toeren: "tpm",
+  cm: "cm",
+  l: "liter",
+  ltr: "liter",
+  liter: "liter",
+  w: "W",
+  watt: "W",
+  db: "dB",
+};
+
+const MEASURE = /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)\s*(kilogram|kilo|kg|toeren|tpm|cm|liter|ltr|l|watt|w|db)(?![\p{L}\p{N}])/giu;
+const MAX_WORDS = 8;
+
+export function analyseSearchText(q: string): SearchText {
+  const measures: Measure[] = [];
+  const rest = q.replace(MEASURE, (_match, value: string, unit: string) => {
+    measures.push({ value: Number(value.replace(",", ".")), unit: UNITS[unit.toLowerCase()] ?? unit });
+    return " ";
+  });
+  const words = rest
+    .normalize("NFC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+  return { words: [...new Set(words)].slice(0, MAX_WORDS), measures };
+}
+
+/** The units of a specification that a measure's unit matches: "kg" matches "kg" but not "kg/24 uur". */
+export function unitMatches(specificationUnit: string | undefined, measureUnit: string): boolean {
+  return specificationUnit !== undefined && specificationUnit.toLowerCase() === measureUnit.toLowerCase();
+}

@@ -1,0 +1,17 @@
+/** What the search box suggests while typing. */
+export interface ProductSuggestion {
+  productId: number;
+  /** Brand and model: "Miele WWD 320 WCS". */
+  name: string;
+  url: string;
+  image: { url: string; alt: string };
+  priceCents: number;
+  category: { slug: string; name: string };
+}
+
+export interface Suggestions {
+  /** At most six. */
+  products: ProductSuggestion[];
+  categories: { slug: string; name: string; url: string }[];
+  brands: { slug: string; name: string; url: string }[];
+}

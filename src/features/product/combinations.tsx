@@ -1,0 +1,60 @@
+import NextLink from "next/link";
+
+import { PriceTag } from "@/components/product/price-tag";
+import type { ProductCombination } from "@/domain/catalogue/product-detail";
+import { formatEuro, formatPrice } from "@/domain/money";
+
+import { COPY } from "./copy";
+import styles from "./product.module.css";
+
+/** Bundles this product is part of, such as a washer with its matching dryer: the parts and the price together. */
+export function Combinations({ combinations }: { combinations: ProductCombination[] }) {
+  return (
+    <>
+      {combinations.map((combination) => {
+        const partsTotal = combination.products.reduce((sum, part) => sum + part.priceCents, 0);
+        return (
+          <article key={combination.combinationId} className={styles.combination} aria-labelledby={`combinatie-${combination.combinationId}`}>
+            <h3 id={`combinatie-${combination.combinationId}`}>{combination.name}</h3>
+            <div className={styles.combinationBody}>
+              <ul className={styles.parts} aria-label={COPY.combinationParts(combination.products.length)}>
+                {combination.products.map((part) => (
+                  <li key={part.productId} className={styles.part}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- a drawn SVG that scales itself */}
+                    <img src={part.image.url} alt="" width={72} height={72} loading="lazy" />
+                    <span>
+                      <NextLink href={part.url} prefetch={false} className={styles.partName}>
+                        {part.brand.name} {part.name}
+                      </NextLink>
+                      <span className={styles.partPrice}>
+                        {part.category.name} · <span aria-hidden>{formatPrice(part.priceCents)}</span>
+                        <span className={styles.visuallyHidden}>{formatEuro(part.priceCents)}</span>
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.combinationPrice}>
+                <span>{COPY.combinationTotal}</span>
+                <PriceTag priceCents={combination.totalPriceCents} />
+                {combination.discountCents > 0 ? (
+                  <>
+                    <p className={styles.saving}>{COPY.combinationSaving(combination.discountCents)}</p>
+                    <span className={styles.partPrice}>{COPY.separately(partsTotal)}</span>
+                  </>
+                ) : null}
+                <form method="get" action="/winkelwagen/" className={styles.combinationForm}>
+                  <input type="hidden" name="combinatie" value={combination.combinationId} />
+                  <button type="submit" className={styles.combinationButton}>
+                    {COPY.addCombination}
+                    <span className={styles.visuallyHidden}>: {combination.name}</span>
+                  </button>
+                </form>
+              </div>
+            </div>
+          </article>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The Dutch copy of the product page, in one place so that a French (fr-BE)
+ * translation can follow (decisions §8).
+ */
+import { formatEuro, formatPrice } from "@/domain/money";
+
+export const COPY = {
+  gallery: "Afbeeldingen",
+  image: (index: number, count: number) => `Afbeelding ${index} van ${count}`,
+  previousImage: "Vorige afbeelding",
+  nextImage: "Volgende afbeelding",
+  expiredTitle: "Dit product is niet meer leverbaar",
+  expiredText: "We verkopen dit apparaat niet meer. Hieronder vind je de specificaties, en vergelijkbare apparaten die je morgen in huis hebt.",
+  expiredLink: "Bekijk de alternatieven",
+  keySpecs: "Belangrijkste eigenschappen",
+  allSpecs: "Alle specificaties",
+  cashDesk: (cents: number) => `Inclusief ${formatPrice(cents)} korting aan de kassa`,
+  cashback: (cents: number, brand: string) => `${formatPrice(cents)} terug van ${brand}`,
+  cashbackText: (brand: string) =>
+    `Na aankoop vraag je dit bedrag zelf aan bij ${brand}; de fabrikant maakt het naar je over. Het wordt niet van de prijs hier afgetrokken.`,
+  pickUp: (cents: number) => `${formatPrice(cents)} korting als je hem zelf afhaalt in Zoeterwoude`,
+  deliveryCost: (cents: number) => (cents === 0 ? "Gratis bezorgd" : `Bezorgkosten ${formatPrice(cents)}`),
+  inclVat: "Prijs inclusief btw",
+  optionsTitle: "Extra opties kiezen",
+  optionsIntro: "Kies wat je erbij wilt. Niets staat vooraf aangevinkt.",
+  free: "Gratis",
+  included: "Inbegrepen",
+  optionPrice: (cents: number) => `+ ${formatPrice(cents)}`,
+  optionPriceSpoken: (cents: number) => `meerprijs ${formatEuro(cents)}`,
+  secondary: (cents: number) => `Elk volgend apparaat ${formatPrice(cents)}`,
+  total: "Totaal",
+  addToCart: "In winkelwagen",
+  cartNote: "Je kiest je bezorgdag in de winkelwagen.",
+  exclusiveNote: (labels: string[]) => `${labels.slice(0, -1).join(", ")} en ${labels[labels.length - 1]} sluiten elkaar uit.`,
+  unavailable: "Niet meer leverbaar",
+  addCombination: "Combinatie in winkelwagen",
+  moreInfo: "Meer info",
+  description: "Omschrijving",
+  specifications: "Specificaties",
+  energyLabel: "Energielabel en productinformatieblad",
+  productSheet: "Productinformatieblad",
+  faq: "Veelgestelde vragen",
+  tags: "Kenmerken",
+  alternatives: (brand: string, name: string) => `Alternatieven voor de ${brand} ${name}`,
+  combinations: "Combineer en bespaar",
+  combinationSaving: (cents: number) => `Je bespaart ${formatPrice(cents)}`,
+  combinationTotal: "Samen",
+  separately: (cents: number) => `Los gekocht ${formatPrice(cents)}`,
+  combinationParts: (count: number) => `${count} apparaten`,
+  pageNav: "Op deze pagina",
+  general: "Algemeen",
+  properties: "Eigenschappen",
+  energy: "Energie",
+  brand: "Merk",
+  series: "Serie",
+  model: "Typenummer",
+  ean: "EAN",
+  colour: "Kleur",
+  productType: "Soort",
+  energyClass: "Energieklasse",
+} as const;
+
+/** The options of seed-spec §3 with their labels and fallback 'Meer info' texts. */
+export const OPTION_TEXT = {
+  assembly: {
+    label: "Montage",
+    builtIn: "Inbouwen door onze monteur",
+    text: "Onze monteur sluit het apparaat aan, test het en neemt het verpakkingsmateriaal mee.",
+    builtInText: "Onze monteur bouwt het apparaat in je keukenmeubel in, sluit het aan en test het.",
+  },
+  extraService: {
+    label: "Extra service",
+    text: "We brengen het apparaat met twee bezorgers tot op de plek waar het moet staan, pakken het uit en zetten het klaar. Verpakkingsmateriaal nemen we mee.",
+  },
+  extraWarranty: {
+    label: "Extra garantie",
+    text: "Langer zorgeloos: bovenop de standaardgarantie van 5 jaar repareren of vervangen we je apparaat gratis bij een defect.",
+  },
+  pickUp: {
+    label: "Zelf afhalen in Zoeterwoude",
+    text: "Haal je bestelling op in ons afhaalcentrum in Zoeterwoude en krijg korting. Bezorgkosten vervallen.",
+  },
+} as const;

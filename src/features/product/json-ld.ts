@@ -1,0 +1,49 @@
+export { JsonLd, breadcrumbListJsonLd, jsonLdText } from "@/components/seo/json-ld";
+import type { ProductDetail } from "@/domain/catalogue/product-detail";
+import { centsToEuros } from "@/domain/money";
+
+function availability(product: ProductDetail): string {
+  if (product.expired) return "https://schema.org/Discontinued";
+  if (product.inStock) return "https://schema.org/InStock";
+  return product.stockEstimatedDate ? "https://schema.org/BackOrder" : "https://schema.org/OutOfStock";
+}
+
+/** schema.org Product with its Offer (price including VAT, availability) and rating. */
+export function productJsonLd(product: ProductDetail, baseUrl: string) {
+  const url = `${baseUrl}${product.url}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: `${product.brand.name} ${product.name}`,
+    description: product.description,
+    sku: String(product.productId),
+    gtin13: product.ean,
+    mpn: product.name,
+    color: product.colour,
+    category: product.category.name,
+    url,
+    image: product.images.map((image) => `${baseUrl}${image.url}`),
+    brand: { "@type": "Brand", name: product.brand.name },
+    ...(product.ratingAverage !== null && product.ratingCount > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.ratingAverage, reviewCount: product.ratingCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: centsToEuros(product.priceCents).toFixed(2),
+      priceCurrency: "EUR",
+      availability: availability(product),
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: "Stekker" },
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: centsToEuros(product.deliveryCostCents).toFixed(2), currency: "EUR" },
+        shippingDestination: [
+          { "@type": "DefinedRegion", addressCountry: "NL" },
+          { "@type": "DefinedRegion", addressCountry: "BE" },
+        ],
+      },
+    },
+  };
+}

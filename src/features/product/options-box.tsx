@@ -1,0 +1,175 @@
+"use client";
+import { useState } from "react";
+
+import type { PricedOption, ProductOptions } from "@/domain/catalogue/product-detail";
+import { formatEuro, formatPrice } from "@/domain/money";
+
+import { COPY, OPTION_TEXT } from "./copy";
+import styles from "./product.module.css";
+
+type OptionKey = "assembly" | "extraService" | "extraWarranty" | "pickUp";
+
+/** Assembly, extra service and pick-up exclude each other (seed-spec §4); extra warranty goes with any. */
+const EXCLUSIVE: readonly OptionKey[] = ["assembly", "extraService", "pickUp"];
+
+/** The names the cart will read from the form (the cart issue wires them). */
+const FIELD: Record<OptionKey, string> = { assembly: "montage", extraService: "extra-service", extraWarranty: "extra-garantie", pickUp: "afhalen" };
+
+export interface OptionInformation {
+  title: string;
+  body: string;
+}
+
+interface OptionsBoxProps {
+  productId: number;
+  priceCents: number;
+  options: ProductOptions;
+  builtIn: boolean;
+  /** 'Meer info' texts from the shop's information, by option. */
+  information?: Partial<Record<OptionKey, OptionInformation>>;
+  disabled?: boolean;
+}
+
+interface Row {
+  key: OptionKey;
+  label: string;
+  /** Positive: costs; negative: a discount. */
+  amountCents: number;
+  free: boolean;
+  /** Free and not to be turned off: part of the product, not a choice. */
+  included: boolean;
+  note?: string;
+  info: string;
+}
+
+function row(key: Exclude<OptionKey, "pickUp">, option: PricedOption | null, label: string, info: string, note?: string): Row | null {
+  if (!option) return null;
+  return { key, label, amountCents: option.free ? 0 : option.priceCents, free: option.free, included: option.free && !option.dismissable, info, ...(note ? { note } : {}) };
+}
+
+/**
+ * 'Extra opties kiezen' (id `extra-opties`): assembly, extra service, extra
+ * warranty and the pick-up discount, each with its price. Nothing is ticked in
+ * advance (decisions §7); free options say so. The state is local until the cart
+ * issue wires the form; without JavaScript the form still sends the choices.
+ */
+export function OptionsBox({ productId, priceCents, options, builtIn, information = {}, disabled = false }: OptionsBoxProps) {
+  const [chosen, setChosen] = useState<Record<OptionKey, boolean>>({ assembly: false, extraService: false, extraWarranty: false, pickUp: false });
+
+  const rows = [
+    row(
+      "assembly",
+      options.assembly,
+      builtIn ? OPTION_TEXT.assembly.builtIn : OPTION_TEXT.assembly.label,
+      information.assembly?.body ?? (builtIn ? OPTION_TEXT.assembly.builtInText : OPTION_TEXT.assembly.text),
+      options.assembly?.secondaryPriceCents !== undefined && !options.assembly.free && options.assembly.secondaryPriceCents !== options.assembly.priceCents
+        ? COPY.secondary(options.assembly.secondaryPriceCents)
+        : undefined,
+    ),
+    row("extraService", options.extraService, OPTION_TEXT.extraService.label, information.extraService?.body ?? OPTION_TEXT.extraService.text),
+    row("extraWarranty", options.extraWarranty, OPTION_TEXT.extraWarranty.label, information.extraWarranty?.body ?? OPTION_TEXT.extraWarranty.text),
+    options.pickUpDiscountCents
+      ? ({ key: "pickUp", label: OPTION_TEXT.pickUp.label, amountCents: -options.pickUpDiscountCents, free: false, included: false, info: information.pickUp?.body ?? OPTION_TEXT.pickUp.text } satisfies Row)
+      : null,
+  ].filter((candidate): candidate is Row => candidate !== null);
+
+  const toggle = (key: OptionKey, on: boolean) =>
+    setChosen((previous) => {
+      const next = { ...previous, [key]: on };
+      if (on && EXCLUSIVE.includes(key)) for (const other of EXCLUSIVE) if (other !== key) next[other] = false;
+      return next;
+    });
+
+  const total = priceCents + rows.reduce((sum, r) => (chosen[r.key] && !r.included ? sum + r.amountCents : sum), 0);
+  const exclusiveLabels = rows.filter((r) => EXCLUSIVE.includes(r.key) && !r.included).map((r, index) => (index === 0 ? r.label : r.label.toLowerCase()));
+
+  return (
+    <section id="extra-opties" className={styles.optionsBox} aria-labelledby="extra-opties-title" tabIndex={-1}>
+      <h2 id="extra-opties-title" className={styles.optionsTitle}>
+        {COPY.optionsTitle}
+      </h2>
+      <form method="get" action="/winkelwagen/">
+        <input type="hidden" name="product" value={productId} />
+        {rows.length > 0 ? (
+          <fieldset className={styles.optionsFieldset}>
+            <legend className={styles.optionsLegend}>
+              {COPY.optionsIntro}
+              {exclusiveLabels.length > 1 ? ` ${COPY.exclusiveNote(exclusiveLabels)}` : ""}
+            </legend>
+            <ul className={styles.optionList}>
+              {rows.map((r) => {
+                const id = `optie-${r.key}`;
+                return (
+                  <li key={r.key} className={styles.option}>
+                    {r.included ? (
+                      <div className={styles.optionRow}>
+                        <span className={styles.includedMark} aria-hidden>
+                          ✓
+                        </span>
+                        <span className={styles.optionLabel}>{r.label}</span>
+                        <span className={styles.optionPriceFree}>{COPY.included}</span>
+                      </div>
+                    ) : (
+                      <div className={styles.optionRow}>
+                        <input
+                          id={id}
+                          type="checkbox"
+                          name={FIELD[r.key]}
+                          value="ja"
+                          checked={chosen[r.key]}
+                          onChange={(event) => toggle(r.key, event.target.checked)}
+                          className={styles.checkbox}
+                          aria-describedby={r.note ? `${id}-note` : undefined}
+                        />
+                        <label htmlFor={id} className={styles.optionLabel}>
+                          {r.label}
+                          <span className={styles.visuallyHidden}>
+                            ,{" "}
+                            {r.free
+                              ? COPY.free.toLowerCase()
+                              : r.amountCents < 0
+                                ? `korting ${formatEuro(-r.amountCents)}`
+                                : COPY.optionPriceSpoken(r.amountCents)}
+                          </span>
+                        </label>
+                        <span aria-hidden className={r.free || r.amountCents < 0 ? styles.optionPriceFree : styles.optionPrice}>
+                          {r.free ? COPY.free : r.amountCents < 0 ? `- ${formatPrice(-r.amountCents)}` : COPY.optionPrice(r.amountCents)}
+                        </span>
+                      </div>
+                    )}
+                    {r.note ? (
+                      <p id={`${id}-note`} className={styles.optionNote}>
+                        {r.note}
+                      </p>
+                    ) : null}
+                    <details className={styles.moreInfo}>
+                      <summary>
+                        {COPY.moreInfo}
+                        <span className={styles.visuallyHidden}> over {r.label.toLowerCase()}</span>
+                      </summary>
+                      <p>{r.info}</p>
+                    </details>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ) : null}
+        <div className={styles.optionsTotal}>
+          <span>{COPY.total}</span>
+          <output htmlFor={rows.filter((r) => !r.included).map((r) => `optie-${r.key}`).join(" ")} aria-live="polite" className={styles.optionsTotalPrice}>
+            <span aria-hidden>{formatPrice(total)}</span>
+            <span className={styles.visuallyHidden}>{formatEuro(total)}</span>
+          </output>
+        </div>
+        <button type="submit" className={styles.addToCart} disabled={disabled}>
+          <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d="M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1.003 1.003 0 0 0 20 4H5.21l-.94-2H1zm16 16c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2z" />
+          </svg>
+          {COPY.addToCart}
+        </button>
+        <p className={styles.cartNote}>{COPY.cartNote}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,327 @@
+import NextLink from "next/link";
+
+import { PageContainer } from "@/components/layout/page-container";
+import { Breadcrumbs, type Crumb } from "@/components/navigation/breadcrumbs";
+import { DeliveryPromise } from "@/components/product/delivery-promise";
+import { EnergyLabel, ProductSheetTable } from "@/components/product/energy-label";
+import { EnergyLabelButton } from "@/components/product/energy-label-button";
+import { energyLabelFromDetail, type EnergyLabelInfo } from "@/components/product/energy-label-info";
+import { PriceTag } from "@/components/product/price-tag";
+import { ProductCard } from "@/components/product/product-card";
+import { RatingStars } from "@/components/product/rating-stars";
+import type { ProductDetail, SpecificationRow } from "@/domain/catalogue/product-detail";
+
+import { Combinations } from "./combinations";
+import { COPY } from "./copy";
+import { Gallery } from "./gallery";
+import { OptionsBox, type OptionInformation } from "./options-box";
+import styles from "./product.module.css";
+
+interface ProductPageProps {
+  product: ProductDetail;
+  crumbs: Crumb[];
+  now: Date;
+  /** 'Meer info' texts from the shop's information, when it has them. */
+  information?: Partial<Record<"assembly" | "extraService" | "extraWarranty" | "pickUp" | "cashback" | "cashDesk", OptionInformation>>;
+}
+
+/** The rows behind the three key specifications, with their labels; the formatted values when no row matches. */
+function keySpecificationRows(product: ProductDetail): { label?: string; value: string }[] {
+  return product.keySpecifications.slice(0, 3).map((value) => {
+    const row = product.specifications.find((candidate) => candidate.value === value);
+    return row ? { label: row.label, value: row.value } : { value };
+  });
+}
+
+export function ProductPage({ product, crumbs, now, information = {} }: ProductPageProps) {
+  const label = energyLabelFromDetail(product);
+  const builtIn = product.hub.slug === "inbouwapparatuur";
+  const sections = [
+    ...(product.expired && product.alternatives.length > 0 ? [{ id: "alternatieven", title: "Alternatieven" }] : []),
+    { id: "specificaties", title: COPY.specifications },
+    ...(label ? [{ id: "energielabel", title: "Energielabel" }] : []),
+    ...(product.combinations.length > 0 ? [{ id: "combinaties", title: COPY.combinations }] : []),
+    ...(product.faq.length > 0 ? [{ id: "vragen", title: COPY.faq }] : []),
+    ...(!product.expired && product.alternatives.length > 0 ? [{ id: "alternatieven", title: "Alternatieven" }] : []),
+  ];
+  return (
+    <PageContainer>
+      <Breadcrumbs crumbs={crumbs} />
+      {product.expired ? (
+        <div className={styles.notice} role="note" aria-labelledby="expired-title">
+          <svg className={styles.noticeIcon} viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
+          </svg>
+          <div>
+            <p id="expired-title" className={styles.noticeTitle}>
+              {COPY.expiredTitle}
+            </p>
+            <p>{COPY.expiredText}</p>
+            {product.alternatives.length > 0 ? (
+              <a href="#alternatieven" className={styles.link}>
+                {COPY.expiredLink}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      <div className={styles.top}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>
+            <span className={styles.brandLine}>{product.brand.name}</span>
+            {product.name}
+          </h1>
+          <div className={styles.headingMeta}>
+            <RatingStars average={product.ratingAverage} count={product.ratingCount} />
+            <span>
+              {COPY.ean} {product.ean}
+            </span>
+          </div>
+        </div>
+
+        <Gallery images={product.images.map((image) => ({ url: image.url, alt: image.alt }))} />
+
+        <div className={styles.buyColumn}>
+          <div className={`${styles.panel} ${styles.specsPanel}`}>
+            <h2 className={styles.visuallyHidden}>{COPY.keySpecs}</h2>
+            <ul className={styles.keySpecs}>
+              {keySpecificationRows(product).map((row) => (
+                <li key={row.value}>
+                  <span>
+                    {row.label ? <span className={styles.keySpecLabel}>{row.label}: </span> : null}
+                    <strong>{row.value}</strong>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {product.tags.length > 0 ? (
+              <ul className={styles.tags} aria-label={COPY.tags}>
+                {product.tags.map((tag) => (
+                  <li key={tag.id} className={styles.tag}>
+                    {tag.name}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p style={{ margin: "10px 0 0" }}>
+              <a href="#specificaties" className={styles.link}>
+                {COPY.allSpecs}
+              </a>
+            </p>
+          </div>
+
+          <PriceBox product={product} label={label} information={information} now={now} />
+          {!product.expired ? (
+            <OptionsBox productId={product.productId} priceCents={product.priceCents} options={product.options} builtIn={builtIn} information={information} />
+          ) : null}
+        </div>
+      </div>
+
+      <nav aria-label={COPY.pageNav} className={styles.pageNav}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {product.expired ? <Alternatives product={product} now={now} /> : null}
+
+      <section id="specificaties" className={styles.section} aria-labelledby="specificaties-title">
+        <h2 id="specificaties-title" className={styles.sectionTitle}>
+          {COPY.specifications}
+        </h2>
+        <div className={styles.twoColumns}>
+          <div>
+            <SpecificationGroups product={product} />
+          </div>
+          <div>
+            <h3 style={{ margin: "0 0 8px", fontSize: "1.05rem" }}>{COPY.description}</h3>
+            <p className={styles.description}>{product.description}</p>
+          </div>
+        </div>
+      </section>
+
+      {label ? (
+        <section id="energielabel" className={styles.section} aria-labelledby="energielabel-title">
+          <h2 id="energielabel-title" className={styles.sectionTitle}>
+            {COPY.energyLabel}
+          </h2>
+          <div className={styles.energySection}>
+            <div className={styles.labelFrame}>
+              <EnergyLabel label={label} titleId="energielabel-svg" width="100%" />
+            </div>
+            <div id="productinformatieblad">
+              <ProductSheetTable label={label} caption={COPY.productSheet} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {product.combinations.length > 0 ? (
+        <section id="combinaties" className={styles.section} aria-labelledby="combinaties-title">
+          <h2 id="combinaties-title" className={styles.sectionTitle}>
+            {COPY.combinations}
+          </h2>
+          <Combinations combinations={product.combinations} />
+        </section>
+      ) : null}
+
+      {product.faq.length > 0 ? (
+        <section id="vragen" className={styles.section} aria-labelledby="vragen-title">
+          <h2 id="vragen-title" className={styles.sectionTitle}>
+            {COPY.faq}
+          </h2>
+          <div className={styles.faq}>
+            {product.faq.map((item) => (
+              <details key={item.id} className={styles.faqItem}>
+                <summary>{item.question}</summary>
+                <p>{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {product.expired ? null : <Alternatives product={product} now={now} />}
+      <p style={{ marginTop: 24 }}>
+        <NextLink href={product.category.slug ? `/${product.category.slug}/` : "/"} prefetch={false} className={styles.link}>
+          Alle {product.category.name.toLowerCase()}
+        </NextLink>
+      </p>
+    </PageContainer>
+  );
+}
+
+type Information = NonNullable<ProductPageProps["information"]>;
+
+/** The price with the energy arrow, the discounts, the delivery promise and the cashback; for an expired product, that it is gone. */
+function PriceBox({ product, label, information, now }: { product: ProductDetail; label: EnergyLabelInfo | null; information: Information; now: Date }) {
+  const arrow = label ? <EnergyLabelButton label={label} fallbackHref="#energielabel" size="large" /> : null;
+  if (product.expired) {
+    return (
+      <div className={`${styles.panel} ${styles.priceBox}`}>
+        <h2 className={styles.visuallyHidden}>Prijs en levering</h2>
+        <div className={styles.priceRow}>
+          <p className={styles.unavailable}>{COPY.unavailable}</p>
+          {arrow}
+        </div>
+        {product.alternatives.length > 0 ? (
+          <a href="#alternatieven" className={styles.link}>
+            {COPY.expiredLink}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.panel} ${styles.priceBox}`}>
+      <h2 className={styles.visuallyHidden}>Prijs en levering</h2>
+      <div className={styles.priceRow}>
+        <PriceTag priceCents={product.priceCents} wasCents={product.priceBeforeDiscountCents} size="large" />
+        {arrow}
+      </div>
+      {product.cashDeskDiscountCents ? (
+        <div>
+          <p className={styles.discount}>{COPY.cashDesk(product.cashDeskDiscountCents)}</p>
+          {information.cashDesk ? <MoreInfo topic="kassakorting" text={information.cashDesk.body} /> : null}
+        </div>
+      ) : null}
+      <p className={styles.priceMeta}>
+        {COPY.inclVat} · {COPY.deliveryCost(product.deliveryCostCents)}
+      </p>
+      <DeliveryPromise promise={product.delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
+      {product.cashbackCents ? (
+        <div className={styles.cashback}>
+          <svg className={styles.cashbackIcon} viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d="M11.8 10.9c-2.27-.59-3-1.2-3-2.15 0-1.09 1.01-1.85 2.7-1.85 1.78 0 2.44.85 2.5 2.1h2.21c-.07-1.72-1.12-3.3-3.21-3.81V3h-3v2.16c-1.94.42-3.5 1.68-3.5 3.61 0 2.31 1.91 3.46 4.7 4.13 2.5.6 3 1.48 3 2.41 0 .69-.49 1.79-2.7 1.79-2.06 0-2.87-.92-2.98-2.1h-2.2c.12 2.19 1.76 3.42 3.68 3.83V21h3v-2.15c1.95-.37 3.5-1.5 3.5-3.55 0-2.84-2.43-3.81-4.7-4.4z" />
+          </svg>
+          <span>
+            <strong>{COPY.cashback(product.cashbackCents, product.brand.name)}</strong>
+            {COPY.cashbackText(product.brand.name)}
+            {information.cashback ? <MoreInfo topic="cashback" text={information.cashback.body} /> : null}
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Alternatives({ product, now }: { product: ProductDetail; now: Date }) {
+  if (product.alternatives.length === 0) return null;
+  return (
+    <section id="alternatieven" className={styles.section} aria-labelledby="alternatieven-title">
+      <h2 id="alternatieven-title" className={styles.sectionTitle}>
+        {COPY.alternatives(product.brand.name, product.name)}
+      </h2>
+      <ul className={styles.tiles}>
+        {product.alternatives.map((alternative) => (
+          <li key={alternative.productId}>
+            <ProductCard product={alternative} now={now} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MoreInfo({ topic, text }: { topic: string; text: string }) {
+  return (
+    <details className={styles.moreInfo} style={{ marginLeft: 0 }}>
+      <summary>
+        {COPY.moreInfo}
+        <span className={styles.visuallyHidden}> over {topic}</span>
+      </summary>
+      <p>{text}</p>
+    </details>
+  );
+}
+
+function SpecificationGroups({ product }: { product: ProductDetail }) {
+  const general: SpecificationRow[] = [
+    { key: "merk", label: COPY.brand, value: product.brand.name },
+    { key: "serie", label: COPY.series, value: product.series },
+    { key: "typenummer", label: COPY.model, value: product.name },
+    { key: "soort", label: COPY.productType, value: product.productType.name },
+    { key: "kleur", label: COPY.colour, value: product.colour },
+    { key: "ean", label: COPY.ean, value: product.ean },
+  ];
+  const energy: SpecificationRow[] = product.energyClass ? [{ key: "energieklasse", label: COPY.energyClass, value: product.energyClass }] : [];
+  const groups = [
+    { title: COPY.properties, rows: product.specifications },
+    { title: COPY.energy, rows: energy },
+    { title: COPY.general, rows: general },
+  ].filter((group) => group.rows.length > 0);
+  return (
+    <>
+      {groups.map((group) => (
+        <table key={group.title} className={styles.specGroup}>
+          <caption>{group.title}</caption>
+          <tbody>
+            {group.rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">
+                  <span className={styles.specLabel}>{row.label}</span>
+                  {row.help ? (
+                    <details className={styles.specInfo}>
+                      <summary aria-label={`${COPY.moreInfo} over ${row.label.toLowerCase()}`} title={COPY.moreInfo}>
+                        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+                          <path d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z" />
+                        </svg>
+                      </summary>
+                      <p>{row.help}</p>
+                    </details>
+                  ) : null}
+                </th>
+                <td>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  );
+}

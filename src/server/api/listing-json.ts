@@ -1,0 +1,37 @@
+/**
+ * The answer of GET /api/products/ (decisions §6): `{ items, total, facets }`
+ * and the paging around them, with money in euros. The price facet's range is
+ * the one money field not named `…Cents`, so it is converted by hand.
+ */
+import type { Facet, ListingResult } from "@/domain/catalogue/listing";
+import { centsToEuros } from "@/domain/money";
+
+import { inEuros } from "./euros";
+
+export function listingJson(result: ListingResult) {
+  return {
+    items: result.items.map((item) => inEuros(item)),
+    total: result.total,
+    facets: result.facets.map(facetJson),
+    page: result.page,
+    pageSize: result.pageSize,
+    pageCount: result.pageCount,
+    ...(result.search ? { search: result.search } : {}),
+  };
+}
+
+function facetJson(facet: Facet) {
+  const { range, selectedRange, ...rest } = facet;
+  return {
+    ...rest,
+    ...(range ? { range: { min: centsToEuros(range.min), max: centsToEuros(range.max) } } : {}),
+    ...(selectedRange ? { selectedRange: eurosRange(selectedRange) } : {}),
+  };
+}
+
+function eurosRange(range: { min?: number; max?: number }) {
+  return {
+    ...(range.min !== undefined ? { min: centsToEuros(range.min) } : {}),
+    ...(range.max !== undefined ? { max: centsToEuros(range.max) } : {}),
+  };
+}

@@ -1,0 +1,43 @@
+import "server-only";
+
+/**
+ * A short-lived cache of read results per database handle: a copy of what the
+ * database holds, so another app instance with its own copy is equally right.
+ * Keyed per handle so that tests, each with its own database, never share.
+ * At most MAX_ENTRIES per database: the least recently used go first, so a bot
+ * walking every filter combination cannot fill the memory.
+ */
+import type { Database } from "@/server/db/client";
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+const caches = new WeakMap<Database, Map<string, Entry>>();
+export const MAX_ENTRIES = 500;
+
+export function cachedPerDatabase<T>(db: Database, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const now = Date.now();
+  const entry = cache.get(key);
+  if (entry && entry.expires > now) {
+    // Map keeps insertion order: moving the entry to the end makes the first one the least recently used.
+    cache.delete(key);
+    cache.set(key, entry);
+    return entry.value as Promise<T>;
+  }
+  const value = load();
+  cache.delete(key);
+  cache.set(key, { expires: now + ttlMs, value });
+  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  // A failed read must not be served from the cache.
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Forgets everything cached for a database, after loading a new catalogue. */
+export function clearPerDatabaseCache(db: Database): void {
+  caches.delete(db);
+}

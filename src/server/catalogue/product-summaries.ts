@@ -1,0 +1,145 @@
+import "server-only";
+
+/**
+ * The one way a product becomes a ProductSummary (a card): listings, search,
+ * front-page offers, alternatives and combinations all read it through here, so
+ * the Omnibus rule, the key specifications, the image and the delivery promise
+ * are applied the same everywhere.
+ *
+ * The statement takes a "page" of product ids with their order and reads the
+ * rest only for those: a listing sorts and limits first, then fetches 24 cards,
+ * rather than joining images and price history for every match.
+ */
+import { sql, type SQL } from "drizzle-orm";
+
+import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
+import { omnibusWasPriceCents, omnibusWindowStart, type PricePoint } from "@/domain/catalogue/omnibus";
+import type { ProductSummary } from "@/domain/catalogue/product-summary";
+import { formatSpecificationValue, type SpecificationValues } from "@/domain/catalogue/specifications";
+import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
+import type { Database } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+
+import { loadReferenceData, type ReferenceData } from "./reference-data";
+
+export interface SummaryRow {
+  ord: number;
+  product_id: number;
+  slug: string;
+  name: string;
+  brand_slug: string;
+  category_id: number;
+  product_type: string;
+  price_cents: number;
+  selling_price_cents: number;
+  cash_desk_discount_cents: number | null;
+  cashback_cents: number | null;
+  energy_class: string | null;
+  rating_average: number | null;
+  rating_count: number;
+  stock: number;
+  stock_estimated_date: string | null;
+  specifications: SpecificationValues;
+  image_position: number | null;
+  image_alt: string | null;
+  /** [price in cents, valid from in epoch ms], only for discounted products: nothing else can show a was-price. */
+  history: [number, number][] | null;
+  tag_ids: number[] | null;
+}
+
+/**
+ * The cards of a page. `page` is a statement answering (product_id, ord); the
+ * cards come back in `ord` order.
+ */
+export async function loadSummaries(db: Database, page: SQL, now: Date): Promise<ProductSummary[]> {
+  const [ref, rows] = await Promise.all([loadReferenceData(db), queryRows<SummaryRow>(db, summaryStatement(page, now))]);
+  return rows.map((row) => toProductSummary(row, ref, now));
+}
+
+/** The cards of given products, in the order of the ids. */
+export function loadSummariesByIds(db: Database, productIds: readonly number[], now: Date): Promise<ProductSummary[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  const values = sql.join(
+    productIds.map((id, index) => sql`(${id}::int, ${index + 1}::int)`),
+    sql`, `,
+  );
+  return loadSummaries(db, sql`select * from (values ${values}) as ids(product_id, ord)`, now);
+}
+
+/**
+ * The price history the Omnibus rule needs of product `p` (the price in effect
+ * when the 30-day window opened, and every price since) as JSON pairs
+ * [price in cents, valid from in epoch ms]; only for discounted products, as
+ * nothing else can show a was-price.
+ */
+export function omnibusHistorySql(now: Date): SQL {
+  const nowText = now.toISOString();
+  const windowStart = omnibusWindowStart(now).toISOString();
+  return sql`case when p.cash_desk_discount_cents > 0 then (
+        select json_agg(json_build_array(h.price_cents, (extract(epoch from h.valid_from) * 1000)::float8) order by h.valid_from)
+        from price_history h
+        where h.product_id = p.product_id
+          and h.valid_from <= ${nowText}::timestamptz
+          and h.valid_from >= coalesce(
+            (select max(h2.valid_from) from price_history h2 where h2.product_id = p.product_id and h2.valid_from <= ${windowStart}::timestamptz),
+            '-infinity'::timestamptz)
+      ) end`;
+}
+
+export function historyPoints(history: [number, number][] | null): PricePoint[] {
+  return (history ?? []).map(([priceCents, validFrom]) => ({ priceCents, validFrom: new Date(validFrom) }));
+}
+
+function summaryStatement(page: SQL, now: Date): SQL {
+  return sql`
+    with page as (${page})
+    select page.ord::int as ord, p.product_id, p.slug, p.name, p.brand_slug, p.category_id, p.product_type,
+      p.price_cents, p.selling_price_cents, p.cash_desk_discount_cents, p.cashback_cents, p.energy_class,
+      p.rating_average, p.rating_count, p.stock, p.stock_estimated_date::text as stock_estimated_date, p.specifications,
+      img.position::int as image_position, img.alt as image_alt,
+      ${omnibusHistorySql(now)} as history,
+      (select array_agg(l.tag_id order by l.tag_id) from product_tag_links l where l.product_id = p.product_id) as tag_ids
+    from page
+    join products p on p.product_id = page.product_id
+    left join lateral (
+      select i.position, i.alt from product_images i where i.product_id = p.product_id order by i.position limit 1
+    ) img on true
+    order by page.ord`;
+}
+
+export function toProductSummary(row: SummaryRow, ref: ReferenceData, now: Date): ProductSummary {
+  const brand = ref.brands.get(row.brand_slug);
+  const category = ref.categories.get(row.category_id);
+  const type = ref.productTypes.get(row.product_type);
+  const categorySlug = category?.slug ?? "";
+  const brandName = brand?.name ?? row.brand_slug;
+  const inStock = row.stock > 0;
+  const history = historyPoints(row.history);
+  return {
+    productId: row.product_id,
+    brand: { slug: row.brand_slug, name: brandName },
+    name: row.name,
+    url: productUrl(categorySlug, row.slug),
+    image: {
+      url: productImageUrl(row.product_id, row.image_position ?? 1),
+      alt: row.image_alt ?? `${brandName} ${row.name}`,
+    },
+    category: { slug: categorySlug, name: category?.name ?? "" },
+    priceCents: row.selling_price_cents,
+    priceBeforeDiscountCents: omnibusWasPriceCents({ listPriceCents: row.price_cents, sellingPriceCents: row.selling_price_cents, history, now }),
+    keySpecifications: (type?.keySpecifications ?? [])
+      .filter((definition) => row.specifications[definition.key] !== undefined)
+      .map((definition) => formatSpecificationValue(definition, row.specifications[definition.key])),
+    cashbackCents: row.cashback_cents,
+    energyClass: row.energy_class,
+    ratingAverage: row.rating_average,
+    ratingCount: row.rating_count,
+    inStock,
+    stockEstimatedDate: row.stock_estimated_date,
+    delivery: deliveryPromise({ inStock, stockEstimatedDate: row.stock_estimated_date }, now),
+    tags: (row.tag_ids ?? []).flatMap((id) => {
+      const tag = ref.tags.get(id);
+      return tag ? [{ slug: tag.slug, name: tag.name }] : [];
+    }),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The API's routes and what a guest may do with them, as the permissions table of
+ * the specification names them (§6, §7): GET on everything so far. Later issues
+ * add their routes here; the API index (/api/) lists this, and an integration test
+ * checks that every route exists and allows exactly these methods.
+ */
+import type { Method } from "./route-handler";
+
+export interface ApiRouteEntry {
+  allowedMethods: Method[];
+  /** Only the session that made it may use it (carts, orders, quotes). */
+  allowedOwnData?: boolean;
+}
+
+const GET_ONLY: ApiRouteEntry = { allowedMethods: ["GET"] };
+
+export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
+  "/api/": GET_ONLY,
+  "/api/filters/": GET_ONLY,
+  "/api/filters/{filterId}/": GET_ONLY,
+  "/api/information/filters/": GET_ONLY,
+  "/api/information/specifications/{productType}/": GET_ONLY,
+  "/api/information/{informationId}/": GET_ONLY,
+  "/api/product-faq/{productFaqId}/": GET_ONLY,
+  "/api/product-tags/{productTagId}/": GET_ONLY,
+  "/api/product-types/filters/": GET_ONLY,
+  "/api/products/": GET_ONLY,
+  "/api/products/{productId}/": GET_ONLY,
+  "/api/products/{productId}/time-sensitive/": GET_ONLY,
+  "/api/rewrites/{rewriteId}/": GET_ONLY,
+  "/api/robots/": GET_ONLY,
+  "/api/suggestions/": GET_ONLY,
+};

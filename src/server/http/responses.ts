@@ -1,0 +1,48 @@
+/**
+ * The two answer shapes of the API (decisions §6): `{ data }` on success and
+ * `{ failed, message, data: [{ errorMessage, field }] }` on failure.
+ */
+import type { FieldError } from "./api-error";
+import { statusText } from "./status-text";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** Public catalogue data: a minute fresh, then served stale while a new copy loads. */
+export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+/** Anything personal or failing must not be kept by browsers or CDNs. */
+export const NO_STORE = "no-store";
+
+function jsonHeaders(init: HeadersInit | undefined, cacheControl: string | null): Headers {
+  const headers = new Headers(init);
+  headers.set("content-type", JSON_TYPE);
+  // A browser must never read an answer as HTML, whatever text it holds.
+  headers.set("x-content-type-options", "nosniff");
+  if (cacheControl) headers.set("cache-control", cacheControl);
+  else if (!headers.has("cache-control")) headers.set("cache-control", NO_STORE);
+  return headers;
+}
+
+export function dataResponse(data: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  return new Response(JSON.stringify({ data }), { status: init.status ?? 200, headers: jsonHeaders(init.headers, null) });
+}
+
+export function failureResponse(status: number, message?: string, errors: readonly FieldError[] = [], extraHeaders: HeadersInit = {}): Response {
+  const body = { failed: true, message: message || statusText(status), data: errors };
+  return new Response(JSON.stringify(body), { status, headers: jsonHeaders(extraHeaders, NO_STORE) });
+}
+
+/**
+ * A permanent move (rewrites of old URLs): the new place in `Location`, and data
+ * in the body for clients that do not follow redirects.
+ */
+export function movedPermanently(location: string, data: unknown): Response {
+  return dataResponse(data, { status: 301, headers: { location, "cache-control": PUBLIC_CACHE } });
+}
+
+/** Files crawlers fetch now and then (sitemaps, robots.txt): an hour is fresh enough. */
+export const CRAWLER_CACHE = "public, max-age=3600, stale-while-revalidate=86400";
+
+/** A non-JSON answer (XML, plain text) with its type and caching. */
+export function textResponse(body: string, contentType: string, cacheControl = CRAWLER_CACHE, status = 200): Response {
+  return new Response(body, { status, headers: { "content-type": contentType, "cache-control": cacheControl, "x-content-type-options": "nosniff" } });
+}

@@ -1,0 +1,123 @@
+/**
+ * The one wrapper around every API route handler. A route stays thin: it names
+ * its input schemas and calls one use case; this file parses the input, shapes
+ * the answer (decisions §6), sets caching, and turns every failure into JSON, so
+ * that no handler repeats it and no input can produce a 500.
+ *
+ *   export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
+ *     GET: handle({ params: z.object({ productId: idParam("productId") }), cache: "public" }, async ({ params }) => …),
+ *   });
+ */
+import { randomUUID } from "node:crypto";
+
+import type { z } from "zod";
+
+import { ApiError } from "./api-error";
+import { readBody } from "./body";
+import { dataResponse, failureResponse, NO_STORE, PUBLIC_CACHE } from "./responses";
+import { parseInput, searchParamsToObject } from "./validation";
+
+export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+export type Method = (typeof METHODS)[number];
+
+/** What Next.js passes as the second argument; routes without segments may get none in tests. */
+export interface RouteContext {
+  params: Promise<unknown>;
+}
+export type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandleOptions<P extends Schema, Q extends Schema, B extends Schema> {
+  /** Path segments; a mismatch answers 400 with the field. */
+  params?: P;
+  /** The query string as an object (repeated keys become arrays); a mismatch answers 400. */
+  query?: Q;
+  /** The body, JSON or form; a mismatch answers 422. */
+  body?: B;
+  bodyLimitBytes?: number;
+  /** "public" for catalogue data anyone may cache; everything else is not stored. */
+  cache?: "public" | "no-store";
+  /** Status of a successful answer: 201 for a creation. */
+  status?: number;
+}
+
+export interface HandlerInput<P, Q, B> {
+  request: Request;
+  url: URL;
+  params: P;
+  query: Q;
+  body: B;
+}
+
+/**
+ * Wraps one method's use case. It may return data (answered as `{ data }`), a
+ * ready Response (a redirect, XML), or throw an ApiError.
+ */
+export function handle<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+  options: HandleOptions<P, Q, B>,
+  run: (input: HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>>) => unknown,
+): RouteHandler {
+  return async (request, context) => {
+    try {
+      const url = new URL(request.url);
+      const params = options.params ? await parseInput(options.params, (await context?.params) ?? {}, "params") : undefined;
+      const query = options.query ? await parseInput(options.query, searchParamsToObject(url.searchParams), "query") : undefined;
+      // An empty body counts as an empty object, so a schema with defaults accepts it.
+      const body = options.body ? await parseInput(options.body, (await readBody(request, { limitBytes: options.bodyLimitBytes })) ?? {}, "body") : undefined;
+      const result = await run({ request, url, params, query, body } as HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>>);
+      if (result instanceof Response) return result;
+      if (result === undefined) return new Response(null, { status: 204, headers: { "cache-control": NO_STORE } });
+      const cache = options.cache === "public" ? PUBLIC_CACHE : NO_STORE;
+      return dataResponse(result, { status: options.status ?? 200, headers: { "cache-control": cache } });
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}
+
+/** An ApiError as its failure shape; anything else is logged and answered as a bare 500. */
+export function errorResponse(error: unknown, request: Request): Response {
+  if (error instanceof ApiError) return failureResponse(error.status, error.message, error.errors, error.headers);
+  const errorId = randomUUID();
+  // The details go to the log only: a stack trace or SQL in an answer helps an attacker, not a shopper.
+  console.error(`[api] ${request.method} ${safePath(request)} failed (${errorId}):`, error);
+  return failureResponse(500, undefined, [], { "x-error-id": errorId });
+}
+
+function safePath(request: Request): string {
+  try {
+    return new URL(request.url).pathname;
+  } catch {
+    return "?";
+  }
+}
+
+export type RouteModule = Record<Method, RouteHandler>;
+
+/**
+ * All seven methods of a route module. HEAD answers GET's status and headers
+ * without the body; OPTIONS and every method not given answer with `Allow`
+ * (405 as JSON for the latter; Next.js's own 405 has neither body nor header).
+ */
+export function defineRoute(handlers: Partial<Record<Exclude<Method, "HEAD" | "OPTIONS">, RouteHandler>>): RouteModule {
+  const get = handlers.GET;
+  const allowed = METHODS.filter((method) => handlers[method as keyof typeof handlers] || (get && method === "HEAD") || method === "OPTIONS");
+  const allow = allowed.join(", ");
+  const notAllowed: RouteHandler = async (request) =>
+    failureResponse(405, `De methode ${request.method} is hier niet toegestaan; toegestaan: ${allow}.`, [], { allow });
+  const head: RouteHandler = async (request, context) => {
+    const response = await get!(request, context);
+    return new Response(null, { status: response.status, headers: response.headers });
+  };
+  return {
+    GET: get ?? notAllowed,
+    HEAD: get ? head : notAllowed,
+    POST: handlers.POST ?? notAllowed,
+    PUT: handlers.PUT ?? notAllowed,
+    PATCH: handlers.PATCH ?? notAllowed,
+    DELETE: handlers.DELETE ?? notAllowed,
+    OPTIONS: async () => new Response(null, { status: 204, headers: { allow } }),
+  };
+}

@@ -1,0 +1,68 @@
+import "server-only";
+
+import { asc, eq, sql } from "drizzle-orm";
+
+import { brandUrl, categoryUrl, hubUrl, productUrl } from "@/domain/catalogue/urls";
+import { CUSTOMER_SERVICE_LINKS } from "@/config/site";
+import type { Database } from "@/server/db/client";
+import { brands, categories, hubs, priceHistory, products } from "@/server/db/schema";
+
+/** Search engines read at most 50,000 URLs per file; smaller files are quicker to fetch and regenerate. */
+export const PRODUCTS_PER_SITEMAP = 10_000;
+
+/** Shop paths that are not generated from the catalogue. Search (/zoeken/) and the cart are not for crawlers. */
+const FIXED_PAGES = ["/", "/aanbiedingen/", "/productgroepen/", "/afhaalcentrum/", "/klantenservice/"] as const;
+
+export interface SitemapPath {
+  /** Path of the shop, ending with a slash. */
+  path: string;
+  /** W3C datetime in UTC: 2026-11-21T10:00:00Z. */
+  lastmod?: string;
+}
+
+/** The pages: home, hubs, categories, brands, offers, product groups and customer service. */
+export async function loadPagePaths(db: Database): Promise<SitemapPath[]> {
+  const [hubRows, categoryRows, brandRows] = await Promise.all([
+    db.select({ slug: hubs.slug }).from(hubs).orderBy(asc(hubs.position)),
+    db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.slug)),
+    db.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.position)),
+  ]);
+  // The customer-service links include anchors into the same pages; a sitemap names each page once.
+  const servicePages = CUSTOMER_SERVICE_LINKS.map((link) => link.href.split("#")[0]!);
+  const paths = [
+    ...FIXED_PAGES,
+    ...hubRows.map((hub) => hubUrl(hub.slug)),
+    ...categoryRows.map((category) => categoryUrl(category.slug)),
+    ...brandRows.map((brand) => brandUrl(brand.slug)),
+    ...servicePages,
+  ];
+  return [...new Set(paths)].map((path) => ({ path }));
+}
+
+const listed = eq(products.expired, false);
+
+/** How many product sitemaps there are: at least one, so that /sitemaps/producten-1.xml always exists. */
+export async function countProductSitemaps(db: Database, perFile = PRODUCTS_PER_SITEMAP): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(listed);
+  return Math.max(1, Math.ceil((row?.count ?? 0) / perFile));
+}
+
+/**
+ * A product page changes when the product is added and when its price changes;
+ * a price that starts later does not count yet. Read as text so that both
+ * drivers hand over the same thing.
+ */
+const lastModified = sql<string>`to_char(greatest(${products.createdAt}, (select max(${priceHistory.validFrom}) from ${priceHistory} where ${priceHistory.productId} = ${products.productId} and ${priceHistory.validFrom} <= now())) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** One file of product URLs (1-based), in a stable order so that every product is in exactly one file. */
+export async function loadProductPaths(db: Database, file: number, perFile = PRODUCTS_PER_SITEMAP): Promise<SitemapPath[]> {
+  const rows = await db
+    .select({ slug: products.slug, categorySlug: categories.slug, lastmod: lastModified })
+    .from(products)
+    .innerJoin(categories, eq(categories.categoryId, products.categoryId))
+    .where(listed)
+    .orderBy(asc(products.productId))
+    .limit(perFile)
+    .offset((file - 1) * perFile);
+  return rows.map((row) => ({ path: productUrl(row.categorySlug, row.slug), lastmod: row.lastmod }));
+}

@@ -1,0 +1,34 @@
+/**
+ * The API index (/api/) is a list kept by hand; this keeps it honest: every
+ * route it names exists and allows exactly its methods, and every route that
+ * exists is named. No database is needed: OPTIONS answers from the module alone.
+ */
+import { describe, expect, it } from "vitest";
+
+import { API_ROUTES } from "@/server/http/api-index";
+import type { RouteModule } from "@/server/http/route-handler";
+
+const modules = import.meta.glob<RouteModule>("/src/app/api/**/route.ts");
+
+/** src/app/api/products/[productId]/route.ts → /api/products/{productId}/ */
+function apiPath(file: string): string {
+  return file.replace(/^\/src\/app/, "").replace(/route\.ts$/, "").replace(/\[([^\]]+)\]/g, "{$1}");
+}
+
+describe("the API index", () => {
+  const files = new Map(Object.keys(modules).map((file) => [apiPath(file), file]));
+
+  it("names every API route there is, and no route that is not", () => {
+    expect([...files.keys()].sort()).toEqual(Object.keys(API_ROUTES).sort());
+  });
+
+  it("every route allows exactly the methods the index names, plus HEAD and OPTIONS", async () => {
+    for (const [path, entry] of Object.entries(API_ROUTES)) {
+      const routeModule = await modules[files.get(path)!]!();
+      const response = await routeModule.OPTIONS(new Request(`http://localhost:3000${path}`, { method: "OPTIONS" }));
+      const allow = response.headers.get("allow")!.split(", ");
+      const expected = [...entry.allowedMethods, ...(entry.allowedMethods.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
+      expect(allow.sort(), path).toEqual(expected.sort());
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { and, eq, gt, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { GET as product, HEAD as productHead, PUT as productPut } from "@/app/api/products/[productId]/route";
+import { GET as timeSensitive } from "@/app/api/products/[productId]/time-sensitive/route";
+import { products } from "@/server/db/schema";
+
+import { call, createSeededDatabase } from "../support/api";
+import { type TestDatabase, testDriver } from "../support/test-database";
+
+const GARBAGE_IDS = ["abc", "0", "-1", "1.0", "1e5", "0x1f", "99999999999", "2147483648", "%00", "100001;select", "' or 1=1", "\u{1F600}", ""];
+
+describe(`GET /api/products/{productId}/ on ${testDriver()}`, () => {
+  let database: TestDatabase;
+  let discounted: typeof products.$inferSelect;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(200);
+    [discounted] = (await database.db
+      .select()
+      .from(products)
+      .where(and(isNotNull(products.cashDeskDiscountCents), gt(products.stock, 0), eq(products.expired, false)))
+      .limit(1)) as [typeof products.$inferSelect];
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it("answers the product with its url and money in euros", async () => {
+    const id = String(discounted.productId);
+    const answer = await call(product, `/api/products/${id}/`, { productId: id });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toMatch(/^public/);
+    const data = answer.json.data;
+    expect(data).toMatchObject({ productId: discounted.productId, ean: discounted.ean, expired: false, url: expect.stringMatching(/^\/[a-z0-9-]+\/[a-z0-9-]+\/$/) });
+    expect(data.listPrice).toBe(discounted.priceCents / 100);
+    expect(data.price).toBe((discounted.priceCents - discounted.cashDeskDiscountCents!) / 100);
+    expect(data.deliveryCost).toBe(discounted.deliveryCostCents / 100);
+    expect(answer.text).not.toMatch(/Cents"/);
+    for (const [, amount] of answer.text.matchAll(/"(?:price|listPrice|deliveryCost|cashDeskDiscount|discount|totalPrice|secondaryPrice|pickUpDiscount|cashback)":(-?[\d.e+-]+)/g)) {
+      expect(amount).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    }
+  });
+
+  it("answers an expired product too, marked expired", async () => {
+    const [expired] = await database.db.select({ productId: products.productId }).from(products).where(eq(products.expired, true)).limit(1);
+    if (!expired) return;
+    const answer = await call(product, `/api/products/${expired.productId}/`, { productId: String(expired.productId) });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.expired).toBe(true);
+  });
+
+  it("answers 404 JSON for an unknown product and 400 JSON for a malformed id, never 500", async () => {
+    const unknown = await call(product, "/api/products/1/", { productId: "1" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ failed: true, message: "Product niet gevonden", data: [] });
+    const errors = vi.spyOn(console, "error");
+    for (const productId of GARBAGE_IDS) {
+      for (const handler of [product, timeSensitive]) {
+        const answer = await call(handler, `/api/products/${encodeURIComponent(productId)}/`, { productId });
+        expect(answer.status, productId).toBe(400);
+        expect(answer.json).toMatchObject({ failed: true, message: expect.any(String), data: [{ field: "productId", errorMessage: expect.any(String) }] });
+      }
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("answers HEAD without a body and 405 for a write", async () => {
+    const id = String(discounted.productId);
+    const head = await call(productHead, `/api/products/${id}/`, { productId: id }, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe("");
+    const put = await call(productPut, `/api/products/${id}/`, { productId: id }, { method: "PUT", body: "{}" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("/time-sensitive/ answers price and stock of this moment, not cached", async () => {
+    const id = String(discounted.productId);
+    const answer = await call(timeSensitive, `/api/products/${id}/time-sensitive/`, { productId: id });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.json.data).toMatchObject({
+      productId: discounted.productId,
+      price: (discounted.priceCents - discounted.cashDeskDiscountCents!) / 100,
+      listPrice: discounted.priceCents / 100,
+      stock: discounted.stock,
+      inStock: true,
+      expired: false,
+      // "tomorrow" before 22:00 on most days, a later date otherwise: the clock is real here.
+      delivery: { kind: expect.stringMatching(/^(tomorrow|date)$/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
+    expect(answer.text).not.toMatch(/Cents"/);
+    const unknown = await call(timeSensitive, "/api/products/1/time-sensitive/", { productId: "1" });
+    expect(unknown.status).toBe(404);
+  });
+});
