@@ -1,3 +1,4 @@
+import { numberFormat } from "./format";
 /**
  * Money is integer euro cents everywhere (decisions §1). These helpers are the
  * only place that turns cents into euros or text.
@@ -23,12 +24,12 @@ export function formatPrice(cents: Cents): string {
   const absolute = Math.abs(Math.round(cents));
   const euros = Math.floor(absolute / 100);
   const rest = absolute % 100;
-  const whole = new Intl.NumberFormat("nl-NL", { useGrouping: true }).format(euros);
+  const whole = numberFormat({ useGrouping: true }).format(euros);
   const text = rest === 0 ? `${whole},-` : `${whole},${String(rest).padStart(2, "0")}`;
   return negative ? `-${text}` : text;
 }
 
 /** A price with the euro sign, for screen readers and running text: "€ 549,95". */
 export function formatEuro(cents: Cents): string {
-  return new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
+  return numberFormat({ style: "currency", currency: "EUR" }).format(cents / 100);
 }

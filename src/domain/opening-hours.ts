@@ -2,6 +2,8 @@
  * Opening hours and whether something is open at a given moment, in the shop's
  * own time zone whatever the server's is. The clock is passed in.
  */
+import { dateTimeFormat } from "./format";
+
 export const SHOP_TIME_ZONE = "Europe/Amsterdam";
 
 /** Minutes after midnight, e.g. 9:30 → 570. */
@@ -37,13 +39,16 @@ export function formatMinuteOfDay(minute: MinuteOfDay): string {
 
 /** The weekday and minute of the day of a moment in the given time zone. */
 export function localWeekdayAndMinute(now: Date, timeZone = SHOP_TIME_ZONE): { weekday: number; minute: MinuteOfDay } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  const parts = dateTimeFormat(
+    {
     timeZone,
     weekday: "short",
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(now);
+    },
+    "en-GB",
+  ).formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
   return { weekday, minute: Number(get("hour")) * 60 + Number(get("minute")) };

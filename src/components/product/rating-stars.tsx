@@ -1,11 +1,12 @@
 import styles from "./product.module.css";
+import { formatNumber } from "@/domain/format";
 
 /** Stars out of 5, with the number of reviews; read out as one sentence. Lean markup: it repeats on every card. */
 export function RatingStars({ average, count }: { average: number | null; count: number }) {
   if (average === null || count === 0) {
     return <span className={styles.rating}>Nog geen reviews</span>;
   }
-  const label = `${average.toLocaleString("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} van 5 sterren, ${count} ${count === 1 ? "review" : "reviews"}`;
+  const label = `${formatNumber(average, 1, 1)} van 5 sterren, ${count} ${count === 1 ? "review" : "reviews"}`;
   return (
     <span className={styles.rating} role="img" aria-label={label}>
       <span className={styles.stars} aria-hidden>
@@ -15,7 +16,7 @@ export function RatingStars({ average, count }: { average: number | null; count:
         </span>
       </span>
       <span aria-hidden>
-        {average.toLocaleString("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ({count})
+        {formatNumber(average, 1, 1)} ({count})
       </span>
     </span>
   );

@@ -10,6 +10,7 @@
  *   (Public holidays and per-region delivery rules come with the checkout.)
  */
 import { SHOP_TIME_ZONE } from "../opening-hours";
+import { dateTimeFormat } from "../format";
 
 export const NEXT_DAY_CUTOFF_MINUTE = 22 * 60;
 export const ESTIMATE_EXTRA_DAY_CUTOFF_MINUTE = 14 * 60;
@@ -81,7 +82,8 @@ function parseIsoDay(value: string | null): number | null {
 
 /** The calendar day (days since 1970-01-01) and minute of the day of a moment in the time zone. */
 function localDayAndMinute(now: Date, timeZone: string): { today: number; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  const parts = dateTimeFormat(
+    {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -89,7 +91,9 @@ function localDayAndMinute(now: Date, timeZone: string): { today: number; minute
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(now);
+    },
+    "en-GB",
+  ).formatToParts(now);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? "0");
   const today = Date.UTC(get("year"), get("month") - 1, get("day")) / DAY_MS;
   return { today, minute: get("hour") * 60 + get("minute") };

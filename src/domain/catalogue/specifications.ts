@@ -1,3 +1,4 @@
+import { numberFormat } from "../format";
 /**
  * What a specification of a product type looks like. A product type (wasmachine,
  * koelkast ...) lists its specifications; each product carries values for them.
@@ -28,7 +29,7 @@ export function formatSpecificationValue(definition: SpecificationDefinition, va
   if (value === undefined) return "–";
   if (definition.kind === "boolean") return value === true ? "Ja" : "Nee";
   if (definition.kind === "number" && typeof value === "number") {
-    const formatted = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 }).format(value);
+    const formatted = numberFormat({ maximumFractionDigits: 1 }).format(value);
     return definition.unit ? `${formatted} ${definition.unit}` : formatted;
   }
   return String(value);

@@ -5,12 +5,13 @@ import { formatEuro } from "@/domain/money";
 
 /** "€ 500" for whole euros, "€ 499,95" otherwise. */
 function euros(cents: number): string {
-  return cents % 100 === 0 ? `€ ${(cents / 100).toLocaleString("nl-NL")}` : formatEuro(cents);
+  return cents % 100 === 0 ? `€ ${formatNumber(cents / 100)}` : formatEuro(cents);
 }
 
 import { COPY } from "./copy";
 import type { ListingLinks } from "./links";
 import styles from "./listing.module.css";
+import { formatNumber } from "@/domain/format";
 
 interface Chip {
   key: string;

@@ -1,3 +1,5 @@
+import { formatNumber } from "@/domain/format";
+
 /**
  * The Dutch copy of the listings, in one place so that a French (fr-BE)
  * translation can follow (decisions §8).
@@ -5,11 +7,11 @@
 export const RELEVANCE_LABEL = "Relevantie";
 
 export function resultCount(total: number): string {
-  return `${total.toLocaleString("nl-NL")} ${total === 1 ? "resultaat" : "resultaten"}`;
+  return `${formatNumber(total)} ${total === 1 ? "resultaat" : "resultaten"}`;
 }
 
 export function productCount(total: number): string {
-  return `${total.toLocaleString("nl-NL")} ${total === 1 ? "product" : "producten"}`;
+  return `${formatNumber(total)} ${total === 1 ? "product" : "producten"}`;
 }
 
 export const COPY = {

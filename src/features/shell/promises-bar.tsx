@@ -3,10 +3,11 @@ import Box from "@mui/material/Box";
 
 import { PageContainer } from "@/components/layout/page-container";
 import { PROMISES, RATINGS } from "@/config/site";
+import { formatNumber } from "@/domain/format";
 
 /** The shop's promises (§1) under the header: one line on small screens, all four from md. */
 export function PromisesBar() {
-  const ratings = RATINGS.map((rating) => `${rating.site} ${rating.score.toLocaleString("nl-NL")}`).join(" · ");
+  const ratings = RATINGS.map((rating) => `${rating.site} ${formatNumber(rating.score, 1)}`).join(" · ");
   return (
     <Box component="section" aria-label="Onze beloftes" sx={{ bgcolor: "background.paper", borderBottom: "1px solid", borderColor: "divider", fontSize: 14 }}>
       <PageContainer

@@ -15,7 +15,7 @@ describe("which requests the page cache may answer", () => {
   });
 
   it("never caches the API, static files, images, the cart or the checkout", () => {
-    for (const url of ["/api/carts/", "/_next/static/x.js", "/afbeeldingen/1/1.svg", "/winkelwagen/", "/bestellen/gegevens/"]) {
+    for (const url of ["/_next/static/x.js", "/afbeeldingen/1/1.svg", "/winkelwagen/", "/bestellen/gegevens/"]) {
       expect(isCacheable(request({}, url))).toBe(false);
     }
   });
@@ -24,6 +24,10 @@ describe("which requests the page cache may answer", () => {
     expect(isCacheable(request({ rsc: "1" }))).toBe(false);
     expect(isCacheable(request({ "next-router-prefetch": "1" }))).toBe(false);
     expect(isCacheable(request({}, "/wasmachines/?_rsc=abc"))).toBe(false);
+  });
+
+  it("never caches a request with a token, which may unlock staff data", () => {
+    expect(isCacheable(request({ authorization: "Bearer abc" }, "/api/products/"))).toBe(false);
   });
 
   it("never caches for a signed-in member of staff or another method than GET", () => {
@@ -111,6 +115,21 @@ describe("page cache in front of the renderer", () => {
     await get("/kapot/");
     await get("/kapot/");
     expect(renders).toBe(4);
+  });
+
+  it("shares an API answer only when it calls itself public", async () => {
+    let renders = 0;
+    const get = await serveWith(new PageCache({ ttlMs: 10_000, maxEntries: 10 }), async (req, res) => {
+      renders += 1;
+      res.setHeader("cache-control", req.url?.startsWith("/api/products/") ? "public, max-age=60" : "no-store");
+      res.end("{}");
+    });
+    await get("/api/products/");
+    await get("/api/products/");
+    expect(renders).toBe(1);
+    await get("/api/carts/1/");
+    await get("/api/carts/1/");
+    expect(renders).toBe(3);
   });
 
   it("keeps gzipped bytes exactly as rendered", async () => {

@@ -1,6 +1,6 @@
 /**
- * A short-lived cache of rendered pages in front of Next.js, for anonymous GET
- * requests. Every anonymous visitor gets the same HTML (the colour mode and,
+ * A short-lived cache of rendered pages (and of public catalogue API answers) in
+ * front of Next.js, for anonymous GET requests. Every anonymous visitor gets the same HTML (the colour mode and,
  * later, the cart are applied in the browser), and rendering a page costs far
  * more CPU than serving it (docs/PERFORMANCE.md). Concurrent requests for a page
  * that is being rendered wait for that one render instead of starting their own.
@@ -26,7 +26,9 @@ export interface PageCacheOptions {
 export type Render = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
 /** Paths that are never pages, or never the same for everyone. */
-const NOT_CACHED_PATHS = /^\/(api|_next|afbeeldingen|winkelwagen|bestellen|account|medewerkers)(\/|$)/;
+const NOT_CACHED_PATHS = /^\/(_next|afbeeldingen|winkelwagen|bestellen|account|medewerkers)(\/|$)/;
+/** API answers are shared only when they say so themselves (`Cache-Control: public`): catalogue data, never a cart. */
+const API_PATH = /^\/api\//;
 /** Next.js asks for React Server Component data, prefetches or server actions with these. */
 const NEXT_INTERNAL_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action", "next-router-segment-prefetch"];
 /** A signed-in member of staff sees other prices and filters: never from the shared cache. */
@@ -40,6 +42,8 @@ export function isCacheable(request: IncomingMessage): boolean {
   if (url.includes("_rsc=")) return false;
   if (NEXT_INTERNAL_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
   if (PERSONAL_COOKIE.test(request.headers.cookie ?? "")) return false;
+  // A token (bearer or basic) may unlock staff data: never from or into the shared cache.
+  if (request.headers.authorization !== undefined) return false;
   // A hard reload asks for a fresh page; the bench uses it to measure rendering itself.
   if (/no-cache/i.test(String(request.headers["cache-control"] ?? ""))) return false;
   return true;
@@ -56,9 +60,14 @@ export function cacheKey(request: IncomingMessage): string {
   return `${encodings}|${request.url ?? "/"}`;
 }
 
-/** Only plain successes and not-founds are shared; anything that sets a cookie is personal. */
-function isShareable(page: CachedPage): boolean {
-  return (page.status === 200 || page.status === 404) && page.headers["set-cookie"] === undefined;
+/**
+ * Only plain successes and not-founds are shared; anything that sets a cookie is
+ * personal. An API answer must also call itself public.
+ */
+function isShareable(page: CachedPage, path: string): boolean {
+  if (page.headers["set-cookie"] !== undefined) return false;
+  if (API_PATH.test(path)) return page.status === 200 && /\bpublic\b/.test(String(page.headers["cache-control"] ?? ""));
+  return page.status === 200 || page.status === 404;
 }
 
 export class PageCache {
@@ -93,7 +102,7 @@ export class PageCache {
     const rendering = (async () => {
       await render(request, response);
       const page = await capture.done;
-      if (!isShareable(page)) return null;
+      if (!isShareable(page, (request.url ?? "/").split("?")[0] ?? "/")) return null;
       this.store(key, page);
       return page;
     })();
