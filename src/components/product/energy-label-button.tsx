@@ -6,6 +6,7 @@ import { energyClassColour } from "@/domain/catalogue/energy-label";
 
 import type { EnergyLabelInfo } from "./energy-label-info";
 import styles from "./product.module.css";
+import shared from "@/components/layout/shared.module.css";
 
 // The dialog is an overlay: its code loads when a shopper first opens a label.
 const EnergyLabelDialog = dynamic(() => import("./energy-label-dialog").then((module) => module.EnergyLabelDialog), { ssr: false });
@@ -33,9 +34,9 @@ export function EnergyLabelButton({ label, fallbackHref, size = "medium" }: { la
         className={size === "large" ? `${styles.arrow} ${styles.arrowLarge}` : styles.arrow}
         style={{ backgroundColor: energyClassColour(label.energyClass) }}
       >
-        <span className={styles.visuallyHidden}>Energieklasse </span>
+        <span className={shared.visuallyHidden}>Energieklasse </span>
         {label.energyClass}
-        <span className={styles.visuallyHidden}>: energielabel en productinformatieblad bekijken</span>
+        <span className={shared.visuallyHidden}>: energielabel en productinformatieblad bekijken</span>
       </a>
       {loaded ? <EnergyLabelDialog open={open} onClose={() => setOpen(false)} label={label} /> : null}
     </>

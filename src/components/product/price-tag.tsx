@@ -1,6 +1,7 @@
 import { formatEuro, formatPrice } from "@/domain/money";
 
 import styles from "./product.module.css";
+import shared from "@/components/layout/shared.module.css";
 
 interface PriceTagProps {
   priceCents: number;
@@ -16,7 +17,7 @@ export function PriceTag({ priceCents, wasCents = null, size = "medium" }: Price
     <span className={size === "large" ? `${styles.price} ${styles.priceLarge}` : styles.price}>
       {showWas ? (
         <>
-          <span className={styles.visuallyHidden}>Van {formatEuro(wasCents)} voor </span>
+          <span className={shared.visuallyHidden}>Van {formatEuro(wasCents)} voor </span>
           <s className={styles.priceWas} aria-hidden>
             {formatPrice(wasCents)}
           </s>
@@ -25,7 +26,7 @@ export function PriceTag({ priceCents, wasCents = null, size = "medium" }: Price
       <span className={styles.priceNow} aria-hidden>
         {formatPrice(priceCents)}
       </span>
-      <span className={styles.visuallyHidden}>{formatEuro(priceCents)}</span>
+      <span className={shared.visuallyHidden}>{formatEuro(priceCents)}</span>
     </span>
   );
 }

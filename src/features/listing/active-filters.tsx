@@ -12,6 +12,7 @@ import { COPY } from "./copy";
 import type { ListingLinks } from "./links";
 import styles from "./listing.module.css";
 import { formatNumber } from "@/domain/format";
+import shared from "@/components/layout/shared.module.css";
 
 interface Chip {
   key: string;
@@ -46,7 +47,7 @@ export function ActiveFilters({ chips, clearAllHref }: { chips: Chip[]; clearAll
         {chips.map((chip) => (
           <li key={chip.key}>
             <NextLink href={chip.href} prefetch={false} scroll={false} rel="nofollow" className={styles.chip}>
-              <span className={styles.visuallyHidden}>Filter verwijderen: </span>
+              <span className={shared.visuallyHidden}>Filter verwijderen: </span>
               {chip.label}
               <svg viewBox="0 0 24 24" aria-hidden focusable="false">
                 <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />

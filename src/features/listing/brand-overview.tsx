@@ -7,6 +7,7 @@ import type { ProductSummary } from "@/domain/catalogue/product-summary";
 
 import { productCount } from "./copy";
 import styles from "./listing.module.css";
+import shared from "@/components/layout/shared.module.css";
 
 export interface BrandCategoryGroup {
   slug: string;
@@ -56,13 +57,13 @@ export function BrandOverview({ brand, groups, crumbs, now }: BrandOverviewProps
             </h2>
             <NextLink href={group.href} prefetch={false} className={styles.sectionLink}>
               Alle {productCount(group.productCount)} bekijken
-              <span className={styles.visuallyHidden}>
+              <span className={shared.visuallyHidden}>
                 : {brand.name} {group.name.toLowerCase()}
               </span>
             </NextLink>
           </div>
           {group.products.length > 0 ? (
-            <ul className={styles.tiles}>
+            <ul className={shared.productTiles}>
               {group.products.map((product) => (
                 <li key={product.productId}>
                   <ProductCard product={product} now={now} />

@@ -6,6 +6,7 @@ import type { Facet, FacetValue } from "@/domain/catalogue/listing";
 import { COPY } from "./copy";
 import { PRICE_FORM_FIELDS, type ListingLinks } from "./links";
 import styles from "./listing.module.css";
+import shared from "@/components/layout/shared.module.css";
 
 /** How many values a facet shows before 'Toon alle …'. */
 const VISIBLE_VALUES = 6;
@@ -80,7 +81,7 @@ function FacetOption({ facet, value, href }: { facet: Facet; value: FacetValue; 
       </span>
       <span className={styles.optionCount}>
         <span aria-hidden>({value.count})</span>
-        <span className={styles.visuallyHidden}>
+        <span className={shared.visuallyHidden}>
           , {value.count} {value.count === 1 ? "product" : "producten"}
           {value.selected ? ", filter aan" : ""}
         </span>

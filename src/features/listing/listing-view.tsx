@@ -15,6 +15,7 @@ import styles from "./listing.module.css";
 import { Pagination } from "./pagination";
 import { SearchAnalytics } from "./search-analytics";
 import { SortSelect } from "./sort-select";
+import shared from "@/components/layout/shared.module.css";
 
 interface ListingViewProps {
   title: string;
@@ -58,7 +59,7 @@ export function ListingView({ title, intro, crumbs, query, result, links, before
           </aside>
         ) : null}
         <section aria-labelledby="products-title">
-          <h2 id="products-title" className={styles.visuallyHidden}>
+          <h2 id="products-title" className={shared.visuallyHidden}>
             {COPY.products}
           </h2>
           <div className={styles.toolbar}>

@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from "@/components/navigation/breadcrumbs";
 import { COPY } from "./copy";
 import type { EmptySuggestion } from "./empty-state";
 import styles from "./listing.module.css";
+import shared from "@/components/layout/shared.module.css";
 
 /** /zoeken/ without a search text: a search box and the popular categories. */
 export function SearchStart({ crumbs, suggestions }: { crumbs: Crumb[]; suggestions: EmptySuggestion[] }) {
@@ -16,7 +17,7 @@ export function SearchStart({ crumbs, suggestions }: { crumbs: Crumb[]; suggesti
         <h1 className={styles.title}>Zoeken</h1>
       </div>
       <form method="get" action="/zoeken/" role="search" aria-label="Zoeken in het assortiment" className={styles.searchStart}>
-        <label htmlFor="search-page-q" className={styles.visuallyHidden}>
+        <label htmlFor="search-page-q" className={shared.visuallyHidden}>
           Waar ben je naar op zoek?
         </label>
         <input id="search-page-q" name="q" type="search" placeholder="Bijvoorbeeld ‘stille wasmachine’ of ‘Quooker’" enterKeyHint="search" />

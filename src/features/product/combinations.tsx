@@ -6,6 +6,7 @@ import { formatEuro, formatPrice } from "@/domain/money";
 
 import { COPY } from "./copy";
 import styles from "./product.module.css";
+import shared from "@/components/layout/shared.module.css";
 
 /** Bundles this product is part of, such as a washer with its matching dryer: the parts and the price together. */
 export function Combinations({ combinations }: { combinations: ProductCombination[] }) {
@@ -28,7 +29,7 @@ export function Combinations({ combinations }: { combinations: ProductCombinatio
                       </NextLink>
                       <span className={styles.partPrice}>
                         {part.category.name} · <span aria-hidden>{formatPrice(part.priceCents)}</span>
-                        <span className={styles.visuallyHidden}>{formatEuro(part.priceCents)}</span>
+                        <span className={shared.visuallyHidden}>{formatEuro(part.priceCents)}</span>
                       </span>
                     </span>
                   </li>
@@ -47,7 +48,7 @@ export function Combinations({ combinations }: { combinations: ProductCombinatio
                   <input type="hidden" name="combinatie" value={combination.combinationId} />
                   <button type="submit" className={styles.combinationButton}>
                     {COPY.addCombination}
-                    <span className={styles.visuallyHidden}>: {combination.name}</span>
+                    <span className={shared.visuallyHidden}>: {combination.name}</span>
                   </button>
                 </form>
               </div>

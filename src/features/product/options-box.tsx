@@ -6,6 +6,7 @@ import { formatEuro, formatPrice } from "@/domain/money";
 
 import { COPY, OPTION_TEXT } from "./copy";
 import styles from "./product.module.css";
+import shared from "@/components/layout/shared.module.css";
 
 type OptionKey = "assembly" | "extraService" | "extraWarranty" | "pickUp";
 
@@ -123,7 +124,7 @@ export function OptionsBox({ productId, priceCents, options, builtIn, informatio
                         />
                         <label htmlFor={id} className={styles.optionLabel}>
                           {r.label}
-                          <span className={styles.visuallyHidden}>
+                          <span className={shared.visuallyHidden}>
                             ,{" "}
                             {r.free
                               ? COPY.free.toLowerCase()
@@ -145,7 +146,7 @@ export function OptionsBox({ productId, priceCents, options, builtIn, informatio
                     <details className={styles.moreInfo}>
                       <summary>
                         {COPY.moreInfo}
-                        <span className={styles.visuallyHidden}> over {r.label.toLowerCase()}</span>
+                        <span className={shared.visuallyHidden}> over {r.label.toLowerCase()}</span>
                       </summary>
                       <p>{r.info}</p>
                     </details>
@@ -159,7 +160,7 @@ export function OptionsBox({ productId, priceCents, options, builtIn, informatio
           <span>{COPY.total}</span>
           <output htmlFor={rows.filter((r) => !r.included).map((r) => `optie-${r.key}`).join(" ")} aria-live="polite" className={styles.optionsTotalPrice}>
             <span aria-hidden>{formatPrice(total)}</span>
-            <span className={styles.visuallyHidden}>{formatEuro(total)}</span>
+            <span className={shared.visuallyHidden}>{formatEuro(total)}</span>
           </output>
         </div>
         <button type="submit" className={styles.addToCart} disabled={disabled}>

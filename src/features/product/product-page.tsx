@@ -16,6 +16,7 @@ import { COPY } from "./copy";
 import { Gallery } from "./gallery";
 import { OptionsBox, type OptionInformation } from "./options-box";
 import styles from "./product.module.css";
+import shared from "@/components/layout/shared.module.css";
 
 interface ProductPageProps {
   product: ProductDetail;
@@ -84,7 +85,7 @@ export function ProductPage({ product, crumbs, now, information = {} }: ProductP
 
         <div className={styles.buyColumn}>
           <div className={`${styles.panel} ${styles.specsPanel}`}>
-            <h2 className={styles.visuallyHidden}>{COPY.keySpecs}</h2>
+            <h2 className={shared.visuallyHidden}>{COPY.keySpecs}</h2>
             <ul className={styles.keySpecs}>
               {keySpecificationRows(product).map((row) => (
                 <li key={row.value}>
@@ -204,7 +205,7 @@ function PriceBox({ product, label, information, now }: { product: ProductDetail
   if (product.expired) {
     return (
       <div className={`${styles.panel} ${styles.priceBox}`}>
-        <h2 className={styles.visuallyHidden}>Prijs en levering</h2>
+        <h2 className={shared.visuallyHidden}>Prijs en levering</h2>
         <div className={styles.priceRow}>
           <p className={styles.unavailable}>{COPY.unavailable}</p>
           {arrow}
@@ -219,7 +220,7 @@ function PriceBox({ product, label, information, now }: { product: ProductDetail
   }
   return (
     <div className={`${styles.panel} ${styles.priceBox}`}>
-      <h2 className={styles.visuallyHidden}>Prijs en levering</h2>
+      <h2 className={shared.visuallyHidden}>Prijs en levering</h2>
       <div className={styles.priceRow}>
         <PriceTag priceCents={product.priceCents} wasCents={product.priceBeforeDiscountCents} size="large" />
         {arrow}
@@ -257,7 +258,7 @@ function Alternatives({ product, now }: { product: ProductDetail; now: Date }) {
       <h2 id="alternatieven-title" className={styles.sectionTitle}>
         {COPY.alternatives(product.brand.name, product.name)}
       </h2>
-      <ul className={styles.tiles}>
+      <ul className={shared.productTiles}>
         {product.alternatives.map((alternative) => (
           <li key={alternative.productId}>
             <ProductCard product={alternative} now={now} />
@@ -273,7 +274,7 @@ function MoreInfo({ topic, text }: { topic: string; text: string }) {
     <details className={styles.moreInfo} style={{ marginLeft: 0 }}>
       <summary>
         {COPY.moreInfo}
-        <span className={styles.visuallyHidden}> over {topic}</span>
+        <span className={shared.visuallyHidden}> over {topic}</span>
       </summary>
       <p>{text}</p>
     </details>
