@@ -32,6 +32,9 @@ const vitest = (project: string, report: string): string[] => [
 
 const steps: Step[] = [
   { name: "lint", command: [node, bin("eslint/bin/eslint.js"), "--max-warnings", "0", "."] },
+  // Next.js generates the route types (PageProps and friends) into .next/types; a
+  // fresh clone has none until `next typegen` writes them.
+  { name: "route types", command: [node, bin("next/dist/bin/next"), "typegen"] },
   { name: "typecheck", command: [node, bin("typescript/bin/tsc"), "--noEmit"] },
   { name: "unit", command: vitest("unit", "test-results/unit.json"), report: { file: "test-results/unit.json", kind: "vitest" } },
   {
