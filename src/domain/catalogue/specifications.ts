@@ -34,3 +34,15 @@ export function formatSpecificationValue(definition: SpecificationDefinition, va
   }
   return String(value);
 }
+
+/**
+ * A key specification as it stands alone on a product card: "8 kg" says what it
+ * is, but a bare "14" or "Ja" does not, so those get their label ("Aantal
+ * couverts: 14", "Stoomfunctie: ja"). Text values speak for themselves ("Inductie").
+ */
+export function formatKeySpecification(definition: SpecificationDefinition, value: SpecificationValue | undefined): string {
+  const formatted = formatSpecificationValue(definition, value);
+  if (definition.kind === "boolean") return `${definition.label}: ${formatted.toLowerCase()}`;
+  if (definition.kind === "number" && !definition.unit) return `${definition.label}: ${formatted}`;
+  return formatted;
+}

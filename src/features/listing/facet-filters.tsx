@@ -77,7 +77,7 @@ function FacetOption({ facet, value, href }: { facet: Facet; value: FacetValue; 
         ) : (
           value.label
         )}
-        {facet.unit && !value.label.includes(facet.unit) ? ` ${facet.unit}` : null}
+        {facet.unit && facet.kind === "values" && !value.label.includes(facet.unit) ? ` ${facet.unit}` : null}
       </span>
       <span className={styles.optionCount}>
         <span aria-hidden>({value.count})</span>

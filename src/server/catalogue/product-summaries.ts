@@ -15,7 +15,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
 import { omnibusWasPriceCents, omnibusWindowStart, type PricePoint } from "@/domain/catalogue/omnibus";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
-import { formatSpecificationValue, type SpecificationValues } from "@/domain/catalogue/specifications";
+import { formatKeySpecification, type SpecificationValues } from "@/domain/catalogue/specifications";
 import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
 import type { Database } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
@@ -129,7 +129,7 @@ export function toProductSummary(row: SummaryRow, ref: ReferenceData, now: Date)
     priceBeforeDiscountCents: omnibusWasPriceCents({ listPriceCents: row.price_cents, sellingPriceCents: row.selling_price_cents, history, now }),
     keySpecifications: (type?.keySpecifications ?? [])
       .filter((definition) => row.specifications[definition.key] !== undefined)
-      .map((definition) => formatSpecificationValue(definition, row.specifications[definition.key])),
+      .map((definition) => formatKeySpecification(definition, row.specifications[definition.key])),
     cashbackCents: row.cashback_cents,
     energyClass: row.energy_class,
     ratingAverage: row.rating_average,
