@@ -9,6 +9,7 @@
  * Prints a table and writes bench-results/latest.json. Method: docs/PERFORMANCE.md.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -68,7 +69,8 @@ async function prepareDatabase(): Promise<Record<string, string>> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = "/stekker_bench";
-  return { DATABASE_URL: url.toString() };
+  // Production on a server database needs a session key of its own; any will do for a bench.
+  return { DATABASE_URL: url.toString(), SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString("hex") };
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {

@@ -59,6 +59,22 @@ export const envSchema = z.object({
   ),
   /** Set to skip seeding an empty database at start (a real shop loads its own catalogue). */
   SKIP_SEED: booleanFlag.default(false),
+  /**
+   * The key that signs session cookies (HMAC-SHA256). Several app instances on one
+   * PostgreSQL server must share it, or a visitor's session (and so their cart)
+   * would be unknown to the next instance; see the refinement below.
+   */
+  SESSION_SECRET: z
+    .string()
+    .min(32, "SESSION_SECRET moet minstens 32 tekens lang zijn")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+}).superRefine((env, context) => {
+  // In production on a shared database the public development key would let anyone
+  // forge a session, and instances would not recognise each other's cookies.
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+    context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is verplicht (minstens 32 tekens) in productie met DATABASE_URL" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +91,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigurationError(`Ongeldige instelling ${variable}: ${issue?.message ?? "onbekende fout"}.`);
   }
   return parsed.data;
+}
+
+/**
+ * The session key when none is configured: fine for one development or PGlite
+ * instance, but public (it is in the source), hence refused in production with
+ * a shared database.
+ */
+export const DEVELOPMENT_SESSION_SECRET = "stekker-development-session-secret-not-for-production";
+
+export function sessionSecret(env: Env): string {
+  return env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET;
 }
 
 export function dataDirectory(env: Env): string {

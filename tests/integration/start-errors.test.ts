@@ -57,11 +57,23 @@ describe("npm start with bad configuration", () => {
   });
 
   it("names an unreachable DATABASE_URL without its password", async () => {
-    const result = await runStart({ PORT: await freePort(), HOSTNAME: "127.0.0.1", DATABASE_URL: "postgres://shop:secret@127.0.0.1:1/stekker" });
+    const result = await runStart({
+      PORT: await freePort(),
+      HOSTNAME: "127.0.0.1",
+      DATABASE_URL: "postgres://shop:secret@127.0.0.1:1/stekker",
+      SESSION_SECRET: "x".repeat(32),
+    });
     expect(result.code).toBe(1);
     expectOneSentence(result.stderr);
     expect(result.stderr).toContain("niet bereikbaar");
     expect(result.stderr).not.toContain("secret");
+  });
+
+  it("refuses production on a shared database without a SESSION_SECRET of its own", async () => {
+    const result = await runStart({ PORT: await freePort(), HOSTNAME: "127.0.0.1", DATABASE_URL: "postgres://shop:secret@127.0.0.1:1/stekker" });
+    expect(result.code).toBe(1);
+    expectOneSentence(result.stderr);
+    expect(result.stderr).toContain("SESSION_SECRET");
   });
 
   it("names a data directory that cannot be written", async () => {

@@ -306,3 +306,28 @@ export type NewProduct = typeof products.$inferInsert;
 export type CategoryRow = typeof categories.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 export type HubRow = typeof hubs.$inferSelect;
+
+/**
+ * A shopping cart, bound to the session that made it (decisions §5). The
+ * customer's fields and the items are JSON, as the client sends and reads them;
+ * prices are not stored here but read from `products` on every answer, so the
+ * cart always shows today's prices. `version` guards every write (decisions §2):
+ * an update names the version it read and only one writer per version wins.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    cartId: text("cart_id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    version: integer("version").notNull().default(1),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    items: jsonb("items").$type<Record<string, unknown>>().notNull(),
+    locked: boolean("locked").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("carts_session_idx").on(t.sessionId), index("carts_expires_idx").on(t.expiresAt)],
+);
+
+export type CartRow = typeof carts.$inferSelect;

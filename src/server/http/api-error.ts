@@ -16,13 +16,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: readonly FieldError[];
   readonly headers: Readonly<Record<string, string>>;
+  /** Facts the client needs to recover, beside the failure shape: a 409's current `version`. */
+  readonly extra: Readonly<Record<string, unknown>>;
 
   /** Without a message the status text is used (specification §8). */
-  constructor(status: number, message?: string, errors: readonly FieldError[] = [], headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message?: string,
+    errors: readonly FieldError[] = [],
+    headers: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
+  ) {
     super(message ?? statusText(status));
     this.status = status;
     this.errors = errors;
     this.headers = headers;
+    this.extra = extra;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The API's routes and what a guest may do with them, as the permissions table of
- * the specification names them (§6, §7): GET on everything so far. Later issues
+ * the specification names them (§6, §7): GET on the catalogue, carts as §6 says. Later issues
  * add their routes here; the API index (/api/) lists this, and an integration test
  * checks that every route exists and allows exactly these methods.
  */
@@ -16,6 +16,9 @@ const GET_ONLY: ApiRouteEntry = { allowedMethods: ["GET"] };
 
 export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
   "/api/": GET_ONLY,
+  "/api/app-state/": GET_ONLY,
+  "/api/carts/": { allowedMethods: ["POST"] },
+  "/api/carts/{cartId}/": { allowedMethods: ["GET", "PUT"], allowedOwnData: true },
   "/api/filters/": GET_ONLY,
   "/api/filters/{filterId}/": GET_ONLY,
   "/api/information/filters/": GET_ONLY,

@@ -26,8 +26,15 @@ export function dataResponse(data: unknown, init: { status?: number; headers?: H
   return new Response(JSON.stringify({ data }), { status: init.status ?? 200, headers: jsonHeaders(init.headers, null) });
 }
 
-export function failureResponse(status: number, message?: string, errors: readonly FieldError[] = [], extraHeaders: HeadersInit = {}): Response {
-  const body = { failed: true, message: message || statusText(status), data: errors };
+export function failureResponse(
+  status: number,
+  message?: string,
+  errors: readonly FieldError[] = [],
+  extraHeaders: HeadersInit = {},
+  extra: Readonly<Record<string, unknown>> = {},
+): Response {
+  // The three fields of the shape come last, so an extra field can never replace them.
+  const body = { ...extra, failed: true, message: message || statusText(status), data: errors };
   return new Response(JSON.stringify(body), { status, headers: jsonHeaders(extraHeaders, NO_STORE) });
 }
 

@@ -79,7 +79,7 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
 
 /** An ApiError as its failure shape; anything else is logged and answered as a bare 500. */
 export function errorResponse(error: unknown, request: Request): Response {
-  if (error instanceof ApiError) return failureResponse(error.status, error.message, error.errors, error.headers);
+  if (error instanceof ApiError) return failureResponse(error.status, error.message, error.errors, error.headers, error.extra);
   const errorId = randomUUID();
   // The details go to the log only: a stack trace or SQL in an answer helps an attacker, not a shopper.
   console.error(`[api] ${request.method} ${safePath(request)} failed (${errorId}):`, error);

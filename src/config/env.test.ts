@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+
+import { ConfigurationError, DEVELOPMENT_SESSION_SECRET, readEnv, sessionSecret } from "./env";
+
+const SERVER = "postgres://shop@db:5432/stekker";
+// readEnv takes a process environment; NODE_ENV is one of its required keys in Node's types.
+const env = (values: Record<string, string>) => readEnv(values as NodeJS.ProcessEnv);
+
+describe("SESSION_SECRET", () => {
+  it("defaults to the development key where one instance runs", () => {
+    expect(sessionSecret(env({}))).toBe(DEVELOPMENT_SESSION_SECRET);
+    expect(sessionSecret(env({ NODE_ENV: "production" }))).toBe(DEVELOPMENT_SESSION_SECRET);
+    expect(sessionSecret(env({ DATABASE_URL: SERVER }))).toBe(DEVELOPMENT_SESSION_SECRET);
+  });
+
+  it("is required in production on a PostgreSQL server, where instances must share it", () => {
+    expect(() => env({ NODE_ENV: "production", DATABASE_URL: SERVER })).toThrow(ConfigurationError);
+    expect(() => env({ NODE_ENV: "production", DATABASE_URL: SERVER, SESSION_SECRET: "" })).toThrow(/SESSION_SECRET/);
+    const secret = "k".repeat(32);
+    expect(sessionSecret(env({ NODE_ENV: "production", DATABASE_URL: SERVER, SESSION_SECRET: secret }))).toBe(secret);
+  });
+
+  it("is at least 32 characters when given", () => {
+    expect(() => env({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET moet minstens 32 tekens/);
+  });
+});

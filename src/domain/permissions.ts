@@ -1,0 +1,115 @@
+/**
+ * The default permissions of a guest (specification §3 and §6), as the app state
+ * hands them to the browser. The browser uses them to decide which calls it may
+ * make; the server decides for itself on every request, so this table informs,
+ * it does not protect.
+ *
+ * Keys are the API paths of specification §7 in the shop's own spelling (leading
+ * /api, trailing slash, decisions §6), so the client can look up the path it
+ * calls.
+ */
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ApiRoutePermission {
+  allowedMethods: ApiMethod[];
+  /** Only the session that made it may use it (decisions §5). */
+  allowedOwnData?: boolean;
+}
+
+export const PERMISSION_FLAGS = [
+  "filtersShopOnlyShow",
+  "marginCodeShow",
+  "pricesShopOnlyShow",
+  "shopIconsShow",
+  "stockEstimatedDateShopShow",
+  "shopOptionsShow",
+  "quoteRequestAdminOptionsShow",
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+export type Permissions = { apiRoutes: Record<string, ApiRoutePermission> } & Record<PermissionFlag, boolean>;
+
+// Specification §7's list of API shapes.
+const SPECIFIED_PATHS = [
+  "/api/",
+  "/api/app-state/",
+  "/api/banners/",
+  "/api/banners/{bannerId}/",
+  "/api/blocks/{blockId}/",
+  "/api/buckets/forms/",
+  "/api/carts/",
+  "/api/carts/address/",
+  "/api/carts/{cartId}/",
+  "/api/cookies/",
+  "/api/cookies/{cookieId}/",
+  "/api/delivery-rules/",
+  "/api/delivery-rules/{deliveryRuleId}/",
+  "/api/filters/",
+  "/api/filters/{filterId}/",
+  "/api/form-data/",
+  "/api/form-data/id/",
+  "/api/form-data/{formDataId}/",
+  "/api/information/filters/",
+  "/api/information/specifications/{productType}/",
+  "/api/information/{informationId}/",
+  "/api/kitchens/{kitchenId}/",
+  "/api/messages/",
+  "/api/messages/{messageId}/",
+  "/api/newsletter-subscribers/",
+  "/api/newsletters/{newsletterId}/",
+  "/api/newsletters/{newsletterId}/{counterId}/",
+  "/api/orders/{orderId}/",
+  "/api/orders/non-web/{orderId}/",
+  "/api/pages/{pageId}/",
+  "/api/preview/",
+  "/api/product-faq/{productFaqId}/",
+  "/api/product-tags/{productTagId}/",
+  "/api/product-types/filters/",
+  "/api/products/",
+  "/api/products/{productId}/",
+  "/api/products/{productId}/time-sensitive/",
+  "/api/quotes/",
+  "/api/quotes/{quoteId}/",
+  "/api/ratings/",
+  "/api/ratings/{ratingId}/",
+  "/api/rewrites/{rewriteId}/",
+  "/api/robots/",
+  "/api/shop/export/",
+  "/api/shop/mode/",
+  "/api/showroom-kitchens/{showroomKitchenId}/",
+  "/api/special-dates/",
+  "/api/special-dates/{specialDateId}/",
+  "/api/support/{supportId}/",
+  "/api/system-health/",
+  "/api/system-health/tasks/",
+  "/api/system-health/tasks/{category}/resume/",
+  "/api/vacancies/",
+  "/api/vacancies/{vacancyId}/",
+  // Not in the specification's list, but the shop has it (the search box's suggestions).
+  "/api/suggestions/",
+] as const;
+
+/** §6: "Default permissions allow only GET on most resources", with these exceptions. */
+const EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
+  "/api/carts/address/": { allowedMethods: ["POST"] },
+  "/api/carts/": { allowedMethods: ["POST"] },
+  "/api/carts/{cartId}/": { allowedMethods: ["GET", "PUT"], allowedOwnData: true },
+  "/api/buckets/forms/": { allowedMethods: ["GET", "POST", "DELETE"] },
+  "/api/form-data/": { allowedMethods: ["POST"] },
+  "/api/newsletter-subscribers/": { allowedMethods: ["POST", "DELETE"] },
+  "/api/quotes/": { allowedMethods: ["POST"] },
+  "/api/quotes/{quoteId}/": { allowedMethods: ["GET"], allowedOwnData: true },
+  "/api/orders/{orderId}/": { allowedMethods: ["GET"], allowedOwnData: true },
+};
+
+/** A fresh copy each time, so no caller can change another's table. */
+export function guestPermissions(): Permissions {
+  const apiRoutes = Object.fromEntries(
+    SPECIFIED_PATHS.map((path) => {
+      const entry = EXCEPTIONS[path] ?? { allowedMethods: ["GET"] };
+      return [path, { ...entry, allowedMethods: [...entry.allowedMethods] }];
+    }),
+  );
+  const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as Record<PermissionFlag, boolean>;
+  return { apiRoutes, ...flags };
+}

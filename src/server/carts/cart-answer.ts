@@ -1,0 +1,56 @@
+/**
+ * The whole cart as the API answers it (decisions §6): the stored fields and
+ * items, each item with its product's details, and everything derived computed
+ * here and now from the server's prices: the delivery type (§4), the payment
+ * methods of the shipping country (§5) and the totals. Money leaves in euros.
+ */
+import { deriveDeliveryType } from "@/domain/cart/delivery-type";
+import { availablePaymentMethods, type Country } from "@/domain/cart/payment-methods";
+import { computeTotals } from "@/domain/cart/totals";
+import { centsToEuros } from "@/domain/money";
+import { inEuros } from "@/server/api/euros";
+
+import type { CartProductDetails } from "./cart-products";
+import type { CartRecord } from "./cart-record";
+
+/** Until the customer gives an address, the shop's own country decides the methods. */
+const DEFAULT_COUNTRY: Country = "NL";
+
+/** The chosen method, if the cart still allows it (an item change may rule it out, e.g. pin at pick-up). */
+export function effectivePaymentMethod(cart: Pick<CartRecord, "fields" | "items">) {
+  const methods = availablePaymentMethods(cart.fields.shippingCountry ?? DEFAULT_COUNTRY, deriveDeliveryType(cart.items));
+  return { methods, chosen: methods.find((method) => method.id === cart.fields.paymentMethod) ?? null };
+}
+
+export function cartAnswer(cart: CartRecord, products: ReadonlyMap<number, CartProductDetails>) {
+  const { methods, chosen } = effectivePaymentMethod(cart);
+  const totals = computeTotals({ items: cart.items, products, paymentFeeCents: chosen?.feeCents ?? 0 });
+  const items = Object.fromEntries(
+    Object.entries(cart.items).map(([key, item]) => {
+      const product = products.get(item.productId);
+      return [
+        key,
+        {
+          ...item,
+          itemDiscounts: { makeAmends: item.itemDiscounts.makeAmends === undefined ? undefined : centsToEuros(item.itemDiscounts.makeAmends) },
+          // The unit price the shopper pays, and the list price it is computed from.
+          product: product ? inEuros({ ...product, priceCents: product.priceCents - (product.cashDeskDiscountCents ?? 0), listPriceCents: product.priceCents }) : null,
+        },
+      ];
+    }),
+  );
+  return {
+    cartId: cart.cartId,
+    version: cart.version,
+    userId: "guest",
+    locked: cart.locked,
+    ...cart.fields,
+    paymentMethod: chosen?.id ?? null,
+    items,
+    deliveryType: deriveDeliveryType(cart.items),
+    paymentMethods: inEuros(methods),
+    totals: Object.fromEntries(Object.entries(totals).map(([name, cents]) => [name, centsToEuros(cents)])),
+    updatedAt: cart.updatedAt.toISOString(),
+    expiresAt: cart.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,70 @@
+import "server-only";
+
+/**
+ * The products a cart names, with the server's prices (the only ones that count,
+ * decisions §1) and what the cart shows of them. One query by primary key for
+ * all of a cart's products.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+
+import type { CartProduct } from "@/domain/cart/types";
+import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
+import type { Database } from "@/server/db/client";
+import { brands, categories, products } from "@/server/db/schema";
+
+export interface CartProductDetails extends CartProduct {
+  name: string;
+  brand: { slug: string; name: string };
+  url: string;
+  image: { url: string; alt: string };
+  energyClass: string | null;
+  categoryId: number;
+}
+
+export async function loadCartProducts(db: Database, productIds: readonly number[]): Promise<Map<number, CartProductDetails>> {
+  // An id beyond PostgreSQL's integer cannot exist, and would fail the query.
+  const ids = productIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: products.productId,
+      name: products.name,
+      slug: products.slug,
+      brandSlug: products.brandSlug,
+      brandName: brands.name,
+      categorySlug: categories.slug,
+      categoryId: products.categoryId,
+      energyClass: products.energyClass,
+      priceCents: products.priceCents,
+      cashDeskDiscountCents: products.cashDeskDiscountCents,
+      cashbackCents: products.cashbackCents,
+      deliveryCostCents: products.deliveryCostCents,
+      assemblyPriceCents: products.assemblyPriceCents,
+      assemblyPriceSecondaryCents: products.assemblyPriceSecondaryCents,
+      extraServicePriceCents: products.extraServicePriceCents,
+      extraWarrantyPriceCents: products.extraWarrantyPriceCents,
+      freeAssembly: products.freeAssembly,
+      freeAssemblyDismissable: products.freeAssemblyDismissable,
+      freeExtraService: products.freeExtraService,
+      freeExtraWarranty: products.freeExtraWarranty,
+      freeExtraWarrantyDismissable: products.freeExtraWarrantyDismissable,
+      pickUpDiscountCents: products.pickUpDiscountCents,
+      expired: products.expired,
+      imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.slug, products.brandSlug))
+    .innerJoin(categories, eq(categories.categoryId, products.categoryId))
+    .where(inArray(products.productId, ids));
+  return new Map(
+    rows.map(({ slug, brandSlug, brandName, categorySlug, imagePosition, ...row }) => [
+      row.productId,
+      {
+        ...row,
+        brand: { slug: brandSlug, name: brandName },
+        url: productUrl(categorySlug, slug),
+        image: { url: productImageUrl(row.productId, imagePosition ?? 1), alt: `${brandName} ${row.name}` },
+      },
+    ]),
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * A cart as stored (the `carts` row) and as the use cases pass it around. The
+ * fields and items are JSON the server wrote itself, after validation; they are
+ * read back as such.
+ */
+import type { CartItems } from "@/domain/cart/types";
+import type { CartFieldsInput } from "@/schemas/cart-input";
+import type { CartRow } from "@/server/db/schema";
+
+/** Specification §9: a cart lives 31 days after its last change. */
+export const CART_LIFETIME_MS = 31 * 24 * 60 * 60 * 1000;
+
+export type CartFields = CartFieldsInput;
+
+export interface CartRecord {
+  cartId: string;
+  sessionId: string;
+  version: number;
+  fields: CartFields;
+  items: CartItems;
+  locked: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+}
+
+export function toCartRecord(row: CartRow): CartRecord {
+  return { ...row, fields: row.fields as CartFields, items: row.items as unknown as CartItems };
+}
+
+export function cartExpiry(now: Date): Date {
+  return new Date(now.getTime() + CART_LIFETIME_MS);
+}
