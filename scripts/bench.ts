@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 
 import postgres from "postgres";
 
-import { type LoadResult, runLoad } from "./lib/load";
+import { type LoadResult, type LoadWorker, runLoad, runStatefulLoad } from "./lib/load";
 
 const { values } = parseArgs({
   options: {
@@ -25,12 +25,16 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "16" },
     port: { type: "string", default: "3300" },
+    /** Only the targets whose name contains this text ("cart", "search", "page"). */
+    only: { type: "string", default: "" },
   },
 });
 const products = Number(values.products);
 const durationMs = Number(values.duration) * 1000;
 const connections = Number(values.connections);
 const port = Number(values.port);
+const only = values.only ?? "";
+const selected = (name: string) => name.includes(only);
 const base = `http://127.0.0.1:${port}`;
 
 interface Target {
@@ -141,6 +145,48 @@ async function staticCeiling(html: string): Promise<LoadResult> {
   return result;
 }
 
+/** A visitor of its own: a session (from app state) and a cart with one product. */
+async function cartVisitor(productIds: number[]): Promise<{ cookie: string; cartId: string; version: number }> {
+  const appState = await fetch(`${base}/api/app-state/`);
+  const cookie = (appState.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const created = await fetch(`${base}/api/carts/`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ items: { [String(productIds[0])]: { qty: 1 } } }),
+  });
+  if (created.status !== 201) throw new Error(`POST /api/carts/ answered ${created.status}: ${await created.text()}`);
+  const cart = ((await created.json()) as { data: { cartId: string; version: number } }).data;
+  return { cookie, cartId: cart.cartId, version: cart.version };
+}
+
+/** PUT /api/carts/{id}/ adding a product, each time the next of a few, with the version of the last answer. */
+async function cartPutWorker(productIds: number[]): Promise<LoadWorker> {
+  const visitor = await cartVisitor(productIds);
+  let round = 0;
+  return {
+    next() {
+      round += 1;
+      // Alternate between one and two items, so that every PUT adds (or removes) a product.
+      const items: Record<string, { qty: number }> = { [String(productIds[0])]: { qty: 1 } };
+      if (round % 2 === 1) items[String(productIds[1 + (round % (productIds.length - 1))])] = { qty: 1 };
+      return {
+        url: `${base}/api/carts/${visitor.cartId}/`,
+        method: "PUT",
+        headers: { cookie: visitor.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ version: visitor.version, items }),
+      };
+    },
+    answered(status, body) {
+      if (status === 200) visitor.version = (JSON.parse(body) as { data: { version: number } }).data.version;
+    },
+  };
+}
+
+async function cartGetWorker(productIds: number[]): Promise<LoadWorker> {
+  const visitor = await cartVisitor(productIds);
+  return { next: () => ({ url: `${base}/api/carts/${visitor.cartId}/`, headers: { cookie: visitor.cookie } }), answered: () => undefined };
+}
+
 const row = (name: string, result: LoadResult) =>
   `| ${name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${Math.round(result.requestsPerSecond)} | ${result.requests} | ${result.errors + result.non2xx} |`;
 
@@ -149,7 +195,7 @@ const server = await startServer(env);
 const results: Record<string, LoadResult> = {};
 try {
   const idle = treeMemory(server.pid!);
-  for (const target of await targets()) {
+  for (const target of (await targets()).filter((target) => selected(target.name))) {
     // Warm up: first renders compile templates and fill caches.
     await runLoad({ url: base + target.path }, connections, 2000);
     results[target.shared ? `${target.name} (served)` : target.name] = await runLoad({ url: base + target.path }, connections, durationMs);
@@ -158,11 +204,20 @@ try {
     }
     console.log(`› ${target.name}: klaar`);
   }
+  const listing = (await (await fetch(`${base}/api/products/?category=wasmachines&pageSize=5`)).json()) as { data: { items: { productId: number }[] } };
+  const productIds = listing.data.items.map((item) => item.productId);
+  if (selected("cart")) {
+    await runStatefulLoad(base, connections, 2000, () => cartPutWorker(productIds));
+    results["cart PUT, add an item (API)"] = await runStatefulLoad(base, connections, durationMs, () => cartPutWorker(productIds));
+    results["cart GET (API)"] = await runStatefulLoad(base, connections, durationMs, () => cartGetWorker(productIds));
+    console.log("› winkelwagen: klaar");
+  }
   const loaded = treeMemory(server.pid!);
   const frontPage = await (await fetch(`${base}/`)).text();
   results["static file (ceiling)"] = await staticCeiling(frontPage);
 
-  const frontPageResult = results["front page / (served)"]!;
+  const frontPageResult = results["front page / (served)"];
+  const frontPageComputed = results["front page / (computed)"];
   const ceiling = results["static file (ceiling)"]!;
   const lines = [
     `Stekker bench: ${products} producten, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${connections} verbindingen, ${durationMs / 1000} s per doel, ${new Date().toISOString()}`,
@@ -171,7 +226,9 @@ try {
     "| --- | --- | --- | --- | --- | --- | --- |",
     ...Object.entries(results).map(([name, result]) => row(name, result)),
     "",
-    `Front page as served vs static file: ${(ceiling.requestsPerSecond / frontPageResult.requestsPerSecond).toFixed(1)}× fewer requests per second than the ceiling; computed: ${(ceiling.requestsPerSecond / results["front page / (computed)"]!.requestsPerSecond).toFixed(0)}×.`,
+    frontPageResult && frontPageComputed
+      ? `Front page as served vs static file: ${(ceiling.requestsPerSecond / frontPageResult.requestsPerSecond).toFixed(1)}× fewer requests per second than the ceiling; computed: ${(ceiling.requestsPerSecond / frontPageComputed.requestsPerSecond).toFixed(0)}×.`
+      : "",
     `Server memory (RSS of the process tree): ${idle.rssMiB} MiB idle after start, ${loaded.rssMiB} MiB after the load, peak ${loaded.peakMiB} MiB.`,
   ];
   console.log(`\n${lines.join("\n")}`);

@@ -23,13 +23,20 @@ export function percentile(sortedMs: number[], fraction: number): number {
 }
 
 function requestOnce(agent: http.Agent, url: URL, init: LoadTarget): Promise<number> {
+  return send(agent, url, init, false).then((answer) => answer.status);
+}
+
+/** One request; with `keepBody` the (uncompressed) body is returned too. */
+function send(agent: http.Agent, url: URL, init: LoadTarget, keepBody: boolean): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { agent, method: init.method ?? "GET", headers: { "accept-encoding": "gzip", ...init.headers } },
+      { agent, method: init.method ?? "GET", headers: { ...(keepBody ? {} : { "accept-encoding": "gzip" }), ...init.headers } },
       (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        if (keepBody) response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        else response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: keepBody ? Buffer.concat(chunks).toString("utf8") : "" }));
         response.on("error", reject);
       },
     );
@@ -62,6 +69,55 @@ export async function runLoad(target: LoadTarget, connections: number, durationM
           const status = await requestOnce(agent, url, target);
           latencies.push(performance.now() - sent);
           if (status < 200 || status >= 300) non2xx += 1;
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    non2xx,
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? Number.NaN,
+  };
+}
+
+/** A connection that carries state from one answer to the next request (a cart's version). */
+export interface LoadWorker {
+  next(): LoadTarget;
+  answered(status: number, body: string): void;
+}
+
+/**
+ * Like runLoad, but each connection gets its own worker, which makes every next
+ * request from the previous answer. Only the timed requests are counted.
+ */
+export async function runStatefulLoad(base: string, connections: number, durationMs: number, createWorker: () => Promise<LoadWorker>): Promise<LoadResult> {
+  const workers = await Promise.all(Array.from({ length: connections }, () => createWorker()));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    workers.map(async (worker) => {
+      while (performance.now() < deadline) {
+        const target = worker.next();
+        const sent = performance.now();
+        try {
+          const answer = await send(agent, new URL(target.url, base), target, true);
+          latencies.push(performance.now() - sent);
+          if (answer.status < 200 || answer.status >= 300) non2xx += 1;
+          worker.answered(answer.status, answer.body);
         } catch {
           errors += 1;
         }
