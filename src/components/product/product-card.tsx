@@ -4,6 +4,7 @@ import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { formatPrice } from "@/domain/money";
 
+import { AddToCartButton } from "./add-to-cart-button";
 import { DeliveryPromise } from "./delivery-promise";
 import { EnergyLabelButton } from "./energy-label-button";
 import { energyLabelFromSummary } from "./energy-label-info";
@@ -23,7 +24,7 @@ interface ProductCardProps {
   now?: Date;
 }
 
-/** The cart arrives in a later issue; until then the button leads to the product's options box. */
+/** Without JavaScript the cart button leads to the product's options box. */
 export const OPTIONS_ANCHOR = "extra-opties";
 
 /**
@@ -41,7 +42,6 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
     <article className={`${styles.card} ${layout === "row" ? styles.row : styles.tile}`} data-product-id={product.productId}>
       <span className={styles.imageBox}>
         {/* A drawn SVG scales itself: a plain img, no optimisation and no client component per card. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={product.image.url}
           alt={product.image.alt}
@@ -85,7 +85,19 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
         {product.cashbackCents ? <p className={styles.cashback}>{formatPrice(product.cashbackCents)} cashback van de fabrikant</p> : null}
         <DeliveryPromise promise={delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
         {delivery.kind === "unavailable" ? null : (
-          <NextLink href={`${product.url}#${OPTIONS_ANCHOR}`} prefetch={false} className={styles.cartButton}>
+          <AddToCartButton
+            product={{
+              productId: product.productId,
+              name: product.name,
+              brand: product.brand.name,
+              category: product.category.name,
+              price: product.priceCents / 100,
+              url: product.url,
+              image: product.image,
+            }}
+            fallbackHref={`${product.url}#${OPTIONS_ANCHOR}`}
+            className={styles.cartButton}
+          >
             <svg viewBox="0 0 24 24" aria-hidden focusable="false">
               <path d="M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1.003 1.003 0 0 0 20 4H5.21l-.94-2H1zm16 16c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2z" />
             </svg>
@@ -93,7 +105,7 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
             <span className={shared.visuallyHidden}>
               : {product.brand.name} {product.name}
             </span>
-          </NextLink>
+          </AddToCartButton>
         )}
       </div>
     </article>

@@ -18,7 +18,6 @@ export function CategoryTiles({ categories, label }: { categories: CategoryTile[
       {categories.map((category) => (
         <li key={category.slug}>
           <NextLink href={category.url} prefetch={false} className={styles.categoryTile}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a drawn SVG that scales itself */}
             <img src={`/afbeeldingen/soort/${category.productType}.svg`} alt="" width={400} height={400} loading="lazy" />
             <span>{category.name}</span>
             {category.count !== undefined ? <span className={styles.categoryTileCount}>{category.count} producten</span> : null}

@@ -21,7 +21,6 @@ export function Combinations({ combinations }: { combinations: ProductCombinatio
               <ul className={styles.parts} aria-label={COPY.combinationParts(combination.products.length)}>
                 {combination.products.map((part) => (
                   <li key={part.productId} className={styles.part}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- a drawn SVG that scales itself */}
                     <img src={part.image.url} alt="" width={72} height={72} loading="lazy" />
                     <span>
                       <NextLink href={part.url} prefetch={false} className={styles.partName}>

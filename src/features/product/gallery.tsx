@@ -37,7 +37,6 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
   return (
     <section className={styles.gallery} aria-label={COPY.gallery}>
       <div className={styles.stage}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs scale themselves */}
         <img src={image.url} alt={image.alt} width={600} height={600} fetchPriority="high" className={styles.stageImage} />
         {count > 1 ? (
           <>
@@ -71,7 +70,6 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
               tabIndex={index === current ? 0 : -1}
               onClick={() => show(index)}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs scale themselves */}
               <img src={thumb.url} alt={`${COPY.image(index + 1, count)}: ${thumb.alt}`} width={96} height={96} loading="lazy" />
             </button>
           ))}
