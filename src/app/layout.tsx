@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
 import { BOTTOM_MENU_HEIGHT } from "@/components/theme/layout";
+import { CartRoot } from "@/components/cart/cart-root";
 import { ThemeProviders } from "@/components/theme/theme-providers";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/config/site";
 import { BottomMenu } from "@/features/shell/bottom-menu";
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Applies the stored colour mode before the first paint: no flash of light in dark mode. */}
         <InitColorSchemeScript attribute="class" />
         <ThemeProviders>
+          <CartRoot>
           <Box
             component="a"
             href="#inhoud"
@@ -66,6 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter now={new Date()} />
           <Box aria-hidden sx={{ height: { xs: BOTTOM_MENU_HEIGHT, md: 0 } }} />
           <BottomMenu />
+          </CartRoot>
         </ThemeProviders>
       </body>
     </html>

@@ -155,12 +155,16 @@ test.describe("catalogue at 375 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test("the cart button of a card leads to the product's options box", async ({ page }) => {
+  test("the cart button of a card leads to the product's options box without JavaScript", async ({ browser }) => {
+    // With JavaScript it adds to the cart (tests/e2e/cart.spec.ts); the link is the fallback.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto("/wasmachines/");
     const cart = page.getByRole("main").getByRole("link", { name: /^In winkelwagen/ }).first();
     await expect(cart).toHaveAttribute("href", /^\/wasmachines\/[a-z0-9-]+\/#extra-opties$/);
     await cart.click();
     await expect(page.getByRole("region", { name: "Extra opties kiezen" })).toBeInViewport();
+    await context.close();
   });
 
   test("listings never scroll sideways", async ({ page }) => {

@@ -4,6 +4,7 @@ import { PriceTag } from "@/components/product/price-tag";
 import type { ProductCombination } from "@/domain/catalogue/product-detail";
 import { formatEuro, formatPrice } from "@/domain/money";
 
+import { CombinationForm } from "./combination-form";
 import { COPY } from "./copy";
 import styles from "./product.module.css";
 import shared from "@/components/layout/shared.module.css";
@@ -43,13 +44,20 @@ export function Combinations({ combinations }: { combinations: ProductCombinatio
                     <span className={styles.partPrice}>{COPY.separately(partsTotal)}</span>
                   </>
                 ) : null}
-                <form method="get" action="/winkelwagen/" className={styles.combinationForm}>
-                  <input type="hidden" name="combinatie" value={combination.combinationId} />
-                  <button type="submit" className={styles.combinationButton}>
-                    {COPY.addCombination}
-                    <span className={shared.visuallyHidden}>: {combination.name}</span>
-                  </button>
-                </form>
+                <CombinationForm
+                  combinationId={combination.combinationId}
+                  name={combination.name}
+                  productIds={combination.products.map((part) => part.productId)}
+                  summary={{
+                    productId: combination.products[0]?.productId ?? 0,
+                    name: combination.name,
+                    brand: "",
+                    category: "",
+                    price: combination.totalPriceCents / 100,
+                    url: combination.products[0]?.url ?? "/",
+                    image: combination.products[0]?.image,
+                  }}
+                />
               </div>
             </div>
           </article>

@@ -1,5 +1,9 @@
 "use client";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
+
+import { useAddToCart } from "@/components/product/add-to-cart-button";
+import type { AddToCartProduct } from "@/lib/cart/types";
+import dynamic from "next/dynamic";
 
 import type { PricedOption, ProductOptions } from "@/domain/catalogue/product-detail";
 import { formatEuro, formatPrice } from "@/domain/money";
@@ -8,12 +12,14 @@ import { COPY, OPTION_TEXT } from "./copy";
 import styles from "./product.module.css";
 import shared from "@/components/layout/shared.module.css";
 
+const AddedToCartDialog = dynamic(() => import("@/components/product/added-to-cart-dialog").then((module) => module.AddedToCartDialog), { ssr: false });
+
 type OptionKey = "assembly" | "extraService" | "extraWarranty" | "pickUp";
 
 /** Assembly, extra service and pick-up exclude each other (seed-spec §4); extra warranty goes with any. */
 const EXCLUSIVE: readonly OptionKey[] = ["assembly", "extraService", "pickUp"];
 
-/** The names the cart will read from the form (the cart issue wires them). */
+/** The form's field names: without JavaScript the form still sends the choices to the cart page. */
 const FIELD: Record<OptionKey, string> = { assembly: "montage", extraService: "extra-service", extraWarranty: "extra-garantie", pickUp: "afhalen" };
 
 export interface OptionInformation {
@@ -23,6 +29,8 @@ export interface OptionInformation {
 
 interface OptionsBoxProps {
   productId: number;
+  /** What the cart and its confirmation need to know of the product. */
+  cartProduct: AddToCartProduct;
   priceCents: number;
   options: ProductOptions;
   builtIn: boolean;
@@ -51,10 +59,11 @@ function row(key: Exclude<OptionKey, "pickUp">, option: PricedOption | null, lab
 /**
  * 'Extra opties kiezen' (id `extra-opties`): assembly, extra service, extra
  * warranty and the pick-up discount, each with its price. Nothing is ticked in
- * advance (decisions §7); free options say so. The state is local until the cart
- * issue wires the form; without JavaScript the form still sends the choices.
+ * advance (decisions §7); free options say so. The button adds the product with
+ * the ticked options to the cart; without JavaScript the form still sends them.
  */
-export function OptionsBox({ productId, priceCents, options, builtIn, information = {}, disabled = false }: OptionsBoxProps) {
+export function OptionsBox({ productId, cartProduct, priceCents, options, builtIn, information = {}, disabled = false }: OptionsBoxProps) {
+  const { add, busy, added, closeDialog } = useAddToCart(cartProduct);
   const [chosen, setChosen] = useState<Record<OptionKey, boolean>>({ assembly: false, extraService: false, extraWarranty: false, pickUp: false });
 
   const rows = [
@@ -84,12 +93,18 @@ export function OptionsBox({ productId, priceCents, options, builtIn, informatio
   const total = priceCents + rows.reduce((sum, r) => (chosen[r.key] && !r.included ? sum + r.amountCents : sum), 0);
   const exclusiveLabels = rows.filter((r) => EXCLUSIVE.includes(r.key) && !r.included).map((r, index) => (index === 0 ? r.label : r.label.toLowerCase()));
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const included = (key: OptionKey) => rows.some((r) => r.key === key && !r.included) && chosen[key];
+    void add({ assembly: included("assembly"), extraService: included("extraService"), extraWarranty: included("extraWarranty"), pickUpDiscount: included("pickUp") });
+  };
+
   return (
     <section id="extra-opties" className={styles.optionsBox} aria-labelledby="extra-opties-title" tabIndex={-1}>
       <h2 id="extra-opties-title" className={styles.optionsTitle}>
         {COPY.optionsTitle}
       </h2>
-      <form method="get" action="/winkelwagen/">
+      <form method="get" action="/winkelwagen/" onSubmit={onSubmit}>
         <input type="hidden" name="product" value={productId} />
         {rows.length > 0 ? (
           <fieldset className={styles.optionsFieldset}>
@@ -163,7 +178,7 @@ export function OptionsBox({ productId, priceCents, options, builtIn, informatio
             <span className={shared.visuallyHidden}>{formatEuro(total)}</span>
           </output>
         </div>
-        <button type="submit" className={styles.addToCart} disabled={disabled}>
+        <button type="submit" className={styles.addToCart} disabled={disabled} aria-busy={busy || undefined} data-testid="options-add-to-cart">
           <svg viewBox="0 0 24 24" aria-hidden focusable="false">
             <path d="M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1.003 1.003 0 0 0 20 4H5.21l-.94-2H1zm16 16c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2z" />
           </svg>
@@ -171,6 +186,7 @@ export function OptionsBox({ productId, priceCents, options, builtIn, informatio
         </button>
         <p className={styles.cartNote}>{COPY.cartNote}</p>
       </form>
+      {added ? <AddedToCartDialog product={cartProduct} onClose={closeDialog} offerOptions={false} /> : null}
     </section>
   );
 }

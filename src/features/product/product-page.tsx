@@ -114,7 +114,19 @@ export function ProductPage({ product, crumbs, now, information = {} }: ProductP
 
           <PriceBox product={product} label={label} information={information} now={now} />
           {!product.expired ? (
-            <OptionsBox productId={product.productId} priceCents={product.priceCents} options={product.options} builtIn={builtIn} information={information} />
+            <OptionsBox
+              productId={product.productId}
+              cartProduct={{
+                productId: product.productId,
+                name: product.name,
+                brand: product.brand.name,
+                category: product.category.name,
+                ean: product.ean,
+                price: product.priceCents / 100,
+                url: product.url,
+                image: product.image,
+              }}
+              priceCents={product.priceCents} options={product.options} builtIn={builtIn} information={information} />
           ) : null}
         </div>
       </div>

@@ -19,6 +19,8 @@ export interface CartProductDetails extends CartProduct {
   image: { url: string; alt: string };
   energyClass: string | null;
   categoryId: number;
+  categoryName: string;
+  ean: string;
 }
 
 export async function loadCartProducts(db: Database, productIds: readonly number[]): Promise<Map<number, CartProductDetails>> {
@@ -29,6 +31,8 @@ export async function loadCartProducts(db: Database, productIds: readonly number
     .select({
       productId: products.productId,
       name: products.name,
+      ean: products.ean,
+      categoryName: categories.name,
       slug: products.slug,
       brandSlug: products.brandSlug,
       brandName: brands.name,

@@ -1,0 +1,132 @@
+"use client";
+/**
+ * The cart page's content (issue 4), all in the browser: the HTML of
+ * /winkelwagen/ is the same for everyone and shows the loading state.
+ */
+import Skeleton from "@mui/material/Skeleton";
+
+import { ButtonLink } from "@/components/links";
+import { useCart } from "@/lib/cart/cart-provider";
+import type { Cart, CartItemView } from "@/lib/cart/types";
+
+import { CartItemRow } from "./cart-item";
+import { CartSummary } from "./cart-summary";
+import styles from "./cart.module.css";
+import { CART_PAGE_COPY as COPY } from "./copy";
+
+type Group = { combinationId: number | null; entries: [string, CartItemView][] };
+
+/** Items in cart order; the parts of a combination stay together, where its first part is. */
+export function groupItems(cart: Cart): Group[] {
+  const groups: Group[] = [];
+  const byCombination = new Map<number, Group>();
+  for (const entry of Object.entries(cart.items)) {
+    const combinationId = entry[1].combinationId;
+    if (combinationId) {
+      const group = byCombination.get(combinationId);
+      if (group) {
+        group.entries.push(entry);
+        continue;
+      }
+      const created: Group = { combinationId, entries: [entry] };
+      byCombination.set(combinationId, created);
+      groups.push(created);
+    } else groups.push({ combinationId: null, entries: [entry] });
+  }
+  return groups;
+}
+
+function Loading() {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <p className={styles.srOnly} role="status">
+        {COPY.loading}
+      </p>
+      <div className={styles.items}>
+        {[0, 1].map((index) => (
+          <div key={index} className={styles.item} aria-hidden>
+            <Skeleton variant="rectangular" width={96} height={96} />
+            <div>
+              <Skeleton width="60%" />
+              <Skeleton width="40%" />
+              <Skeleton width="80%" />
+            </div>
+            <Skeleton variant="rectangular" width={72} height={40} />
+          </div>
+        ))}
+      </div>
+      <Skeleton variant="rectangular" height={280} aria-hidden />
+    </div>
+  );
+}
+
+function Empty() {
+  return (
+    <div className={styles.empty}>
+      <h2>{COPY.emptyTitle}</h2>
+      <p>{COPY.emptyText}</p>
+      <div className={styles.emptyActions}>
+        <ButtonLink href="/aanbiedingen/" variant="contained">
+          {COPY.emptyOffers}
+        </ButtonLink>
+        <ButtonLink href="/" variant="outlined">
+          {COPY.emptyHome}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+export function CartPage() {
+  const { cart, isLoading, setQuantity, setOption, removeItem } = useCart();
+  const ignore = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+  const onQuantity = (key: string, qty: number) => ignore(setQuantity(key, qty));
+  const onOption = (key: string, option: Parameters<typeof setOption>[1], on: boolean) => ignore(setOption(key, option, on));
+  const onRemove = (key: string) => ignore(removeItem(key));
+  const hasItems = cart !== null && Object.keys(cart.items).length > 0;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{COPY.title}</h1>
+      {isLoading ? (
+        <Loading />
+      ) : !hasItems ? (
+        <Empty />
+      ) : (
+        <div className={styles.layout}>
+          <section aria-labelledby="artikelen-titel" className={styles.items}>
+            <h2 id="artikelen-titel" className={styles.srOnly}>
+              {COPY.items}
+            </h2>
+            <p className={styles.note}>{COPY.exclusiveNote}</p>
+            <ul className={styles.itemList}>
+              {groupItems(cart).map((group) =>
+                group.combinationId ? (
+                  <li key={`combinatie-${group.combinationId}`} className={styles.combination} data-testid="cart-combination">
+                    <p className={styles.combinationTitle}>
+                      <strong>{COPY.combination}</strong> {COPY.combinationNote}
+                    </p>
+                    <ul className={styles.itemList}>
+                      {group.entries.map(([key, item]) => (
+                        <li key={key}>
+                          <CartItemRow itemKey={key} item={item} onQuantity={onQuantity} onOption={onOption} onRemove={onRemove} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  group.entries.map(([key, item]) => (
+                    <li key={key}>
+                      <CartItemRow itemKey={key} item={item} onQuantity={onQuantity} onOption={onOption} onRemove={onRemove} />
+                    </li>
+                  ))
+                ),
+              )}
+            </ul>
+          </section>
+          <CartSummary cart={cart} />
+        </div>
+      )}
+    </div>
+  );
+}

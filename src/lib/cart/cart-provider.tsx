@@ -1,0 +1,322 @@
+"use client";
+/**
+ * The cart in the browser (specification §4, §7, §8; decisions §2, §5, §6). The
+ * page HTML never holds a cart (the page cache serves the same HTML to every
+ * anonymous visitor): after the first render this fetches the app state, which
+ * starts the session cookie, reads the cart id kept for 31 days, and loads the
+ * cart through SWR, refreshed on focus and reconnect (the one exception to the
+ * global setting).
+ *
+ * Every change sends the whole items map with the version it read; a 409 loads
+ * the cart again and re-applies the change once. Changes are shown at once and
+ * rolled back when the server refuses. The error policy is the cart-errors
+ * reducer: 401, 404, a locked cart (also 423) and an empty quote cart reset it;
+ * 403s are counted and the third opens the error modal.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import useSWR, { unstable_serialize, useSWRConfig } from "swr";
+
+import { type CartErrorEvent, cartErrorReducer, INITIAL_CART_ERROR_STATE } from "@/lib/cart-errors";
+import { clearCartId, CART_ID_STORAGE_KEY, readCartId, writeCartId } from "@/lib/cart-storage";
+import { isApiRequestError, request } from "@/lib/http";
+
+import { fetchAppState, visitorFingerprint } from "./app-state";
+import { CART_COPY } from "./copy";
+import { cartEvent, type DataLayerItem, pushCartEvent } from "./data-layer";
+import { addToItems, applyItems, itemsInput, removeFromItems, setItemOption, setItemQuantity } from "./items";
+import type { AppState, Cart, CartItemOptions, CartItemsInput, CartItemView, CartOptionKey } from "./types";
+
+/** The cart's own SWR settings: refresh on focus and reconnect, unlike the rest of the shop. */
+export const CART_SWR_CONFIG = {
+  revalidateOnFocus: true,
+  revalidateOnReconnect: true,
+  // A shopper switching back from another tab sees that tab's changes.
+  focusThrottleInterval: 2000,
+  dedupingInterval: 1000,
+  keepPreviousData: false,
+} as const;
+
+export const cartKey = (cartId: string) => ["cart", cartId] as const;
+
+const LOCKED_STATUS = 423;
+
+export interface CartNotice {
+  id: number;
+  message: string;
+}
+
+interface CartContextValue {
+  cart: Cart | null;
+  /** True until the stored cart id is read and, if there is one, the cart is loaded. */
+  isLoading: boolean;
+  appState: AppState | null;
+  modalOpen: boolean;
+  notice: CartNotice | null;
+  addToCart: (productId: number, options?: Partial<CartItemOptions> & { combinationId?: number | null; qty?: number }) => Promise<Cart | null>;
+  setQuantity: (key: string, qty: number) => Promise<Cart | null>;
+  setOption: (key: string, option: CartOptionKey, on: boolean) => Promise<Cart | null>;
+  removeItem: (key: string) => Promise<Cart | null>;
+  closeModal: () => void;
+  startNewCart: () => void;
+  dismissNotice: () => void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+/** Other tabs announce a new cart id through the storage event; this tab through its own. */
+const CART_ID_EVENT = "stekker-cart-id";
+
+function subscribeCartId(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_ID_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  window.addEventListener(CART_ID_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onStorage);
+    window.removeEventListener(CART_ID_EVENT, onChange);
+  };
+}
+
+function rememberCartId(id: string | null) {
+  if (id) writeCartId(id);
+  else clearCartId();
+  window.dispatchEvent(new Event(CART_ID_EVENT));
+}
+
+const noSubscription = () => () => undefined;
+
+const statusOf = (error: unknown) => (isApiRequestError(error) ? error.status : 0);
+
+function dataLayerItem(item: CartItemView, quantity: number): DataLayerItem | null {
+  const product = item.product;
+  if (!product) return null;
+  const discount = (product.cashDeskDiscount ?? 0) + (item.itemDiscounts.makeAmends ?? 0);
+  return {
+    item_id: String(item.productId),
+    item_name: product.name,
+    item_brand: product.brand.name,
+    item_category: product.categoryName ?? "",
+    item_ean: product.ean ?? "",
+    price: product.listPrice,
+    quantity,
+    discount: Math.round(discount * 100) / 100,
+  };
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { mutate: globalMutate, cache } = useSWRConfig();
+  // Read in the browser only: the server's HTML has no cart (page cache).
+  const cartId = useSyncExternalStore(subscribeCartId, () => readCartId(), () => null);
+  const storageRead = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [appState, setAppState] = useState<AppState | null>(null);
+  const [errors, setErrors] = useState(INITIAL_CART_ERROR_STATE);
+  const errorsRef = useRef(INITIAL_CART_ERROR_STATE);
+  const [notice, setNotice] = useState<CartNotice | null>(null);
+  const session = useRef<Promise<AppState | null> | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const appStateRef = useRef<AppState | null>(null);
+
+  const ensureSession = useCallback(() => {
+    session.current ??= fetchAppState().then(
+      (state) => {
+        appStateRef.current = state;
+        setAppState(state);
+        return state;
+      },
+      () => {
+        session.current = null;
+        return null;
+      },
+    );
+    return session.current;
+  }, []);
+
+  /** The cart-errors reducer decides; a reset forgets the cart id at once. */
+  const dispatch = useCallback((event: CartErrorEvent) => {
+    let next = cartErrorReducer(errorsRef.current, event);
+    if (next.resetReason) {
+      rememberCartId(null);
+      next = cartErrorReducer(next, { type: "resetDone" });
+    }
+    errorsRef.current = next;
+    setErrors(next);
+  }, []);
+
+  // After the first render: the app state, which starts the session.
+  useEffect(() => {
+    void ensureSession();
+  }, [ensureSession]);
+
+  const { data, isLoading } = useSWR<Cart>(cartId ? cartKey(cartId) : null, async ([, id]: readonly [string, string]) => {
+    await ensureSession();
+    return request<Cart>("GET", `carts/${encodeURIComponent(id)}`);
+  }, {
+    ...CART_SWR_CONFIG,
+    onSuccess: (cart) => dispatch({ type: "cartLoaded", cart }),
+    onError: (error: unknown) => dispatch({ type: "requestFailed", status: statusOf(error) === LOCKED_STATUS ? 404 : statusOf(error), message: error instanceof Error ? error.message : "" }),
+    // Only a server or network failure is worth another try; a 4xx is an answer.
+    onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
+      const status = statusOf(error);
+      if ((status > 0 && status < 500) || retryCount >= 3) return;
+      setTimeout(() => void revalidate({ retryCount }), 2000 * 2 ** retryCount);
+    },
+  });
+
+  const fail = useCallback((error: unknown) => {
+    const status = statusOf(error);
+    dispatch({ type: "requestFailed", status: status === LOCKED_STATUS ? 404 : status, message: error instanceof Error ? error.message : "" });
+    const message = status === 0 || status >= 500 || !(error instanceof Error) ? CART_COPY.failed : CART_COPY.failedWith(error.message);
+    setNotice({ id: Date.now(), message });
+  }, [dispatch]);
+
+  const create = useCallback(
+    async (items: CartItemsInput): Promise<Cart> => {
+      await ensureSession();
+      let cart: Cart;
+      try {
+        cart = await request<Cart>("POST", "carts", { body: { items } });
+      } catch (error) {
+        // No session yet (cookie refused or expired): start one and try once more.
+        if (statusOf(error) !== 401) throw error;
+        session.current = null;
+        await ensureSession();
+        cart = await request<Cart>("POST", "carts", { body: { items } });
+      }
+      await globalMutate(cartKey(cart.cartId), cart, { revalidate: false });
+      rememberCartId(cart.cartId);
+      dispatch({ type: "cartLoaded", cart });
+      return cart;
+    },
+    [dispatch, ensureSession, globalMutate],
+  );
+
+  /** Sends a change of the items map; creates the cart when `create` and there is none. */
+  const change = useCallback(
+    (apply: (items: CartItemsInput) => CartItemsInput, options: { create?: boolean } = {}): Promise<Cart | null> => {
+      const run = async (): Promise<Cart | null> => {
+        const id = readCartId();
+        if (!id) return options.create ? create(apply({})) : null;
+        const key = cartKey(id);
+        const put = async (): Promise<Cart> => {
+          // Read before the optimistic picture goes in: the cart as the server last answered it.
+          const known = (cache.get(unstable_serialize(key))?.data as Cart | undefined) ?? null;
+          let base = known ?? (await request<Cart>("GET", `carts/${encodeURIComponent(id)}`));
+          try {
+            return await request<Cart>("PUT", `carts/${encodeURIComponent(id)}`, { body: { version: base.version, items: apply(itemsInput(base)) } });
+          } catch (error) {
+            if (statusOf(error) !== 409) throw error;
+            // Someone else changed the cart (another tab): read it again and re-apply once.
+            base = await request<Cart>("GET", `carts/${encodeURIComponent(id)}`);
+            return request<Cart>("PUT", `carts/${encodeURIComponent(id)}`, { body: { version: base.version, items: apply(itemsInput(base)) } });
+          }
+        };
+        try {
+          const cart = await globalMutate<Cart>(key, put(), {
+            optimisticData: (current?: Cart) => (current ? applyItems(current, apply(itemsInput(current))) : (current as unknown as Cart)),
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          });
+          if (cart) dispatch({ type: "cartLoaded", cart });
+          return cart ?? null;
+        } catch (error) {
+          const status = statusOf(error);
+          fail(error);
+          // The cart is gone (expired, locked, another session's): an add starts a new one.
+          if (options.create && (status === 401 || status === 404 || status === LOCKED_STATUS)) {
+            rememberCartId(null);
+            return create(apply({}));
+          }
+          throw error;
+        }
+      };
+      const next = queue.current.then(run, run);
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    [cache, create, dispatch, fail, globalMutate],
+  );
+
+  const customer = useCallback(() => ({ type: appStateRef.current?.role ?? "guest", fingerprint: appStateRef.current?.userFingerprint ?? visitorFingerprint() }), []);
+
+  const push = useCallback(
+    (event: "add_to_cart" | "remove_from_cart", item: CartItemView | undefined, quantity: number) => {
+      const entry = item && quantity > 0 ? dataLayerItem(item, quantity) : null;
+      if (entry) pushCartEvent(cartEvent(event, [entry], customer()));
+    },
+    [customer],
+  );
+
+  const addToCart = useCallback<CartContextValue["addToCart"]>(
+    async (productId, { combinationId = null, qty = 1, ...options } = {}) => {
+      if (!productId) return null;
+      const cart = await change((items) => addToItems(items, productId, combinationId, qty, options), { create: true });
+      const key = combinationId ? `${productId}_${combinationId}` : String(productId);
+      push("add_to_cart", cart?.items[key], qty);
+      return cart;
+    },
+    [change, push],
+  );
+
+  const setQuantity = useCallback<CartContextValue["setQuantity"]>(
+    async (key, qty) => {
+      const before = data?.items[key];
+      const cart = await change((items) => setItemQuantity(items, key, qty));
+      const after = cart?.items[key];
+      if (before) {
+        const difference = (after?.qty ?? 0) - before.qty;
+        if (difference > 0) push("add_to_cart", after, difference);
+        if (difference < 0) push("remove_from_cart", before, -difference);
+      }
+      return cart;
+    },
+    [change, data, push],
+  );
+
+  const setOption = useCallback<CartContextValue["setOption"]>((key, option, on) => change((items) => setItemOption(items, key, option, on)), [change]);
+
+  const removeItem = useCallback<CartContextValue["removeItem"]>(
+    async (key) => {
+      const before = data?.items[key];
+      const cart = await change((items) => removeFromItems(items, key));
+      if (before) push("remove_from_cart", before, before.qty);
+      return cart;
+    },
+    [change, data, push],
+  );
+
+  const closeModal = useCallback(() => dispatch({ type: "modalClosed" }), [dispatch]);
+  const startNewCart = useCallback(() => {
+    rememberCartId(null);
+    dispatch({ type: "modalClosed" });
+  }, [dispatch]);
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      cart: cartId ? (data ?? null) : null,
+      isLoading: !storageRead || (cartId !== null && isLoading && !data),
+      appState,
+      modalOpen: errors.modalOpen,
+      notice,
+      addToCart,
+      setQuantity,
+      setOption,
+      removeItem,
+      closeModal,
+      startNewCart,
+      dismissNotice,
+    }),
+    [cartId, data, storageRead, isLoading, appState, errors.modalOpen, notice, addToCart, setQuantity, setOption, removeItem, closeModal, startNewCart, dismissNotice],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** The cart and its actions; only inside the CartProvider of the root layout. */
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error("useCart needs the CartProvider of the root layout");
+  return value;
+}

@@ -1,0 +1,121 @@
+/**
+ * The cart as the API answers it (decisions §6, src/server/carts/cart-answer.ts),
+ * money in euros. Only the parts the browser uses are typed.
+ */
+export interface CartItemOptions {
+  assembly: boolean;
+  extraService: boolean;
+  extraWarranty: boolean;
+  pickUpDiscount: boolean;
+}
+
+export type CartOptionKey = keyof CartItemOptions;
+
+export interface CartProductView {
+  productId: number;
+  name: string;
+  ean?: string;
+  brand: { slug: string; name: string };
+  url: string;
+  image: { url: string; alt: string };
+  energyClass: string | null;
+  categoryId: number;
+  categoryName?: string;
+  /** The unit price the shopper pays (after the cash-desk discount). */
+  price: number;
+  /** The list price the unit price is computed from. */
+  listPrice: number;
+  cashDeskDiscount: number | null;
+  cashback: number | null;
+  deliveryCost: number;
+  assemblyPrice: number | null;
+  assemblyPriceSecondary: number | null;
+  extraServicePrice: number | null;
+  extraWarrantyPrice: number | null;
+  freeAssembly: boolean;
+  freeAssemblyDismissable: boolean;
+  freeExtraService: boolean;
+  freeExtraWarranty: boolean;
+  freeExtraWarrantyDismissable: boolean;
+  pickUpDiscount: number | null;
+  expired: boolean;
+}
+
+export interface CartItemView {
+  productId: number;
+  combinationId: number | null;
+  qty: number;
+  addToCartDate: string;
+  itemDiscounts: { makeAmends?: number };
+  options: CartItemOptions;
+  product: CartProductView | null;
+}
+
+export interface CartTotals {
+  assemblyTotal: number;
+  cashbackTotal: number;
+  deliveryTotal: number;
+  discountTotal: number;
+  discountExtra: number;
+  extraServiceTotal: number;
+  extraWarrantyTotal: number;
+  pickUpDiscountTotal: number;
+  shippingTotal: number;
+  grandTotal: number;
+}
+
+export interface PaymentMethodView {
+  id: string;
+  label: string;
+  fee: number;
+  online: boolean;
+}
+
+export type DeliveryTypeView = "default" | "extraService" | "assembly" | "pickUp";
+
+export interface Cart {
+  cartId: string;
+  version: number;
+  locked: boolean;
+  quoteRef?: { quoteId?: string | number | null } | null;
+  items: Record<string, CartItemView>;
+  deliveryType: DeliveryTypeView;
+  paymentMethods: PaymentMethodView[];
+  paymentMethod: string | null;
+  totals: CartTotals;
+}
+
+/** What the browser sends for one item: the whole items map goes with every change. */
+export interface CartItemInput {
+  productId: number;
+  combinationId: number | null;
+  qty: number;
+  options: CartItemOptions;
+}
+
+export type CartItemsInput = Record<string, CartItemInput>;
+
+/** What an add needs to know of the product, for the tag manager's add_to_cart. */
+export interface AddToCartProduct {
+  productId: number;
+  combinationId?: number | null;
+  name: string;
+  brand: string;
+  category: string;
+  ean?: string;
+  /** Unit price in euros. */
+  price: number;
+  /** Discount per unit in euros. */
+  discount?: number;
+  url: string;
+  image?: { url: string; alt: string };
+}
+
+export interface AppState {
+  ipCountry: string | null;
+  role: string;
+  shop: string | null;
+  userFingerprint: string;
+  permissions?: unknown;
+  ratings?: unknown;
+}
