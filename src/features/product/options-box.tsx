@@ -139,13 +139,15 @@ export function OptionsBox({ productId, cartProduct, priceCents, options, builtI
                         />
                         <label htmlFor={id} className={styles.optionLabel}>
                           {r.label}
+                          {/* Parentheses, not a comma: the hidden span is positioned, so the name gets a space before it. */}
                           <span className={shared.visuallyHidden}>
-                            ,{" "}
+                            (
                             {r.free
                               ? COPY.free.toLowerCase()
                               : r.amountCents < 0
                                 ? `korting ${formatEuro(-r.amountCents)}`
                                 : COPY.optionPriceSpoken(r.amountCents)}
+                            )
                           </span>
                         </label>
                         <span aria-hidden className={r.free || r.amountCents < 0 ? styles.optionPriceFree : styles.optionPrice}>

@@ -16,9 +16,14 @@ export function CartLink() {
   const label = count === 0 ? "Winkelwagen" : `Winkelwagen, ${count} ${count === 1 ? "artikel" : "artikelen"}`;
   return (
     <IconButtonLink href="/winkelwagen/" color="inherit" aria-label={label} data-testid="cart-link">
-      <Badge badgeContent={count} color="secondary" max={99} overlap="circular" slotProps={{ badge: { "aria-hidden": true, "data-testid": "cart-count" } as object }}>
+      {/* No badge at all for an empty cart: a hidden "0" would still be text that the link's name does not include. */}
+      {count === 0 ? (
         <ShoppingCartOutlinedIcon />
-      </Badge>
+      ) : (
+        <Badge badgeContent={count} color="secondary" max={99} overlap="circular" slotProps={{ badge: { "aria-hidden": true, "data-testid": "cart-count" } as object }}>
+          <ShoppingCartOutlinedIcon />
+        </Badge>
+      )}
     </IconButtonLink>
   );
 }
