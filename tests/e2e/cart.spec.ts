@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 
+import { seriousAccessibilityViolations } from "./axe";
+
 /**
  * The cart in the browser (issue 4): adding from cards and product pages, the
  * cart page, the cart surviving a reload and a second tab, optimistic changes
@@ -102,6 +104,31 @@ async function addOne(page: Page) {
 }
 
 test.describe("cart", () => {
+  test("the cart page with an item has no serious or critical accessibility violations, light or dark", async ({ page }) => {
+    await addOne(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  test("the cart page works with the keyboard: quantity and remove are named per product and work by key", async ({ page }) => {
+    await addOne(page);
+    const item = page.getByTestId("cart-item");
+    const productName = new RegExp(products.pickUp.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const quantity = item.getByRole("combobox");
+    await expect(quantity).toHaveAccessibleName(productName);
+    await quantity.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(quantity).toHaveValue("2");
+    const remove = item.getByRole("button", { name: /verwijderen/i });
+    await expect(remove).toHaveAccessibleName(productName);
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("cart-item")).toHaveCount(0);
+  });
+
   test("'In winkelwagen' on a card adds, confirms and offers 'Extra opties kiezen'; the header counts", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
