@@ -46,6 +46,21 @@ function send(agent: http.Agent, url: URL, init: LoadTarget, keepBody: boolean):
   });
 }
 
+function summarize(latencies: number[], errors: number, non2xx: number, started: number): LoadResult {
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    non2xx,
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? Number.NaN,
+  };
+}
+
 export interface LoadTarget {
   url: string;
   method?: string;
@@ -75,19 +90,8 @@ export async function runLoad(target: LoadTarget, connections: number, durationM
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    non2xx,
-    requestsPerSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1) ?? Number.NaN,
-  };
+  return summarize(latencies, errors, non2xx, started);
 }
 
 /** A connection that carries state from one answer to the next request (a cart's version). */
@@ -124,17 +128,6 @@ export async function runStatefulLoad(base: string, connections: number, duratio
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    non2xx,
-    requestsPerSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1) ?? Number.NaN,
-  };
+  return summarize(latencies, errors, non2xx, started);
 }
