@@ -158,7 +158,13 @@ export function parseEnergyClass(value: string): string | null {
   return (ENERGY_CLASSES as readonly string[]).includes(normalized) ? normalized : null;
 }
 
-const byEnergyScale = (a: string, b: string) => ENERGY_CLASSES.indexOf(a as never) - ENERGY_CLASSES.indexOf(b as never);
+/** The place of an energy class on the label's scale, best first; unknown classes last. */
+export function energyClassRank(energyClass: string): number {
+  const rank = (ENERGY_CLASSES as readonly string[]).indexOf(energyClass);
+  return rank < 0 ? ENERGY_CLASSES.length : rank;
+}
+
+const byEnergyScale = (a: string, b: string) => energyClassRank(a) - energyClassRank(b);
 
 /**
  * "400-800", "400-" or "-800", in euros (decimals with a dot or a comma), into

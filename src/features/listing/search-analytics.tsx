@@ -2,6 +2,7 @@
 import { useEffect, type MouseEvent, type ReactNode } from "react";
 
 import { searchEvent, type LastSearch } from "@/domain/catalogue/search-analytics";
+import { pushToDataLayer } from "@/lib/data-layer";
 
 /** Where the last search is kept, so that a later add to cart can carry it (seed-spec §7). */
 export const LAST_SEARCH_KEY = "stekker:last-search";
@@ -28,8 +29,7 @@ export function SearchAnalytics({ search, children }: { search: LastSearch; chil
     if (!Number.isInteger(productId)) return;
     const payload = searchEvent("Product Clicked", search, [productId]);
     if (!payload) return;
-    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-    layer.push({ event: "search_result_click", ...payload });
+    pushToDataLayer({ event: "search_result_click", ...payload });
   };
 
   return <div onClickCapture={onClick}>{children}</div>;

@@ -13,6 +13,7 @@ import useSWR from "swr";
 import { searchEvent } from "@/domain/catalogue/search-analytics";
 import type { ProductSuggestion } from "@/domain/catalogue/suggestions";
 import { formatPrice } from "@/domain/money";
+import { pushToDataLayer } from "@/lib/data-layer";
 
 /** The answer of /api/suggestions/: the domain's suggestions, prices in euros, with the search's ids. */
 export interface SuggestionsAnswer {
@@ -45,7 +46,7 @@ function pushSearchClick(answer: SuggestionsAnswer, option: Option) {
   if (option.kind !== "product" || option.productId === undefined) return;
   const itemIds = answer.products.map((product) => product.productId);
   const event = searchEvent("Product Clicked", { queryId: answer.queryId, indexName: answer.indexName, itemIds, page: 1, pageSize: itemIds.length }, [option.productId]);
-  if (event) ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []).push({ event: "search_click", ...event });
+  if (event) pushToDataLayer({ event: "search_click", ...event });
 }
 
 export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; placeholder: string }) {

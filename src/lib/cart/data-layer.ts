@@ -1,9 +1,10 @@
 /**
  * Tag-manager events of the cart (specification §7): add_to_cart and
  * remove_from_cart with GA4's item fields, currency EUR and a customer value.
- * Pushed onto `window.dataLayer`; the tag manager itself loads only after
- * cookie consent (decisions §7), until then the array just keeps them.
+ * Pushed onto `window.dataLayer` (src/lib/data-layer.ts).
  */
+import { pushToDataLayer } from "../data-layer";
+
 export interface DataLayerItem {
   item_id: string;
   item_name: string;
@@ -22,12 +23,6 @@ export interface CartEvent {
   customer: { type: string; fingerprint: string | null };
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export function cartEvent(event: CartEvent["event"], items: DataLayerItem[], customer: CartEvent["customer"]): CartEvent {
@@ -36,9 +31,6 @@ export function cartEvent(event: CartEvent["event"], items: DataLayerItem[], cus
 }
 
 export function pushCartEvent(payload: CartEvent): void {
-  if (typeof window === "undefined") return;
-  window.dataLayer = window.dataLayer ?? [];
   // GA4 asks to clear the previous ecommerce object first.
-  window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push(payload);
+  pushToDataLayer({ ecommerce: null }, payload);
 }

@@ -2,6 +2,8 @@
  * The cart as the API answers it (decisions §6, src/server/carts/cart-answer.ts),
  * money in euros. Only the parts the browser uses are typed.
  */
+import type { CartTotals as DomainCartTotals } from "@/domain/cart/totals";
+
 export interface CartItemOptions {
   assembly: boolean;
   extraService: boolean;
@@ -51,18 +53,8 @@ export interface CartItemView {
   product: CartProductView | null;
 }
 
-export interface CartTotals {
-  assemblyTotal: number;
-  cashbackTotal: number;
-  deliveryTotal: number;
-  discountTotal: number;
-  discountExtra: number;
-  extraServiceTotal: number;
-  extraWarrantyTotal: number;
-  pickUpDiscountTotal: number;
-  shippingTotal: number;
-  grandTotal: number;
-}
+/** The server's totals (the domain's, in cents) as the API sends them: euros. */
+export type CartTotals = { [Total in keyof DomainCartTotals]: number };
 
 export interface PaymentMethodView {
   id: string;

@@ -11,6 +11,7 @@ import type { CartProduct } from "@/domain/cart/types";
 import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
 import type { Database } from "@/server/db/client";
 import { brands, categories, products } from "@/server/db/schema";
+import { PRODUCT_PRICE_COLUMNS } from "@/server/catalogue/product-price-columns";
 
 export interface CartProductDetails extends CartProduct {
   name: string;
@@ -39,21 +40,8 @@ export async function loadCartProducts(db: Database, productIds: readonly number
       categorySlug: categories.slug,
       categoryId: products.categoryId,
       energyClass: products.energyClass,
-      priceCents: products.priceCents,
-      cashDeskDiscountCents: products.cashDeskDiscountCents,
+      ...PRODUCT_PRICE_COLUMNS,
       cashbackCents: products.cashbackCents,
-      deliveryCostCents: products.deliveryCostCents,
-      assemblyPriceCents: products.assemblyPriceCents,
-      assemblyPriceSecondaryCents: products.assemblyPriceSecondaryCents,
-      extraServicePriceCents: products.extraServicePriceCents,
-      extraWarrantyPriceCents: products.extraWarrantyPriceCents,
-      freeAssembly: products.freeAssembly,
-      freeAssemblyDismissable: products.freeAssemblyDismissable,
-      freeExtraService: products.freeExtraService,
-      freeExtraWarranty: products.freeExtraWarranty,
-      freeExtraWarrantyDismissable: products.freeExtraWarrantyDismissable,
-      pickUpDiscountCents: products.pickUpDiscountCents,
-      expired: products.expired,
       imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
     })
     .from(products)

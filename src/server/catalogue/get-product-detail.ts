@@ -19,6 +19,7 @@ import { combinationProducts, combinations, productFaqs, productImages, productT
 
 import { loadSummariesByIds } from "./product-summaries";
 import { loadReferenceData } from "./reference-data";
+import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns";
 
 export const MAX_ALTERNATIVES = 8;
 
@@ -119,22 +120,9 @@ const detailColumns = {
   colour: products.colour,
   description: products.description,
   specifications: products.specifications,
-  priceCents: products.priceCents,
+  ...PRODUCT_PRICE_COLUMNS,
   sellingPriceCents: products.sellingPriceCents,
-  cashDeskDiscountCents: products.cashDeskDiscountCents,
   makeAmendsDiscountCents: products.makeAmendsDiscountCents,
-  deliveryCostCents: products.deliveryCostCents,
-  assemblyPriceCents: products.assemblyPriceCents,
-  assemblyPriceSecondaryCents: products.assemblyPriceSecondaryCents,
-  extraServicePriceCents: products.extraServicePriceCents,
-  extraWarrantyPriceCents: products.extraWarrantyPriceCents,
-  freeAssembly: products.freeAssembly,
-  freeAssemblyDismissable: products.freeAssemblyDismissable,
-  freeExtraService: products.freeExtraService,
-  freeExtraWarranty: products.freeExtraWarranty,
-  freeExtraWarrantyDismissable: products.freeExtraWarrantyDismissable,
-  pickUpDiscountCents: products.pickUpDiscountCents,
-  expired: products.expired,
   stock: products.stock,
 };
 

@@ -16,7 +16,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import type { FilterDefinition } from "@/domain/catalogue/filter-definition";
 import type { Facet, FacetValue, ListingQuery } from "@/domain/catalogue/listing";
-import { ENERGY_CLASSES, FACET_KEYS, compareValues, formatPriceRange, selectedFacetValues } from "@/domain/catalogue/listing-url";
+import { energyClassRank, FACET_KEYS, compareValues, formatPriceRange, selectedFacetValues } from "@/domain/catalogue/listing-url";
 import { PRICE_LADDER_CENTS, mergePriceBuckets, priceRangeLabel } from "@/domain/catalogue/price-buckets";
 import { formatSpecificationValue, type SpecificationDefinition } from "@/domain/catalogue/specifications";
 import type { Database } from "@/server/db/client";
@@ -236,7 +236,7 @@ function labelOf(key: string, value: string, ref: ReferenceData, specification: 
 
 function orderOf(key: string, specification: SpecificationDefinition | undefined): (a: FacetValue, b: FacetValue) => number {
   if (key === FACET_KEYS.brand || key === FACET_KEYS.category) return (a, b) => b.count - a.count || compareValues(a.label, b.label);
-  if (key === FACET_KEYS.energyClass) return (a, b) => ENERGY_CLASSES.indexOf(a.value as never) - ENERGY_CLASSES.indexOf(b.value as never);
+  if (key === FACET_KEYS.energyClass) return (a, b) => energyClassRank(a.value) - energyClassRank(b.value);
   // "Ja" before "Nee"; numbers from small to large; words alphabetically.
   if (specification?.kind === "boolean") return (a, b) => (a.value === b.value ? 0 : a.value === "true" ? -1 : 1);
   return (a, b) => compareValues(a.value, b.value);

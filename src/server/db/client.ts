@@ -13,6 +13,11 @@ import { ConfigurationError, type Env, pgliteDirectory, readEnv } from "@/config
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
+/**
+ * Both drivers' databases, as one type. They differ only in the shape of a raw
+ * `execute` result (PGlite: `{ rows }`, postgres.js: an array), which is why each
+ * driver's handle is cast to it below; the query builder is the same.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DriverName = "pglite" | "postgres";
 

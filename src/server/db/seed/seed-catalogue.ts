@@ -43,31 +43,30 @@ export async function seedCatalogue(db: Database, catalogue: GeneratedCatalogue)
     ]) {
       await tx.delete(table);
     }
-    const steps: [PgTable, readonly object[]][] = [
-      [schema.hubs, catalogue.hubs],
-      [schema.brands, catalogue.brands],
-      [schema.productTypes, catalogue.productTypes],
-      [schema.categories, catalogue.categories],
-      // Written category by category, so the products of a category share heap pages:
-      // a category page then reads about a fifth of the pages it would otherwise.
-      [schema.products, [...catalogue.products].sort((a, b) => a.categoryId - b.categoryId || a.productId - b.productId)],
-      [schema.productImages, catalogue.productImages],
-      [schema.priceHistory, catalogue.priceHistory],
-      [schema.combinations, catalogue.combinations],
-      [schema.combinationProducts, catalogue.combinationProducts],
-      [schema.productFaqs, catalogue.productFaqs],
-      [schema.productTags, catalogue.productTags],
-      [schema.productTagLinks, catalogue.productTagLinks],
-      [schema.rewrites, catalogue.rewrites],
-      [schema.information, catalogue.information],
-      [schema.filterDefinitions, catalogue.filters],
-      [schema.searchTerms, catalogue.searchTerms],
-    ];
-    for (const [table, rows] of steps) {
+    // One typed insert per table: each call checks its rows against its table.
+    const insert = async <Table extends PgTable>(table: Table, rows: readonly Table["$inferInsert"][]) => {
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        await tx.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT) as never);
+        await tx.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT));
       }
-    }
+    };
+    await insert(schema.hubs, catalogue.hubs);
+    await insert(schema.brands, catalogue.brands);
+    await insert(schema.productTypes, catalogue.productTypes);
+    await insert(schema.categories, catalogue.categories);
+    // Written category by category, so the products of a category share heap pages:
+    // a category page then reads about a fifth of the pages it would otherwise.
+    await insert(schema.products, [...catalogue.products].sort((a, b) => a.categoryId - b.categoryId || a.productId - b.productId));
+    await insert(schema.productImages, catalogue.productImages);
+    await insert(schema.priceHistory, catalogue.priceHistory);
+    await insert(schema.combinations, catalogue.combinations);
+    await insert(schema.combinationProducts, catalogue.combinationProducts);
+    await insert(schema.productFaqs, catalogue.productFaqs);
+    await insert(schema.productTags, catalogue.productTags);
+    await insert(schema.productTagLinks, catalogue.productTagLinks);
+    await insert(schema.rewrites, catalogue.rewrites);
+    await insert(schema.information, catalogue.information);
+    await insert(schema.filterDefinitions, catalogue.filters);
+    await insert(schema.searchTerms, catalogue.searchTerms);
   });
   // Fresh statistics, so the planner knows a category holds thousands of
   // products rather than guessing, and picks its plans accordingly.
