@@ -69,11 +69,38 @@ export const envSchema = z.object({
     .min(32, "SESSION_SECRET moet minstens 32 tekens lang zijn")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Who takes online payments: the built-in test provider (a page to approve, cancel or fail) or Mollie. */
+  PAYMENT_PROVIDER: z.enum(["test", "mollie"], "PAYMENT_PROVIDER moet test of mollie zijn").default("test"),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, "MOLLIE_API_KEY begint met test_ of live_")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Mollie's API; only a local stand-in in tests points elsewhere. */
+  MOLLIE_API_URL: z.url({ protocol: /^https?$/, error: "MOLLIE_API_URL moet een http(s)-adres zijn" }).default("https://api.mollie.com/v2"),
+  /** Where mail goes: an SMTP server (smtp:// or smtps://user:pass@host:port), or without it files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL moet beginnen met smtp:// of smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Stekker <bestellingen@stekker.nl>"),
+  /** PDOK Locatieserver (Dutch addresses by postal code and house number); "off" means manual entry only. */
+  ADDRESS_LOOKUP_URL: z
+    .union([z.literal("off"), z.url({ protocol: /^https?$/, error: "ADDRESS_LOOKUP_URL moet een http(s)-adres zijn of off" })])
+    .default("https://api.pdok.nl/bzk/locatieserver/search/v3_1"),
+  /** The EU's VIES service for VAT numbers; "off" makes every number's validity unknown. */
+  VIES_URL: z
+    .union([z.literal("off"), z.url({ protocol: /^https?$/, error: "VIES_URL moet een http(s)-adres zijn of off" })])
+    .default("https://ec.europa.eu/taxation_customs/vies/rest-api"),
 }).superRefine((env, context) => {
   // In production on a shared database the public development key would let anyone
   // forge a session, and instances would not recognise each other's cookies.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
     context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is verplicht (minstens 32 tekens) in productie met DATABASE_URL" });
+  }
+  if (env.PAYMENT_PROVIDER === "mollie" && !env.MOLLIE_API_KEY) {
+    context.addIssue({ code: "custom", path: ["MOLLIE_API_KEY"], message: "MOLLIE_API_KEY is verplicht met PAYMENT_PROVIDER=mollie" });
   }
 });
 

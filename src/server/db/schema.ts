@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -331,3 +332,100 @@ export const carts = pgTable(
 );
 
 export type CartRow = typeof carts.$inferSelect;
+
+/**
+ * Days without deliveries or pick-up (decisions §3): the public holidays of the
+ * Netherlands and Belgium, and any day the shop closes. `country` null closes
+ * the day in both countries.
+ */
+export const specialDates = pgTable(
+  "special_dates",
+  {
+    specialDateId: integer("special_date_id").primaryKey().generatedAlwaysAsIdentity(),
+    date: date("date", { mode: "string" }).notNull(),
+    country: text("country").$type<"NL" | "BE">(),
+    name: text("name").notNull(),
+  },
+  (t) => [unique("special_dates_date_country").on(t.date, t.country).nullsNotDistinct(), index("special_dates_date_idx").on(t.date)],
+);
+
+/**
+ * On which weekdays a region gets deliveries (decisions §3). Without a matching
+ * rule it is Monday to Saturday. A rule with a postal code range (the first four
+ * digits, inclusive) is more specific than its country's rule and wins.
+ */
+export const deliveryRules = pgTable("delivery_rules", {
+  deliveryRuleId: integer("delivery_rule_id").primaryKey().generatedAlwaysAsIdentity(),
+  country: text("country").$type<"NL" | "BE">().notNull(),
+  postalCodeFrom: integer("postal_code_from"),
+  postalCodeTo: integer("postal_code_to"),
+  /** ISO weekdays with deliveries: 1 Monday … 7 Sunday. */
+  weekdays: integer("weekdays").array().notNull(),
+  description: text("description").notNull(),
+});
+
+/** Order numbers count up from here; the number is not a secret (the session or a signed link guards an order). */
+export const orderRefSequence = pgSequence("order_ref_seq", { startWith: 40_000_001 });
+
+/**
+ * An order: what the cart held when it was placed, frozen (prices, totals and
+ * fields as they were), so a later price change never alters an order. One cart
+ * makes at most one order (unique cart_id): that is what makes placing an order
+ * idempotent.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    orderRef: text("order_ref").primaryKey(),
+    cartId: text("cart_id")
+      .notNull()
+      .unique()
+      .references(() => carts.cartId),
+    sessionId: text("session_id").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    /** `open` online payment not (yet) completed, `pending` paid later (transfer, pin), `paid`, `failed`, `canceled`, `expired`. */
+    paymentStatus: text("payment_status").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    deliveryType: text("delivery_type").notNull(),
+    deliveryDay: date("delivery_day", { mode: "string" }),
+    deliveryWeek: text("delivery_week"),
+    emailAddress: text("email_address").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    items: jsonb("items").$type<unknown[]>().notNull(),
+    totals: jsonb("totals").$type<Record<string, number>>().notNull(),
+    grandTotalCents: integer("grand_total_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [index("orders_session_idx").on(t.sessionId), uniqueIndex("orders_idempotency_idx").on(t.sessionId, t.idempotencyKey)],
+);
+
+/**
+ * Each attempt to pay an order at a payment provider. A cancelled or failed
+ * attempt is followed by a new one for the same order, never a second order.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    paymentId: text("payment_id").primaryKey(),
+    orderRef: text("order_ref")
+      .notNull()
+      .references(() => orders.orderRef),
+    provider: text("provider").notNull(),
+    method: text("method").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The provider's status: open, pending, authorized, paid, failed, canceled, expired. */
+    status: text("status").notNull(),
+    checkoutUrl: text("checkout_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderRef)],
+);
+
+export type SpecialDateRow = typeof specialDates.$inferSelect;
+export type DeliveryRuleRow = typeof deliveryRules.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
