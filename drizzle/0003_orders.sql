@@ -50,9 +50,22 @@ CREATE TABLE "special_dates" (
 	CONSTRAINT "special_dates_date_country" UNIQUE NULLS NOT DISTINCT("date","country")
 );
 --> statement-breakpoint
+CREATE TABLE "test_provider_payments" (
+	"payment_id" text PRIMARY KEY NOT NULL,
+	"order_ref" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"method" text NOT NULL,
+	"description" text NOT NULL,
+	"status" text NOT NULL,
+	"redirect_url" text NOT NULL,
+	"webhook_url" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cart_id_carts_cart_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("cart_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_ref_orders_order_ref_fk" FOREIGN KEY ("order_ref") REFERENCES "public"."orders"("order_ref") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_session_idx" ON "orders" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idempotency_idx" ON "orders" USING btree ("session_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_open_per_order" ON "payments" USING btree ("order_ref") WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "special_dates_date_idx" ON "special_dates" USING btree ("date");

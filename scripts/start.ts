@@ -17,6 +17,7 @@ import { ConfigurationError, readEnv } from "@/config/env";
 import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
+import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { isCacheable, PageCache } from "@/server/page-cache/page-cache";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./lib/build-freshness";
@@ -51,6 +52,7 @@ async function prepareDatabase(): Promise<void> {
   const handle = await getDatabaseHandle();
   step(handle.driver === "pglite" ? `Ingebouwde database in ${path.resolve(env.DATA_DIR)}.` : "PostgreSQL-server uit DATABASE_URL.");
   await handle.migrate();
+  await ensureSpecialDates(handle.db, new Date());
   step("Database bijgewerkt (migraties).");
   if (!(await isCatalogueEmpty(handle.db))) {
     step("De catalogus is al gevuld; niet opnieuw gevuld.");

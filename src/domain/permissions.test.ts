@@ -20,7 +20,7 @@ describe("a guest's default permissions (specification §6)", () => {
     const own = Object.entries(permissions.apiRoutes)
       .filter(([, entry]) => entry.allowedOwnData)
       .map(([path]) => path);
-    expect(own.sort()).toEqual(["/api/carts/{cartId}/", "/api/orders/{orderId}/", "/api/quotes/{quoteId}/"]);
+    expect(own.sort()).toEqual(["/api/carts/{cartId}/", "/api/orders/{orderId}/", "/api/orders/{orderId}/payments/", "/api/orders/{orderId}/withdrawal/", "/api/quotes/{quoteId}/"]);
   });
 
   it("the other exceptions of §6", () => {

@@ -85,8 +85,11 @@ const SPECIFIED_PATHS = [
   "/api/system-health/tasks/{category}/resume/",
   "/api/vacancies/",
   "/api/vacancies/{vacancyId}/",
-  // Not in the specification's list, but the shop has it (the search box's suggestions).
+  // Not in the specification's list, but the shop has them: the search box's suggestions,
+  // paying an order again, and the withdrawal function the law asks for since 2026 (decisions §7).
   "/api/suggestions/",
+  "/api/orders/{orderId}/payments/",
+  "/api/orders/{orderId}/withdrawal/",
 ] as const;
 
 /** §6: "Default permissions allow only GET on most resources", with these exceptions. */
@@ -100,6 +103,8 @@ const EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
   "/api/quotes/": { allowedMethods: ["POST"] },
   "/api/quotes/{quoteId}/": { allowedMethods: ["GET"], allowedOwnData: true },
   "/api/orders/{orderId}/": { allowedMethods: ["GET"], allowedOwnData: true },
+  "/api/orders/{orderId}/payments/": { allowedMethods: ["POST"], allowedOwnData: true },
+  "/api/orders/{orderId}/withdrawal/": { allowedMethods: ["POST"], allowedOwnData: true },
 };
 
 /** A fresh copy each time, so no caller can change another's table. */

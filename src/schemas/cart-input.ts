@@ -80,6 +80,9 @@ export const cartFieldsSchema = z.object({
   floor: z.number("floor moet een getal zijn").int("floor moet een geheel getal zijn").min(0, "floor kan niet negatief zijn").max(99, "floor is te hoog").nullable().optional(),
   elevator: flag("elevator"),
   takeRetour: flag("takeRetour"),
+  // A day or a week (decisions §3); choosing one clears the other. Whether the shop delivers then is checked against the calendar.
+  deliveryDay: pattern("deliveryDay", /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "2026-11-24"),
+  deliveryWeek: pattern("deliveryWeek", /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, "2026-W49", (value) => value.toUpperCase()),
   ...shippingAddress,
   ...invoiceAddress,
   invoiceAddress: flag("invoiceAddress"),
@@ -112,10 +115,17 @@ const itemsSchema = z
 /** POST /api/carts/: the first items and fields, all optional. */
 export const cartCreateSchema = cartFieldsSchema.extend({ items: itemsSchema.optional() });
 
-/** PUT /api/carts/{cartId}/: the version it read, and what changed. */
+/**
+ * PUT /api/carts/{cartId}/: the version it read, and what changed. With
+ * `acceptedTermsAndConditions: true` the PUT places the order (decisions §6).
+ */
 export const cartUpdateSchema = cartCreateSchema.extend({
   version: z.number("version is verplicht: de versie van de winkelwagen die je las").int("version moet een geheel getal zijn").positive("version moet positief zijn"),
+  acceptedTermsAndConditions: z.boolean("acceptedTermsAndConditions moet true of false zijn").optional(),
 });
+
+/** The header that makes placing an order safe to repeat (a double click, a retry after a lost answer). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export type CartCreateInput = z.output<typeof cartCreateSchema>;
 export type CartUpdateInput = z.output<typeof cartUpdateSchema>;

@@ -9,8 +9,9 @@ export function offersOption(product: CartProduct, option: keyof ItemOptions): b
       return product.freeExtraService || product.extraServicePriceCents !== null;
     case "extraWarranty":
       return product.freeExtraWarranty || product.extraWarrantyPriceCents !== null;
+    // Collecting is the option; the discount for it may be 0 (decisions §3: pick-up in Zoeterwoude).
     case "pickUpDiscount":
-      return product.pickUpDiscountCents !== null && product.pickUpDiscountCents > 0;
+      return product.pickUpDiscountCents !== null;
   }
 }
 

@@ -73,3 +73,17 @@ describe("deliveryPromise", () => {
     expect(deliveryPromise({ inStock: false, stockEstimatedDate: "morgen" }, at("2026-11-19T10:00"))).toEqual(expected);
   });
 });
+
+describe("deliveryPromise with closed dates", () => {
+  it("a closed date (a public holiday) moves the promise to the next delivery day", () => {
+    const christmas = new Set(["2026-12-25", "2026-12-26"]);
+    expect(deliveryPromise(inStock, at("2026-12-24T21:00"), undefined, christmas)).toEqual({
+      kind: "date",
+      date: "2026-12-28",
+      estimated: false,
+      label: "Maandag 28 december in huis",
+    });
+    // Without them the listing keeps its Monday-to-Saturday promise.
+    expect(deliveryPromise(inStock, at("2026-12-24T21:00")).date).toBe("2026-12-25");
+  });
+});

@@ -13,6 +13,7 @@ import type { CartCreateInput } from "@/schemas/cart-input";
 import type { Database } from "@/server/db/client";
 import { combinationProducts } from "@/server/db/schema";
 import { ApiError, type FieldError } from "@/server/http/api-error";
+import { checkVatNumber } from "@/server/vat/vies-adapter";
 
 import { effectivePaymentMethod } from "./cart-answer";
 import { type CartProductDetails, loadCartProducts } from "./cart-products";
@@ -29,10 +30,11 @@ const invalid = (errors: FieldError[]) => new ApiError(422, "De ingestuurde gege
 export async function applyCartInput(
   db: Database,
   current: { fields: CartFields; items: CartItems },
-  input: CartCreateInput & { version?: number },
+  input: CartCreateInput & { version?: number; acceptedTermsAndConditions?: boolean },
   now: Date,
 ): Promise<AppliedInput> {
-  const { items: requested, version: _version, ...changes } = input;
+  // The version guards the write and accepting the terms places the order; neither is a field of the cart.
+  const { items: requested, version: _version, acceptedTermsAndConditions: _accepted, ...changes } = input;
   const currentIds = Object.values(current.items).map((item) => item.productId);
   const products = await loadCartProducts(db, [...new Set([...currentIds, ...requestedProductIds(requested ?? {})])]);
 
@@ -47,6 +49,13 @@ export async function applyCartInput(
   // Only the fields sent change; an absent field keeps its value, null clears it.
   const fields: CartFields = { ...current.fields };
   for (const [name, value] of Object.entries(changes)) if (value !== undefined) (fields as Record<string, unknown>)[name] = value;
+  // A day or a week, never both (decisions §3): the one just chosen wins.
+  if (changes.deliveryDay) fields.deliveryWeek = null;
+  else if (changes.deliveryWeek) fields.deliveryDay = null;
+  if (changes.vatNumber !== undefined && changes.vatNumber !== current.fields.vatNumber) {
+    // Asked once per new number; VIES being down gives 'unknown', which does not stop an order.
+    fields.vatNumberStatus = fields.vatNumber ? await checkVatNumber(fields.vatNumber) : null;
+  }
 
   const { chosen } = effectivePaymentMethod({ fields, items });
   if (changes.paymentMethod && !chosen) {

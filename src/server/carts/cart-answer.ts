@@ -10,6 +10,8 @@ import { computeTotals } from "@/domain/cart/totals";
 import { centsToEuros } from "@/domain/money";
 import { inEuros } from "@/server/api/euros";
 
+import type { CheckoutContext } from "@/server/orders/checkout-context";
+
 import type { CartProductDetails } from "./cart-products";
 import type { CartRecord } from "./cart-record";
 
@@ -22,7 +24,13 @@ export function effectivePaymentMethod(cart: Pick<CartRecord, "fields" | "items"
   return { methods, chosen: methods.find((method) => method.id === cart.fields.paymentMethod) ?? null };
 }
 
-export function cartAnswer(cart: CartRecord, products: ReadonlyMap<number, CartProductDetails>) {
+/** A placed order's number, and where to pay it (only in the answer that placed it or repeats that). */
+export interface CartOrder {
+  orderRef: string;
+  paymentUrl?: string | null;
+}
+
+export function cartAnswer(cart: CartRecord, products: ReadonlyMap<number, CartProductDetails>, checkout: CheckoutContext, order: CartOrder | null = null) {
   const { methods, chosen } = effectivePaymentMethod(cart);
   const totals = computeTotals({ items: cart.items, products, paymentFeeCents: chosen?.feeCents ?? 0 });
   const items = Object.fromEntries(
@@ -34,7 +42,7 @@ export function cartAnswer(cart: CartRecord, products: ReadonlyMap<number, CartP
           ...item,
           itemDiscounts: { makeAmends: item.itemDiscounts.makeAmends === undefined ? undefined : centsToEuros(item.itemDiscounts.makeAmends) },
           // The unit price the shopper pays, and the list price it is computed from.
-          product: product ? inEuros({ ...product, priceCents: product.priceCents - (product.cashDeskDiscountCents ?? 0), listPriceCents: product.priceCents }) : null,
+          product: product ? productAnswer(product) : null,
         },
       ];
     }),
@@ -45,12 +53,31 @@ export function cartAnswer(cart: CartRecord, products: ReadonlyMap<number, CartP
     userId: "guest",
     locked: cart.locked,
     ...cart.fields,
+    deliveryDay: cart.fields.deliveryDay ?? null,
+    deliveryWeek: cart.fields.deliveryWeek ?? null,
+    vatNumberStatus: cart.fields.vatNumberStatus ?? null,
     paymentMethod: chosen?.id ?? null,
+    acceptedTermsAndConditions: order !== null,
+    orderRef: order?.orderRef ?? null,
+    ...(order && order.paymentUrl !== undefined ? { paymentUrl: order.paymentUrl } : {}),
+    itemsInStock: checkout.itemsInStock,
+    minDeliveryDay: checkout.minDeliveryDay,
+    minDeliveryWeek: checkout.minDeliveryWeek,
+    disableFloorSelection: checkout.disableFloorSelection,
+    deliveryOptions: checkout.deliveryOptions,
     items,
     deliveryType: deriveDeliveryType(cart.items),
     paymentMethods: inEuros(methods),
     totals: Object.fromEntries(Object.entries(totals).map(([name, cents]) => [name, centsToEuros(cents)])),
     updatedAt: cart.updatedAt.toISOString(),
     expiresAt: cart.expiresAt.toISOString(),
+  };
+}
+
+/** The unit price the shopper pays and the list price it comes from; stock as a yes or no, not a count. */
+function productAnswer({ stock, ...product }: CartProductDetails) {
+  return {
+    ...inEuros({ ...product, priceCents: product.priceCents - (product.cashDeskDiscountCents ?? 0), listPriceCents: product.priceCents }),
+    inStock: stock > 0,
   };
 }

@@ -22,6 +22,10 @@ export interface CartProductDetails extends CartProduct {
   categoryId: number;
   categoryName: string;
   ean: string;
+  /** Units on hand; checkout reserves from it. */
+  stock: number;
+  /** When new stock is expected (ISO date), for a product out of stock. */
+  stockEstimatedDate: string | null;
 }
 
 export async function loadCartProducts(db: Database, productIds: readonly number[]): Promise<Map<number, CartProductDetails>> {
@@ -42,6 +46,8 @@ export async function loadCartProducts(db: Database, productIds: readonly number
       energyClass: products.energyClass,
       ...PRODUCT_PRICE_COLUMNS,
       cashbackCents: products.cashbackCents,
+      stock: products.stock,
+      stockEstimatedDate: products.stockEstimatedDate,
       imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
     })
     .from(products)

@@ -10,7 +10,8 @@ import type { CartRow } from "@/server/db/schema";
 /** Specification §9: a cart lives 31 days after its last change. */
 export const CART_LIFETIME_MS = 31 * 24 * 60 * 60 * 1000;
 
-export type CartFields = CartFieldsInput;
+/** What the customer sent, and what the server concluded about it (VIES's verdict on the VAT number). */
+export type CartFields = CartFieldsInput & { vatNumberStatus?: "valid" | "invalid" | "unknown" | null };
 
 export interface CartRecord {
   cartId: string;

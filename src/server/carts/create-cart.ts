@@ -8,8 +8,8 @@ import type { Database } from "@/server/db/client";
 import { carts } from "@/server/db/schema";
 
 import { applyCartInput } from "./apply-cart-input";
-import { cartAnswer } from "./cart-answer";
 import { cartExpiry, toCartRecord } from "./cart-record";
+import { cartView } from "./cart-view";
 
 export async function createCart(db: Database, sessionId: string, input: CartCreateInput, now: Date) {
   const applied = await applyCartInput(db, { fields: {}, items: {} }, input, now);
@@ -27,5 +27,5 @@ export async function createCart(db: Database, sessionId: string, input: CartCre
       expiresAt: cartExpiry(now),
     })
     .returning();
-  return cartAnswer(toCartRecord(row!), applied.products);
+  return cartView(db, toCartRecord(row!), applied.products, now);
 }

@@ -11,9 +11,9 @@ import type { Database } from "@/server/db/client";
 import { carts } from "@/server/db/schema";
 
 import { applyCartInput } from "./apply-cart-input";
-import { cartAnswer } from "./cart-answer";
 import { cartLocked, staleVersion } from "./cart-errors";
 import { cartExpiry, toCartRecord } from "./cart-record";
+import { cartView } from "./cart-view";
 import { loadOwnCart } from "./load-own-cart";
 
 export async function updateCart(db: Database, cartId: string, sessionId: string, input: CartUpdateInput, now: Date) {
@@ -31,7 +31,7 @@ export async function updateCart(db: Database, cartId: string, sessionId: string
     .set({ fields: applied.fields, items: applied.items, version: sql`${carts.version} + 1`, updatedAt: now, expiresAt: cartExpiry(now) })
     .where(and(eq(carts.cartId, cartId), eq(carts.sessionId, sessionId), eq(carts.version, input.version), eq(carts.locked, false), gt(carts.expiresAt, now)))
     .returning();
-  if (row) return cartAnswer(toCartRecord(row), applied.products);
+  if (row) return cartView(db, toCartRecord(row), applied.products, now);
   // Someone else won the race (or placed the order) in between: say which.
   const latest = await loadOwnCart(db, cartId, sessionId, now);
   throw latest.locked ? cartLocked() : staleVersion(latest.version);

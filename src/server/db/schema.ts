@@ -422,10 +422,31 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payments_order_idx").on(t.orderRef)],
+  (t) => [
+    index("payments_order_idx").on(t.orderRef),
+    // At most one open attempt per order: of two requests racing to start one, the second insert fails and uses the first's.
+    uniqueIndex("payments_one_open_per_order").on(t.orderRef).where(sql`status = 'open'`),
+  ],
 );
 
 export type SpecialDateRow = typeof specialDates.$inferSelect;
 export type DeliveryRuleRow = typeof deliveryRules.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The built-in test provider's own books (decisions §4): it stands for an
+ * outside payment service, so it keeps its payments apart from the shop's
+ * `payments`, and the shop learns a status only by asking it, as with Mollie.
+ */
+export const testProviderPayments = pgTable("test_provider_payments", {
+  paymentId: text("payment_id").primaryKey(),
+  orderRef: text("order_ref").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  method: text("method").notNull(),
+  description: text("description").notNull(),
+  status: text("status").notNull(),
+  redirectUrl: text("redirect_url").notNull(),
+  webhookUrl: text("webhook_url"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -26,7 +26,7 @@ export interface PageCacheOptions {
 export type Render = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
 /** Paths that are never pages, or never the same for everyone. */
-const NOT_CACHED_PATHS = /^\/(_next|afbeeldingen|winkelwagen|bestellen|account|medewerkers)(\/|$)/;
+const NOT_CACHED_PATHS = /^\/(_next|afbeeldingen|winkelwagen|bestellen|bestelling|betalen|account|medewerkers)(\/|$)/;
 /** API answers are shared only when they say so themselves (`Cache-Control: public`): catalogue data, never a cart. */
 const API_PATH = /^\/api\//;
 /** Next.js asks for React Server Component data, prefetches or server actions with these. */

@@ -243,7 +243,7 @@ describe("generateCatalogue: products", () => {
       expect(product.extraServicePriceCents == null).toBe(small);
       if (small) {
         expect(product.freeAssembly).toBe(false);
-        expect(product.pickUpDiscountCents).toBeNull();
+        expect(product.pickUpDiscountCents).toBe(0);
       }
     }
   });

@@ -200,7 +200,8 @@ function generateProduct(slot: Slot, productId: number, rng: Random, ctx: Produc
     freeExtraService: extraService != null && rng.chance(0.02),
     freeExtraWarranty,
     freeExtraWarrantyDismissable: freeExtraWarranty && rng.chance(0.5),
-    pickUpDiscountCents: large && rng.chance(0.3) ? rng.pick([500, 1000, 1500, 2000, 2500]) : null,
+    // Every product can be collected in Zoeterwoude; some large ones with a discount for it.
+    pickUpDiscountCents: large && rng.chance(0.3) ? rng.pick([500, 1000, 1500, 2000, 2500]) : 0,
     // A bundle on offer must stay buyable.
     expired: !ctx.inCombination && rng.chance(0.02),
     energyClass,

@@ -1,23 +1,41 @@
 import { z } from "zod";
 
-import { CART_BODY_LIMIT, cartUpdateSchema } from "@/schemas/cart-input";
+import { CART_BODY_LIMIT, cartUpdateSchema, IDEMPOTENCY_KEY } from "@/schemas/cart-input";
 import { readCart } from "@/server/carts/read-cart";
 import { updateCart } from "@/server/carts/update-cart";
 import { getDatabase } from "@/server/db/client";
+import { ApiError } from "@/server/http/api-error";
 import { defineRoute, handle } from "@/server/http/route-handler";
+import { placeOrder } from "@/server/orders/place-order";
+import { sendOrderConfirmationOnce } from "@/server/orders/send-order-confirmation";
+import { startShopPayment } from "@/server/payments/shop-payments";
 import { requireSession } from "@/server/session/session-cookie";
 
 // Any text: an id this shop never made is an unknown cart (404, the client resets), not a bad request.
 const params = z.object({ cartId: z.string().max(100) });
 
+function idempotencyKey(request: Request): string | null {
+  const key = request.headers.get("idempotency-key");
+  if (key === null) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, "De Idempotency-Key is 8 tot 100 letters, cijfers, - of _.", [{ field: "Idempotency-Key", errorMessage: "Ongeldige Idempotency-Key" }]);
+  return key;
+}
+
 /**
  * The session's own cart (decisions §5, §6). No session 401, another session's
  * cart 403, unknown or expired 404; a write names the version it read (409 when
  * stale, with the current version) and a locked cart is read-only (423).
+ * With `acceptedTermsAndConditions: true` the PUT places the order (decisions §6).
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: handle({ params }, async ({ request, params }) => readCart(await getDatabase(), params.cartId, requireSession(request), new Date())),
-  PUT: handle({ params, body: cartUpdateSchema, bodyLimitBytes: CART_BODY_LIMIT }, async ({ request, params, body }) =>
-    updateCart(await getDatabase(), params.cartId, requireSession(request), body, new Date()),
-  ),
+  PUT: handle({ params, body: cartUpdateSchema, bodyLimitBytes: CART_BODY_LIMIT }, async ({ request, params, body }) => {
+    const db = await getDatabase();
+    const sessionId = requireSession(request);
+    if (body.acceptedTermsAndConditions !== true) return updateCart(db, params.cartId, sessionId, body, new Date());
+    const cart = await placeOrder(db, { cartId: params.cartId, sessionId, input: body, idempotencyKey: idempotencyKey(request), now: new Date() }, startShopPayment(db));
+    // Not awaited: the customer need not wait for a mail server. It claims the order's mail first, so a repeat sends nothing.
+    if (cart.orderRef) void sendOrderConfirmationOnce(db, cart.orderRef);
+    return cart;
+  }),
 });

@@ -1,0 +1,12 @@
+import { ADDRESS_LOOKUP_BODY_LIMIT, addressLookupSchema } from "@/schemas/address-lookup";
+import { lookupAddress } from "@/server/address/lookup-address";
+import { defineRoute, handle } from "@/server/http/route-handler";
+
+/**
+ * Street and city for a postal code and house number (specification §6: guests
+ * may POST). No session is needed and nothing is stored; an unknown address is
+ * a 200 with status notFound, so that the form can offer manual entry.
+ */
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
+  POST: handle({ body: addressLookupSchema, bodyLimitBytes: ADDRESS_LOOKUP_BODY_LIMIT, cache: "no-store" }, ({ body }) => lookupAddress(body)),
+});

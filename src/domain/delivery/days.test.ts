@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+
+import { dayName, dayOf, isoDay, isoWeekOf, isoWeekdayOf, mondayOf, parseIsoDay } from "./days";
+
+describe("ISO weeks", () => {
+  it("a week belongs to the year of its Thursday", () => {
+    expect(isoWeekOf(dayOf(2026, 11, 30)).key).toBe("2026-W49");
+    expect(isoWeekOf(dayOf(2027, 1, 1)).key).toBe("2026-W53");
+    expect(isoWeekOf(dayOf(2029, 12, 31)).key).toBe("2030-W01");
+    expect(isoWeekOf(dayOf(2027, 1, 4))).toEqual({ key: "2027-W01", year: 2027, week: 1 });
+  });
+
+  it("weeks start on Monday and Sunday is ISO weekday 7", () => {
+    expect(isoDay(mondayOf(dayOf(2026, 11, 29)))).toBe("2026-11-23");
+    expect(isoDay(mondayOf(dayOf(2026, 11, 23)))).toBe("2026-11-23");
+    expect(isoWeekdayOf(dayOf(2026, 11, 29))).toBe(7);
+    expect(isoWeekdayOf(dayOf(2026, 11, 23))).toBe(1);
+  });
+});
+
+describe("ISO dates", () => {
+  it("only real dates parse", () => {
+    expect(parseIsoDay("2028-02-29")).toBe(dayOf(2028, 2, 29));
+    expect(parseIsoDay("2026-02-29")).toBeNull();
+    expect(parseIsoDay("2026-1-5")).toBeNull();
+    expect(parseIsoDay(null)).toBeNull();
+  });
+
+  it("a day is named in Dutch: weekday, date and month", () => {
+    expect(dayName(dayOf(2026, 11, 23))).toBe("maandag 23 november");
+  });
+});

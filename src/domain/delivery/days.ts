@@ -1,0 +1,101 @@
+/**
+ * Calendar days as whole numbers (days since 1970-01-01), shared by the listing's
+ * delivery promise, the checkout's delivery calendar and the holidays. Counting
+ * whole days in UTC keeps the arithmetic free of daylight-saving jumps: the shop's
+ * time zone is applied once, when the moment of ordering becomes a local day and
+ * minute, and never again.
+ */
+import { dateTimeFormat } from "../format";
+
+/** Days since 1970-01-01 (a Thursday). */
+export type Day = number;
+
+export const DAY_MS = 86_400_000;
+
+const WEEKDAYS = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"] as const;
+const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"] as const;
+
+/** The day of a calendar date; `month` is 1-12. */
+export function dayOf(year: number, month: number, date: number): Day {
+  return Date.UTC(year, month - 1, date) / DAY_MS;
+}
+
+/** "2026-11-23" */
+export function isoDay(day: Day): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The day of an ISO date (YYYY-MM-DD), or null when it is not a real date. */
+export function parseIsoDay(value: string | null | undefined): Day | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // Date.parse accepts 2026-02-31 as 3 March; a real date survives the round trip.
+  if (!Number.isFinite(time) || isoDay(time / DAY_MS) !== value) return null;
+  return time / DAY_MS;
+}
+
+/** 0 Sunday … 6 Saturday, as Date#getDay and the opening hours' WeekSchedule. */
+export function weekdayOf(day: Day): number {
+  return new Date(day * DAY_MS).getUTCDay();
+}
+
+/** ISO weekday: 1 Monday … 7 Sunday, as the delivery rules store them. */
+export function isoWeekdayOf(day: Day): number {
+  return weekdayOf(day) || 7;
+}
+
+/** "maandag 23 november" */
+export function dayName(day: Day): string {
+  return `${WEEKDAYS[weekdayOf(day)]} ${dayAndMonth(day)}`;
+}
+
+/** "23 november" */
+export function dayAndMonth(day: Day): string {
+  const date = new Date(day * DAY_MS);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}
+
+/** The Monday of the ISO week the day is in. */
+export function mondayOf(day: Day): Day {
+  return day - (isoWeekdayOf(day) - 1);
+}
+
+/**
+ * The ISO week of a day, "2026-W49". The week belongs to the year its Thursday
+ * is in, so 31 December 2029 (a Monday) is in "2030-W01".
+ */
+export function isoWeekOf(day: Day): { key: string; year: number; week: number } {
+  const thursday = mondayOf(day) + 3;
+  const year = new Date(thursday * DAY_MS).getUTCFullYear();
+  const week = Math.floor((thursday - dayOf(year, 1, 1)) / 7) + 1;
+  return { key: `${year}-W${String(week).padStart(2, "0")}`, year, week };
+}
+
+/**
+ * The first day from `day` on (including it) for which `accept` holds, looking at
+ * most `limit` days ahead; null when none does (a region without delivery days).
+ */
+export function firstDayFrom(day: Day, accept: (day: Day) => boolean, limit = 400): Day | null {
+  for (let candidate = day; candidate < day + limit; candidate += 1) {
+    if (accept(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The calendar day and minute of the day of a moment in the time zone. */
+export function localDayAndMinute(now: Date, timeZone: string): { today: Day; minute: number } {
+  const parts = dateTimeFormat(
+    {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    },
+    "en-GB",
+  ).formatToParts(now);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? "0");
+  return { today: dayOf(get("year"), get("month"), get("day")), minute: get("hour") * 60 + get("minute") };
+}

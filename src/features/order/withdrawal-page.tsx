@@ -1,0 +1,38 @@
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+
+import { PageContainer } from "@/components/layout/page-container";
+
+import { WITHDRAWAL_COPY as COPY } from "./copy";
+import { formatMoment } from "./format";
+import type { OrderView } from "./types";
+import { WithdrawalConfirmation } from "./withdrawal-confirmation";
+
+/** Step two of "Herroep je aankoop hier": what withdrawing means, the items, and the confirming button. */
+export function WithdrawalPage({ order, token }: { order: OrderView; token: string | null }) {
+  const orderHref = `/bestelling/${order.orderRef}/${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+  return (
+    <PageContainer component="main" id="main" sx={{ py: 3 }}>
+      <Stack spacing={2} sx={{ maxWidth: 680 }}>
+        <Typography variant="h4" component="h1">
+          {COPY.title(order.orderRef)}
+        </Typography>
+        <Typography>{COPY.intro}</Typography>
+        <ul>
+          {order.items.map((line) => (
+            <li key={line.key}>
+              {line.qty} × {line.brandName} {line.name}
+            </li>
+          ))}
+        </ul>
+        <WithdrawalConfirmation
+          orderRef={order.orderRef}
+          token={token}
+          orderHref={orderHref}
+          withdrawnAt={order.withdrawnAt ? formatMoment(order.withdrawnAt) : null}
+          open={order.canWithdraw}
+        />
+      </Stack>
+    </PageContainer>
+  );
+}

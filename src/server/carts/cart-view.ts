@@ -1,0 +1,17 @@
+import "server-only";
+
+/**
+ * A stored cart as the API answers it: priced from `products` and with what the
+ * checkout may offer now. The one place the three cart calls (create, read,
+ * update) and placing an order turn a record into an answer.
+ */
+import type { Database } from "@/server/db/client";
+import { loadCheckoutContext } from "@/server/orders/checkout-context";
+
+import { cartAnswer, type CartOrder } from "./cart-answer";
+import type { CartProductDetails } from "./cart-products";
+import type { CartRecord } from "./cart-record";
+
+export async function cartView(db: Database, cart: CartRecord, products: ReadonlyMap<number, CartProductDetails>, now: Date, order: CartOrder | null = null) {
+  return cartAnswer(cart, products, await loadCheckoutContext(db, cart, products, now), order);
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+
+import { formatEuro } from "@/domain/money";
+
+import { BANK_TRANSFER_DAYS, type OrderMail, orderConfirmationMail } from "./order-confirmation-mail";
+
+const ORDER_URL = "https://www.stekker.test/bestelling/40000001/?token=abc.def";
+const WITHDRAWAL_URL = "https://www.stekker.test/bestelling/40000001/herroepen/?token=abc.def";
+
+function order(overrides: Partial<OrderMail> = {}): OrderMail {
+  return {
+    orderRef: "40000001",
+    // 10:00 UTC is 11:00 in Amsterdam in November.
+    createdAt: new Date("2026-11-21T10:00:00Z"),
+    firstName: "Anna",
+    lastName: "de Vries",
+    emailAddress: "anna@example.nl",
+    companyName: null,
+    items: [
+      { name: "WM14N2ECNL iQ300", brandName: "Siemens", qty: 2, unitPriceCents: 54_900, options: [{ label: "Montage", priceCents: 5_900 }] },
+      { name: "KGN39VLCT", brandName: "Bosch", qty: 1, unitPriceCents: 89_995, options: [{ label: "Extra garantie", priceCents: 0 }] },
+    ],
+    totals: [
+      { label: "Artikelen", cents: 199_795 },
+      { label: "Montage", cents: 5_900 },
+      { label: "Totaal", cents: 205_695 },
+    ],
+    grandTotalCents: 205_695,
+    paymentMethodLabel: "iDEAL",
+    paymentMethod: "ideal",
+    paymentStatus: "paid",
+    deliveryType: "assembly",
+    deliveryLabel: "Bezorging op dinsdag 24 november",
+    shippingAddress: ["Rapenburg 73", "2311 GJ Leiden", "Nederland"],
+    orderUrl: ORDER_URL,
+    withdrawalUrl: WITHDRAWAL_URL,
+    ...overrides,
+  };
+}
+
+describe("order confirmation mail", () => {
+  it("has the subject 'Bevestiging van je bestelling' with the order number", () => {
+    expect(orderConfirmationMail(order()).subject).toBe("Bevestiging van je bestelling 40000001");
+  });
+
+  it("lists every item with brand, quantity, line price and options, in euros incl. btw", () => {
+    const { text, html } = orderConfirmationMail(order());
+    expect(text).toContain(`2 × Siemens WM14N2ECNL iQ300: ${formatEuro(109_800)} (${formatEuro(54_900)} per stuk)`);
+    expect(text).toContain(`  + Montage: ${formatEuro(5_900)}`);
+    expect(text).toContain("  + Extra garantie: gratis");
+    expect(text).toContain(`Totaal: ${formatEuro(205_695)}`);
+    expect(text).toContain("Alle bedragen zijn inclusief btw.");
+    expect(html).toContain("Siemens WM14N2ECNL iQ300");
+    expect(html).toContain(formatEuro(205_695));
+  });
+
+  it("says when the order was placed, in Amsterdam time", () => {
+    expect(orderConfirmationMail(order()).text).toContain("ontvangen op zaterdag 21 november 2026 om 11:00");
+  });
+
+  it("links to the signed order and explains the 14-day withdrawal right with 'Herroep je aankoop hier'", () => {
+    const { text, html } = orderConfirmationMail(order());
+    expect(text).toContain(`Bekijk je bestelling: ${ORDER_URL}`);
+    expect(text).toContain("14 dagen bedenktijd");
+    expect(text).toContain(`Herroep je aankoop hier: ${WITHDRAWAL_URL}`);
+    expect(html).toContain(`href="${WITHDRAWAL_URL}"`);
+    expect(html).toMatch(/<a [^>]*href="https:\/\/www\.stekker\.test\/bestelling\/40000001\/herroepen\/\?token=abc\.def"[^>]*>Herroep je aankoop hier<\/a>/);
+    expect(html).toContain(`href="${ORDER_URL}"`);
+  });
+
+  it("asks a pending bank transfer to be paid within the transfer period", () => {
+    const { text } = orderConfirmationMail(order({ paymentMethod: "banktransfer", paymentMethodLabel: "Bankoverschrijving (vooraf)", paymentStatus: "pending" }));
+    expect(text).toContain(`Maak ${formatEuro(205_695)} binnen ${BANK_TRANSFER_DAYS} dagen over`);
+    expect(text).not.toContain("We hebben je betaling");
+  });
+
+  it("confirms a paid order, and offers to pay again after a failed payment", () => {
+    expect(orderConfirmationMail(order()).text).toContain(`We hebben je betaling van ${formatEuro(205_695)} (iDEAL) ontvangen.`);
+    const failed = orderConfirmationMail(order({ paymentStatus: "failed" })).text;
+    expect(failed).toContain("is niet gelukt");
+    expect(failed).toContain(`betaal opnieuw via je bestelling (${ORDER_URL})`);
+    expect(orderConfirmationMail(order({ paymentStatus: "expired" })).text).toContain("is verlopen");
+  });
+
+  it("tells a customer who pays at the door or at pick-up to bring a bank card", () => {
+    expect(orderConfirmationMail(order({ paymentMethod: "pinOnDelivery", paymentStatus: "open" })).text).toContain("met je pinpas bij de bezorging");
+    const pickUp = orderConfirmationMail(order({ paymentMethod: "pinOnPickup", paymentStatus: "open", deliveryType: "pickUp", deliveryLabel: "Afhalen in Zoeterwoude vanaf woensdag 25 november" }));
+    expect(pickUp.text).toContain("met je pinpas bij het afhalen");
+    expect(pickUp.text).toContain("Afhaaladres:\nAfhaalcentrum Zoeterwoude\nRijndijk 300\n2382 AS Zoeterwoude");
+    expect(pickUp.text).not.toContain("Rapenburg 73");
+  });
+
+  it("shows the delivery and the shipping address", () => {
+    const { text } = orderConfirmationMail(order());
+    expect(text).toContain("BEZORGING\nBezorging op dinsdag 24 november\nAfleveradres:\nRapenburg 73\n2311 GJ Leiden");
+  });
+
+  it("escapes what customers typed, so a name cannot inject markup", () => {
+    const { html, text } = orderConfirmationMail(
+      order({ firstName: "<script>alert(1)</script>", lastName: "O'Neil & Zn", companyName: '"Evil" <b>BV</b>', shippingAddress: ["<img src=x onerror=alert(1)>"] }),
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<b>BV");
+    expect(html).toContain("Beste &lt;script&gt;alert(1)&lt;/script&gt;,");
+    expect(html).toContain("O&#39;Neil &amp; Zn");
+    expect(html).toContain("&quot;Evil&quot; &lt;b&gt;BV&lt;/b&gt;");
+    // Plain text is not HTML: it keeps the name as typed.
+    expect(text).toContain("Beste <script>alert(1)</script>,");
+  });
+
+  it("refuses a link that is not an absolute http(s) address", () => {
+    expect(() => orderConfirmationMail(order({ withdrawalUrl: "javascript:alert(1)" }))).toThrow();
+    expect(() => orderConfirmationMail(order({ orderUrl: "/bestelling/40000001/" }))).toThrow();
+  });
+
+  it("is a Dutch HTML document for screen readers", () => {
+    const { html } = orderConfirmationMail(order());
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="nl">/);
+    expect(html).toContain("<title>Bevestiging van je bestelling 40000001</title>");
+    expect(html).toContain('<th scope="col"');
+  });
+});

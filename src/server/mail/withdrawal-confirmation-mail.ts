@@ -1,0 +1,82 @@
+/**
+ * The timestamped confirmation of a withdrawal (decisions §7, the withdrawal
+ * function required since 19 June 2026): the customer's proof of when the shop
+ * received it, in Amsterdam time whatever the server's clock zone, and what
+ * happens next. A pure function of its input.
+ */
+import { escapeHtml, dutchDateTime, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, button } from "./mail-html";
+
+export interface WithdrawalMail {
+  orderRef: string;
+  firstName: string;
+  emailAddress: string;
+  /** When the shop received the withdrawal. */
+  withdrawnAt: Date;
+  items: { name: string; qty: number }[];
+  /** Absolute, signed link to the order. */
+  orderUrl: string;
+}
+
+export function withdrawalConfirmationSubject(orderRef: string): string {
+  return `Bevestiging van je herroeping voor bestelling ${orderRef}`;
+}
+
+/** Where the return conditions are, on the same shop as the order link. */
+function returnsPageUrl(orderUrl: string): string {
+  return new URL("/klantenservice/annuleren-retourneren/", orderUrl).href;
+}
+
+// The steps follow the law on distance sales (Burgerlijk Wetboek 6:230r and 6:230s):
+// the customer sends the goods back within 14 days, the shop refunds within 14
+// days of the withdrawal and may wait until the goods are back or shown to be sent.
+const NEXT_STEPS = [
+  "We nemen contact met je op om het terugsturen of ophalen van de artikelen af te spreken.",
+  "Stuur de artikelen binnen 14 dagen na vandaag terug, of geef ze mee als we ze komen ophalen. Gebruik ze zo min mogelijk en bewaar zo mogelijk de verpakking.",
+  "We betalen je binnen 14 dagen na ontvangst van je herroeping terug wat je hebt betaald, inclusief de standaard bezorgkosten, op dezelfde manier als je hebt betaald. We mogen daarmee wachten tot we de artikelen terug hebben of tot je hebt laten zien dat je ze hebt teruggestuurd.",
+];
+
+export function withdrawalConfirmationMail(mail: WithdrawalMail): MailContent {
+  const subject = withdrawalConfirmationSubject(mail.orderRef);
+  const receivedAt = dutchDateTime(mail.withdrawnAt);
+  const returnsUrl = returnsPageUrl(mail.orderUrl);
+  const received = `We hebben je herroeping voor bestelling ${mail.orderRef} ontvangen op ${receivedAt}.`;
+  const keep = "Bewaar deze e-mail als bewijs van het moment waarop je hebt herroepen.";
+
+  const text = [
+    `Beste ${mail.firstName},`,
+    "",
+    received,
+    "",
+    "Je herroeping gaat over:",
+    ...mail.items.map((item) => `- ${item.qty} × ${item.name}`),
+    "",
+    "WAT GEBEURT ER NU?",
+    ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+    "",
+    `Lees meer over terugsturen: ${returnsUrl}`,
+    `Bekijk je bestelling: ${mail.orderUrl}`,
+    "",
+    keep,
+    "",
+    ...SIGNATURE_TEXT,
+  ].join("\n");
+
+  const content = [
+    `<h1 style="margin: 0 0 8px; font-size: 20px; line-height: 1.3; color: #1a1a1a; font-family: Arial, Helvetica, sans-serif;">Je herroeping is ontvangen</h1>`,
+    paragraph(`Beste ${escapeHtml(mail.firstName)},`),
+    paragraph(`We hebben je herroeping voor bestelling <strong>${escapeHtml(mail.orderRef)}</strong> ontvangen op <strong>${escapeHtml(receivedAt)}</strong>.`),
+    paragraph("Je herroeping gaat over:"),
+    `<ul style="margin: 0 0 12px; padding-left: 20px; font-size: 15px; line-height: 1.5; color: #1a1a1a; font-family: Arial, Helvetica, sans-serif;">`,
+    ...mail.items.map((item) => `<li>${item.qty} × ${escapeHtml(item.name)}</li>`),
+    "</ul>",
+    heading("Wat gebeurt er nu?"),
+    `<ol style="margin: 0 0 12px; padding-left: 20px; font-size: 15px; line-height: 1.5; color: #1a1a1a; font-family: Arial, Helvetica, sans-serif;">`,
+    ...NEXT_STEPS.map((step) => `<li style="margin-bottom: 6px;">${escapeHtml(step)}</li>`),
+    "</ol>",
+    paragraph(link(returnsUrl, "Lees meer over terugsturen")),
+    button(mail.orderUrl, "Bekijk je bestelling"),
+    paragraph(escapeHtml(keep)),
+  ].join("\n");
+
+  return { subject, text, html: mailDocument(subject, content) };
+}

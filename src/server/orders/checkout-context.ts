@@ -1,0 +1,64 @@
+import "server-only";
+
+/**
+ * What the checkout may offer for a cart right now (decisions §3): the delivery
+ * days and weeks, the pick-up day, whether floor delivery applies, and the
+ * checks that placing an order repeats. Computed from the cart's products, the
+ * clock, and the special dates and delivery rules in the database.
+ */
+import { SHOP_HOURS } from "@/config/site";
+import { deliveryCalendar, firstPickUpDay, isSelectableDay, isSelectableWeek } from "@/domain/delivery/delivery-calendar";
+import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
+import type { CartItems } from "@/domain/cart/types";
+import type { Database } from "@/server/db/client";
+import { loadDeliveryData } from "@/server/delivery/load-delivery-data";
+import type { CartProductDetails } from "@/server/carts/cart-products";
+import type { CartFields } from "@/server/carts/cart-record";
+
+export interface CheckoutContext {
+  deliveryOptions: {
+    available: boolean;
+    days: { date: string; label: string }[];
+    weeks: { week: string; label: string; from: string; to: string }[];
+    pickUp: { date: string | null; label: string };
+  };
+  itemsInStock: boolean;
+  minDeliveryDay: string | null;
+  minDeliveryWeek: string | null;
+  /** Decisions §3: floor delivery and the elevator question only for large appliances. */
+  disableFloorSelection: boolean;
+  isSelectableDay: (date: string) => boolean;
+  isSelectableWeek: (week: string) => boolean;
+}
+
+export async function loadCheckoutContext(
+  db: Database,
+  cart: { fields: CartFields; items: CartItems },
+  products: ReadonlyMap<number, CartProductDetails>,
+  now: Date,
+): Promise<CheckoutContext> {
+  const { specialDates, rules } = await loadDeliveryData(db, now);
+  const lines = Object.values(cart.items).map((item) => {
+    const product = products.get(item.productId);
+    return { inStock: (product?.stock ?? 0) >= item.qty, stockEstimatedDate: product?.stockEstimatedDate ?? null };
+  });
+  const calendar = deliveryCalendar({
+    now,
+    lines,
+    specialDates,
+    rules,
+    country: cart.fields.shippingCountry ?? "NL",
+    postalCode: cart.fields.shippingPostalCode ?? null,
+  });
+  const pickUp = firstPickUpDay({ now, lines, specialDates, schedule: SHOP_HOURS });
+  const productsInCart = Object.values(cart.items).map((item) => products.get(item.productId));
+  return {
+    deliveryOptions: { available: calendar.available, days: calendar.days, weeks: calendar.weeks, pickUp },
+    itemsInStock: calendar.itemsInStock,
+    minDeliveryDay: calendar.firstDay,
+    minDeliveryWeek: calendar.firstWeek,
+    disableFloorSelection: productsInCart.length === 0 || productsInCart.every((product) => !product || isSmallApplianceCategory(product.categoryId)),
+    isSelectableDay: (date) => isSelectableDay(calendar, date),
+    isSelectableWeek: (week) => isSelectableWeek(calendar, week),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * An order as GET /api/orders/{orderRef}/ answers it and the order page shows
+ * it: what was bought at which price, how it is delivered and paid, and whether
+ * it can still be withdrawn. Money in euros at the edge (decisions §1).
+ */
+import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
+import { canWithdraw, withdrawalDeadline } from "@/domain/checkout/withdrawal";
+import { centsToEuros } from "@/domain/money";
+import type { OrderRow } from "@/server/db/schema";
+
+import type { OrderLine } from "./order-lines";
+
+export function orderAnswer(order: OrderRow, now: Date) {
+  const lines = order.items as OrderLine[];
+  const fields = order.fields as Record<string, unknown>;
+  return {
+    orderRef: order.orderRef,
+    createdAt: order.createdAt.toISOString(),
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    paymentMethodLabel: paymentMethodInfo(order.paymentMethod as PaymentMethod).label,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    /** An online payment that did not succeed may be tried again, for the same order. */
+    canRetryPayment: paymentMethodInfo(order.paymentMethod as PaymentMethod).online && ["open", "failed", "canceled", "expired"].includes(order.paymentStatus),
+    deliveryType: order.deliveryType,
+    deliveryDay: order.deliveryDay,
+    deliveryWeek: order.deliveryWeek,
+    customer: pick(fields, ["firstName", "lastName", "emailAddress", "phoneNumber", "company", "companyName", "vatNumber"]),
+    shippingAddress: pick(fields, ["shippingStreet", "shippingHouseNumber", "shippingHouseNumberAddition", "shippingPostalCode", "shippingCity", "shippingCountry"]),
+    invoiceAddress: fields.invoiceAddress
+      ? pick(fields, ["invoiceStreet", "invoiceHouseNumber", "invoiceHouseNumberAddition", "invoicePostalCode", "invoiceCity", "invoiceCountry"])
+      : null,
+    floor: fields.floor ?? null,
+    elevator: fields.elevator ?? null,
+    takeRetour: fields.takeRetour ?? null,
+    notes: fields.notes ?? null,
+    reference: fields.reference ?? null,
+    items: lines.map(({ unitPriceCents, listPriceCents, optionPricesCents, ...line }) => ({
+      ...line,
+      unitPrice: centsToEuros(unitPriceCents),
+      listPrice: centsToEuros(listPriceCents),
+      optionPrices: Object.fromEntries(Object.entries(optionPricesCents).map(([name, cents]) => [name, cents === null ? null : centsToEuros(cents)])),
+    })),
+    totals: Object.fromEntries(Object.entries(order.totals).map(([name, cents]) => [name, centsToEuros(cents)])),
+    withdrawnAt: order.withdrawnAt?.toISOString() ?? null,
+    withdrawalDeadline: withdrawalDeadline(order),
+    canWithdraw: canWithdraw(order, now),
+  };
+}
+
+export type OrderAnswer = ReturnType<typeof orderAnswer>;
+
+function pick(fields: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, fields[name] ?? null]));
+}

@@ -1,0 +1,29 @@
+import "server-only";
+
+/**
+ * An order for a server-rendered page: the answer, or why not. Pages cannot
+ * answer with a JSON failure, so the refusals become values the page shows.
+ */
+import type { Database } from "@/server/db/client";
+import { ApiError } from "@/server/http/api-error";
+import { currentSessionId } from "@/server/session/current-session";
+
+import type { OrderAnswer } from "./order-answer";
+import { readOrder } from "./read-order";
+
+/** `justPlaced`: less than an hour old, so the page thanks the customer rather than states a number. */
+export type OrderForPage = { kind: "found"; order: OrderAnswer; justPlaced: boolean } | { kind: "forbidden" } | { kind: "notFound" };
+
+const JUST_PLACED_MS = 60 * 60 * 1000;
+
+export async function orderForPage(db: Database, orderRef: string, token: string | null): Promise<OrderForPage> {
+  try {
+    const now = new Date();
+    const order = await readOrder(db, orderRef, { sessionId: await currentSessionId(now), token }, now);
+    return { kind: "found", order, justPlaced: now.getTime() - Date.parse(order.createdAt) < JUST_PLACED_MS };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return { kind: "forbidden" };
+    if (error instanceof ApiError && error.status === 404) return { kind: "notFound" };
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import "server-only";
+
+/**
+ * The e-mails of an order (issue 5 part 3): the confirmation with its signed
+ * link, and the withdrawal's timestamped confirmation (decisions §7).
+ *
+ * The confirmation is claimed before it is sent (`confirmation_sent_at IS NULL`
+ * in the UPDATE): a repeated placement or a second instance sends nothing more.
+ * When sending fails the claim is released, so a later call can try again.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+
+import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
+import type { Database } from "@/server/db/client";
+import { type OrderRow, orders } from "@/server/db/schema";
+import { orderConfirmationMail, type MailDeliveryType, type MailPaymentStatus } from "@/server/mail/order-confirmation-mail";
+import { sendMail } from "@/server/mail/mail-transport";
+import { withdrawalConfirmationMail } from "@/server/mail/withdrawal-confirmation-mail";
+
+import { absoluteOrderUrl, orderPath, withdrawalPath } from "./order-links";
+import { orderSummaryLines } from "./order-summary";
+import type { OrderLine } from "./order-lines";
+
+export async function sendOrderConfirmationOnce(db: Database, orderRef: string, now = new Date()): Promise<boolean> {
+  const [claimed] = await db
+    .update(orders)
+    .set({ confirmationSentAt: now })
+    .where(and(eq(orders.orderRef, orderRef), isNull(orders.confirmationSentAt)))
+    .returning();
+  if (!claimed) return false;
+  try {
+    await sendMail({ to: claimed.emailAddress, ...orderConfirmationMail(orderMail(claimed)) });
+    return true;
+  } catch (error) {
+    console.error(`[mail] the confirmation of order ${orderRef} could not be sent:`, error);
+    await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.orderRef, orderRef));
+    return false;
+  }
+}
+
+export async function sendWithdrawalConfirmation(_db: Database, order: OrderRow): Promise<boolean> {
+  const fields = order.fields as Record<string, string | null>;
+  try {
+    await sendMail({
+      to: order.emailAddress,
+      ...withdrawalConfirmationMail({
+        orderRef: order.orderRef,
+        firstName: fields.firstName ?? "",
+        emailAddress: order.emailAddress,
+        withdrawnAt: order.withdrawnAt ?? new Date(),
+        items: (order.items as OrderLine[]).map((line) => ({ name: `${line.brandName} ${line.name}`, qty: line.qty })),
+        orderUrl: absoluteOrderUrl(orderPath(order.orderRef)),
+      }),
+    });
+    return true;
+  } catch (error) {
+    console.error(`[mail] the withdrawal confirmation of order ${order.orderRef} could not be sent:`, error);
+    return false;
+  }
+}
+
+function orderMail(order: OrderRow) {
+  const fields = order.fields as Record<string, string | boolean | null | undefined>;
+  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : null);
+  const summary = orderSummaryLines(order);
+  return {
+    orderRef: order.orderRef,
+    createdAt: order.createdAt,
+    firstName: text("firstName") ?? "",
+    lastName: text("lastName") ?? "",
+    emailAddress: order.emailAddress,
+    companyName: fields.company ? text("companyName") : null,
+    items: summary.items,
+    totals: summary.totals,
+    grandTotalCents: order.grandTotalCents,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentMethodLabel: paymentMethodInfo(order.paymentMethod as PaymentMethod).label,
+    paymentStatus: order.paymentStatus as MailPaymentStatus,
+    deliveryType: order.deliveryType as MailDeliveryType,
+    deliveryLabel: summary.deliveryLabel,
+    shippingAddress: [
+      [text("firstName"), text("lastName")].filter(Boolean).join(" "),
+      [text("shippingStreet"), text("shippingHouseNumber"), text("shippingHouseNumberAddition")].filter(Boolean).join(" "),
+      `${text("shippingPostalCode") ?? ""} ${text("shippingCity") ?? ""}`.trim(),
+      text("shippingCountry") === "BE" ? "België" : "Nederland",
+    ],
+    orderUrl: absoluteOrderUrl(orderPath(order.orderRef)),
+    withdrawalUrl: absoluteOrderUrl(withdrawalPath(order.orderRef)),
+  };
+}

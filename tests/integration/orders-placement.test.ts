@@ -1,0 +1,206 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { carts, orders, products, type ProductRow } from "@/server/db/schema";
+
+import { createSeededDatabase } from "../support/api";
+import { BELGIAN_CUSTOMER, captureMail, filledCart, orderBody, placeOrder, readOrder, settle } from "../support/checkout";
+import { buyableProducts, newSession, readCart } from "../support/session";
+import { type TestDatabase, testDriver } from "../support/test-database";
+
+describe(`placing an order on ${testDriver()}`, () => {
+  let database: TestDatabase;
+  let stock: ProductRow[];
+  let mail: ReturnType<typeof captureMail>;
+
+  const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
+  const stockOf = async (productId: number) => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.productId, productId)))[0]!.stock;
+  /** A product of its own per test, with plenty in stock, so tests do not share counts. */
+  let next = 0;
+  const product = () => stock[next++]!;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(200);
+    stock = await buyableProducts(database.db, 60);
+    await database.db.update(products).set({ stock: 50, stockEstimatedDate: null });
+    mail = captureMail();
+  });
+  afterAll(async () => {
+    mail.restore();
+    await database?.destroy();
+  });
+
+  it("a complete cart becomes one order: locked cart, order number, payment page, stock taken, confirmation mailed", async () => {
+    const session = await newSession();
+    const washer = product();
+    const cart = await filledCart(session, { [washer.productId]: { qty: 2 } });
+    const answer = await placeOrder(session, cart.cartId, orderBody(cart, "ideal"));
+    expect(answer.status).toBe(200);
+    const placed = answer.json.data;
+    expect(placed).toMatchObject({ locked: true, orderRef: expect.stringMatching(/^\d{8}$/), acceptedTermsAndConditions: true, paymentMethod: "ideal" });
+    expect(placed.paymentUrl).toMatch(/^\/betalen\/test\/tst_[\w-]{16}\/$/);
+    expect(await stockOf(washer.productId)).toBe(48);
+    const [row] = await database.db.select().from(orders).where(eq(orders.orderRef, placed.orderRef));
+    expect(row).toMatchObject({ cartId: cart.cartId, paymentStatus: "open", paymentMethod: "ideal", emailAddress: "sanne@example.nl", grandTotalCents: Math.round(placed.totals.grandTotal * 100) });
+    // The cart reads back locked, with its order.
+    expect((await readCart(session, cart.cartId)).json.data).toMatchObject({ locked: true, orderRef: placed.orderRef });
+    await settle();
+    const confirmation = mail.sent.find((message) => message.subject.includes(placed.orderRef));
+    expect(confirmation?.to).toBe("sanne@example.nl");
+    expect(confirmation?.text).toMatch(new RegExp(`/bestelling/${placed.orderRef}/\\?token=[\\w-]{43}`));
+  });
+
+  it("each missing or invalid field answers 422 naming the field, and no order is made", async () => {
+    const session = await newSession();
+    const item = product();
+    const cart = await filledCart(session, { [item.productId]: { qty: 1 } }, { firstName: "Sanne" });
+    const before = await orderCount();
+    const answer = await placeOrder(session, cart.cartId, { version: cart.version, paymentMethod: "bancontact" });
+    expect(answer.status).toBe(422);
+    // Bancontact is refused first, as a field of its own: it is not possible for a Dutch address.
+    expect(answer.json.data).toEqual([{ field: "paymentMethod", errorMessage: expect.any(String) }]);
+    const incomplete = await placeOrder(session, cart.cartId, { version: cart.version });
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.json.failed).toBe(true);
+    expect(incomplete.json.data.map((error: { field: string }) => error.field).sort()).toEqual(
+      ["deliveryDay", "emailAddress", "lastName", "paymentMethod", "phoneNumber", "shippingCity", "shippingCountry", "shippingHouseNumber", "shippingPostalCode", "shippingStreet"].sort(),
+    );
+    const wrongDay = await placeOrder(session, cart.cartId, { version: cart.version, deliveryDay: "2020-01-01" });
+    expect(wrongDay.status).toBe(422);
+    expect(wrongDay.json.data.map((error: { field: string }) => error.field)).toContain("deliveryDay");
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(item.productId)).toBe(50);
+    const reread = (await readCart(session, cart.cartId)).json.data;
+    expect(reread).toMatchObject({ locked: false, version: cart.version, orderRef: null });
+  });
+
+  it("a tampered total or price is ignored: the order costs what the server computes", async () => {
+    const session = await newSession();
+    const item = product();
+    const cart = await filledCart(session, { [item.productId]: { qty: 1 } });
+    const answer = await placeOrder(session, cart.cartId, {
+      ...orderBody(cart, "banktransfer"),
+      totals: { grandTotal: 0.01 },
+      grandTotal: 0.01,
+      items: { [item.productId]: { qty: 1, price: 0.01 } },
+    });
+    expect(answer.status).toBe(200);
+    const [row] = await database.db.select().from(orders).where(eq(orders.orderRef, answer.json.data.orderRef));
+    expect(row!.grandTotalCents).toBe(Math.round(cart.totals.grandTotal * 100));
+    expect(row!.grandTotalCents).toBeGreaterThan(1000);
+  });
+
+  it("a double submit gives one order: the second request answers the same order number", async () => {
+    const session = await newSession();
+    const item = product();
+    const cart = await filledCart(session, { [item.productId]: { qty: 1 } });
+    const before = await orderCount();
+    // A double click: the same body twice at once, each with a key of its own (the worst case).
+    const [first, second] = await Promise.all([placeOrder(session, cart.cartId, orderBody(cart, "ideal")), placeOrder(session, cart.cartId, orderBody(cart, "ideal"))]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.json.data.orderRef).toBe(second.json.data.orderRef);
+    expect(first.json.data.paymentUrl).toBe(second.json.data.paymentUrl);
+    expect(await orderCount()).toBe(before + 1);
+    expect(await stockOf(item.productId)).toBe(49);
+  });
+
+  it("a repeated request with the same Idempotency-Key gives the same order", async () => {
+    const session = await newSession();
+    const item = product();
+    const cart = await filledCart(session, { [item.productId]: { qty: 1 } });
+    const key = "retry-after-a-lost-answer-1";
+    const first = await placeOrder(session, cart.cartId, orderBody(cart, "creditcard"), key);
+    const again = await placeOrder(session, cart.cartId, orderBody(cart, "creditcard"), key);
+    expect(again.status).toBe(200);
+    expect(again.json.data.orderRef).toBe(first.json.data.orderRef);
+    expect(again.json.data.paymentUrl).toBe(first.json.data.paymentUrl);
+    expect(await stockOf(item.productId)).toBe(49);
+  });
+
+  it("a malformed Idempotency-Key answers 400 and makes no order", async () => {
+    const session = await newSession();
+    const cart = await filledCart(session, { [product().productId]: { qty: 1 } });
+    const before = await orderCount();
+    expect((await placeOrder(session, cart.cartId, orderBody(cart, "ideal"), "bad key!")).status).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("another session's order is refused; the signed link from the e-mail opens it anywhere", async () => {
+    const owner = await newSession();
+    const cart = await filledCart(owner, { [product().productId]: { qty: 1 } });
+    const orderRef = (await placeOrder(owner, cart.cartId, orderBody(cart, "banktransfer"))).json.data.orderRef;
+    expect((await readOrder(owner, orderRef)).status).toBe(200);
+    const stranger = await newSession();
+    expect((await readOrder(stranger, orderRef)).status).toBe(403);
+    expect((await readOrder(null, orderRef)).status).toBe(403);
+    expect((await readOrder(stranger, orderRef, "forged-token")).status).toBe(403);
+    await settle();
+    const link = mail.sent.map((message) => message.text.match(new RegExp(`/bestelling/${orderRef}/\\?token=([\\w-]+)`))).find(Boolean);
+    expect(link).toBeTruthy();
+    const opened = await readOrder(stranger, orderRef, link![1]);
+    expect(opened.status).toBe(200);
+    expect(opened.json.data).toMatchObject({ orderRef, paymentStatus: "pending", paymentMethod: "banktransfer" });
+    expect((await readOrder(owner, "99999999")).status).toBe(404);
+    expect((await readOrder(owner, "not-a-number")).status).toBe(404);
+    // And another session cannot place an order from someone's cart.
+    const other = await filledCart(owner, { [product().productId]: { qty: 1 } });
+    expect((await placeOrder(stranger, other.cartId, orderBody(other, "ideal"))).status).toBe(403);
+    expect((await placeOrder(null, other.cartId, orderBody(other, "ideal"))).status).toBe(401);
+  });
+
+  it("an item out of stock answers 422 naming it; an item with an expected stock date is sold ahead of it", async () => {
+    const session = await newSession();
+    const scarce = product();
+    await database.db.update(products).set({ stock: 1 }).where(eq(products.productId, scarce.productId));
+    const cart = await filledCart(session, { [scarce.productId]: { qty: 2 } });
+    // Two wanted, one on hand and none expected: not deliverable.
+    const answer = await placeOrder(session, cart.cartId, { version: cart.version, paymentMethod: "ideal", deliveryDay: "2030-01-01" });
+    expect(answer.status).toBe(422);
+    expect(answer.json.data.map((error: { field: string }) => error.field)).toContain("items");
+    expect(await stockOf(scarce.productId)).toBe(1);
+
+    const expected = product();
+    await database.db.update(products).set({ stock: 0, stockEstimatedDate: "2099-01-10" }).where(eq(products.productId, expected.productId));
+    const later = await filledCart(session, { [expected.productId]: { qty: 1 } });
+    expect(later.itemsInStock).toBe(false);
+    expect(later.deliveryOptions.days[0].date > "2099-01-10").toBe(true);
+    const placed = await placeOrder(session, later.cartId, orderBody(later, "ideal"));
+    expect(placed.status).toBe(200);
+    expect(await stockOf(expected.productId)).toBe(0);
+  });
+
+  it("a pick-up order paid with pin at pick-up is placed with payment pending and no payment page", async () => {
+    const session = await newSession();
+    const item = product();
+    const cart = await filledCart(session, { [item.productId]: { qty: 1, options: { pickUpDiscount: true } } });
+    expect(cart.deliveryType).toBe("pickUp");
+    expect(cart.paymentMethods.map((method: { id: string }) => method.id)).toContain("pinOnPickup");
+    expect(cart.deliveryOptions.pickUp.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const answer = await placeOrder(session, cart.cartId, { version: cart.version, paymentMethod: "pinOnPickup" });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.paymentUrl).toBeNull();
+    const order = (await readOrder(session, answer.json.data.orderRef)).json.data;
+    expect(order).toMatchObject({ deliveryType: "pickUp", paymentStatus: "pending", paymentMethod: "pinOnPickup", deliveryDay: null });
+    expect(order.totals.deliveryTotal).toBe(0);
+  });
+
+  it("Bancontact is offered and accepted for a Belgian address only", async () => {
+    const session = await newSession();
+    const cart = await filledCart(session, { [product().productId]: { qty: 1 } }, BELGIAN_CUSTOMER);
+    expect(cart.paymentMethods.map((method: { id: string }) => method.id)).toContain("bancontact");
+    expect(cart.paymentMethods.map((method: { id: string }) => method.id)).not.toContain("ideal");
+    const answer = await placeOrder(session, cart.cartId, orderBody(cart, "bancontact"));
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.paymentUrl).toMatch(/^\/betalen\/test\//);
+  });
+
+  it("a locked cart's other writes answer 423 and change nothing", async () => {
+    const session = await newSession();
+    const cart = await filledCart(session, { [product().productId]: { qty: 1 } });
+    const placed = (await placeOrder(session, cart.cartId, orderBody(cart, "ideal"))).json.data;
+    const { updateCart } = await import("../support/session");
+    expect((await updateCart(session, cart.cartId, { version: placed.version, firstName: "Other" })).status).toBe(423);
+    const [row] = await database.db.select().from(carts).where(eq(carts.cartId, cart.cartId));
+    expect(row!.fields.firstName).toBe("Sanne");
+  });
+});
