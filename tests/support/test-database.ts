@@ -18,6 +18,8 @@ export function testDriver(): TestDriver {
 export interface TestDatabase extends DatabaseHandle {
   /** Drops the database (PostgreSQL) or closes it (PGlite). */
   destroy(): Promise<void>;
+  /** The throw-away database's address (PostgreSQL only), for a second process. */
+  url?: string;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -37,6 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async destroy() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
