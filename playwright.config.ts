@@ -6,6 +6,10 @@ import { defineConfig } from "@playwright/test";
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The outside services' stand-ins (PDOK addresses, VIES), on the two ports after the shop's. */
+export const PDOK_PORT = E2E_PORT + 1;
+export const VIES_PORT = E2E_PORT + 2;
+export const E2E_DATA_DIR = "./data/e2e";
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export default defineConfig({
@@ -25,14 +29,34 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node --import tsx scripts/start.ts",
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    // The first run builds the production version.
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { PORT: String(E2E_PORT), HOSTNAME: "127.0.0.1", DATA_DIR: "./data/e2e", DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    {
+      command: `node --import tsx tests/support/stand-ins.ts --pdok-port ${PDOK_PORT} --vies-port ${VIES_PORT}`,
+      // The VIES stand-in starts last: its "/" answering means both are up.
+      url: `http://127.0.0.1:${VIES_PORT}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: "node --import tsx scripts/start.ts",
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      // The first run builds the production version.
+      timeout: 15 * 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E_PORT),
+        HOSTNAME: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: "",
+        NEXT_TELEMETRY_DISABLED: "1",
+        // Mail is written under DATA_DIR/mail, where the tests read it.
+        SMTP_URL: "",
+        PAYMENT_PROVIDER: "test",
+        ADDRESS_LOOKUP_URL: `http://127.0.0.1:${PDOK_PORT}/bzk/locatieserver/search/v3_1`,
+        VIES_URL: `http://127.0.0.1:${VIES_PORT}/taxation_customs/vies/rest-api`,
+      },
+    },
+  ],
 });

@@ -187,6 +187,65 @@ async function cartGetWorker(productIds: number[]): Promise<LoadWorker> {
   return { next: () => ({ url: `${base}/api/carts/${visitor.cartId}/`, headers: { cookie: visitor.cookie } }), answered: () => undefined };
 }
 
+/** What a Dutch customer fills in; the bench only varies the cart. */
+const CUSTOMER = {
+  firstName: "Bench",
+  lastName: "Klant",
+  emailAddress: "bench@example.nl",
+  phoneNumber: "0612345678",
+  shippingStreet: "Rapenburg",
+  shippingHouseNumber: "73",
+  shippingPostalCode: "2311 GJ",
+  shippingCity: "Leiden",
+  shippingCountry: "NL",
+  paymentMethod: "ideal",
+};
+
+/**
+ * Placing an order: before each (untimed) a new visitor fills a cart with one
+ * product in stock and the customer's details; the timed request is the PUT
+ * that places it (decisions §6), with an Idempotency-Key.
+ */
+async function orderWorker(productIds: number[]): Promise<LoadWorker> {
+  let cart: { cookie: string; cartId: string; version: number; deliveryDay: string } | null = null;
+  let round = Math.floor(Math.random() * productIds.length);
+  return {
+    async prepare() {
+      round += 1;
+      const appState = await fetch(`${base}/api/app-state/`);
+      const cookie = (appState.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const created = await fetch(`${base}/api/carts/`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ items: { [String(productIds[round % productIds.length])]: { qty: 1 } }, ...CUSTOMER }),
+      });
+      if (created.status !== 201) throw new Error(`POST /api/carts/ answered ${created.status}`);
+      const data = ((await created.json()) as { data: { cartId: string; version: number; deliveryOptions: { days: { date: string }[] } } }).data;
+      cart = { cookie, cartId: data.cartId, version: data.version, deliveryDay: data.deliveryOptions.days[0]!.date };
+    },
+    next() {
+      const { cookie, cartId, version, deliveryDay } = cart!;
+      return {
+        url: `${base}/api/carts/${cartId}/`,
+        method: "PUT",
+        headers: { cookie, "content-type": "application/json", "idempotency-key": randomBytes(16).toString("hex") },
+        body: JSON.stringify({ version, deliveryDay, acceptedTermsAndConditions: true }),
+      };
+    },
+    answered: () => undefined,
+  };
+}
+
+/** Products in stock to order: enough of them that the bench never runs a product out. */
+async function productsInStock(): Promise<number[]> {
+  const ids: number[] = [];
+  for (const category of ["wasmachines", "koelkasten", "vaatwassers", "wasdrogers", "fornuizen", "kookplaten"]) {
+    const listing = (await (await fetch(`${base}/api/products/?category=${category}&pageSize=100`)).json()) as { data: { items: { productId: number; inStock?: boolean }[] } };
+    ids.push(...listing.data.items.filter((item) => item.inStock !== false).map((item) => item.productId));
+  }
+  return ids;
+}
+
 const row = (name: string, result: LoadResult) =>
   `| ${name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${Math.round(result.requestsPerSecond)} | ${result.requests} | ${result.errors + result.non2xx} |`;
 
@@ -211,6 +270,14 @@ try {
     results["cart PUT, add an item (API)"] = await runStatefulLoad(base, connections, durationMs, () => cartPutWorker(productIds));
     results["cart GET (API)"] = await runStatefulLoad(base, connections, durationMs, () => cartGetWorker(productIds));
     console.log("› winkelwagen: klaar");
+  }
+  if (selected("order")) {
+    // Issue 5 measures placing an order at 8 connections.
+    const orderConnections = Math.min(connections, 8);
+    const stocked = await productsInStock();
+    await runStatefulLoad(base, orderConnections, 2000, () => orderWorker(stocked));
+    results[`place an order (API, ${orderConnections} connections)`] = await runStatefulLoad(base, orderConnections, durationMs, () => orderWorker(stocked));
+    console.log("› bestellen: klaar");
   }
   const loaded = treeMemory(server.pid!);
   const frontPage = await (await fetch(`${base}/`)).text();

@@ -96,6 +96,8 @@ export async function runLoad(target: LoadTarget, connections: number, durationM
 
 /** A connection that carries state from one answer to the next request (a cart's version). */
 export interface LoadWorker {
+  /** Untimed work before each request (a fresh cart for each order placed). */
+  prepare?(): Promise<void>;
   next(): LoadTarget;
   answered(status: number, body: string): void;
 }
@@ -115,6 +117,14 @@ export async function runStatefulLoad(base: string, connections: number, duratio
   await Promise.all(
     workers.map(async (worker) => {
       while (performance.now() < deadline) {
+        if (worker.prepare) {
+          try {
+            await worker.prepare();
+          } catch {
+            errors += 1;
+            continue;
+          }
+        }
         const target = worker.next();
         const sent = performance.now();
         try {

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 
 import { BOTTOM_MENU_HEIGHT } from "@/components/theme/layout";
 import { CartRoot } from "@/components/cart/cart-root";
+import { ErrorReporter } from "@/components/logging/error-reporter";
 import { ThemeProviders } from "@/components/theme/theme-providers";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/config/site";
 import { BottomMenu } from "@/features/shell/bottom-menu";
@@ -68,6 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter now={new Date()} />
           <Box aria-hidden sx={{ height: { xs: BOTTOM_MENU_HEIGHT, md: 0 } }} />
           <BottomMenu />
+          <ErrorReporter />
           </CartRoot>
         </ThemeProviders>
       </body>

@@ -36,7 +36,7 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
   const statusColor = order.paymentStatus === "paid" ? "success" : order.canRetryPayment && order.paymentStatus !== "open" ? "error" : "warning";
   const withdrawalHref = `/bestelling/${order.orderRef}/herroepen/${token ? `?token=${encodeURIComponent(token)}` : ""}`;
   return (
-    <PageContainer component="main" id="main" sx={{ py: 3 }}>
+    <PageContainer sx={{ py: 3 }}>
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
         <div>
           <Typography variant="h4" component="h1" gutterBottom>

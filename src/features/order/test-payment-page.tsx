@@ -25,7 +25,7 @@ interface Props {
  */
 export function TestPaymentPage({ paymentId, orderRef, amountCents, method, status, returnUrl }: Props) {
   return (
-    <PageContainer component="main" id="main" sx={{ py: 3 }}>
+    <PageContainer sx={{ py: 3 }}>
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, mx: "auto" }}>
         <Stack spacing={2}>
           <Alert severity="warning" variant="filled">

@@ -12,7 +12,7 @@ import { WithdrawalConfirmation } from "./withdrawal-confirmation";
 export function WithdrawalPage({ order, token }: { order: OrderView; token: string | null }) {
   const orderHref = `/bestelling/${order.orderRef}/${token ? `?token=${encodeURIComponent(token)}` : ""}`;
   return (
-    <PageContainer component="main" id="main" sx={{ py: 3 }}>
+    <PageContainer sx={{ py: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 680 }}>
         <Typography variant="h4" component="h1">
           {COPY.title(order.orderRef)}

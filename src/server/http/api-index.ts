@@ -27,6 +27,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
   "/api/information/filters/": GET_ONLY,
   "/api/information/specifications/{productType}/": GET_ONLY,
   "/api/information/{informationId}/": GET_ONLY,
+  // The browser logger's batches (specification §7), with the shop's fixed bearer token.
+  "/api/logger/": { allowedMethods: ["POST"] },
   "/api/orders/{orderRef}/": { allowedMethods: ["GET"], allowedOwnData: true },
   // A new attempt to pay, and the withdrawal function (decisions §7), for the order's own session or link.
   "/api/orders/{orderRef}/payments/": { allowedMethods: ["POST"], allowedOwnData: true },

@@ -21,7 +21,7 @@ export default async function OrderRoute({ params, searchParams }: PageProps<"/b
   if (result.kind === "notFound") notFound();
   if (result.kind === "forbidden") {
     return (
-      <PageContainer component="main" id="main" sx={{ py: 3 }}>
+      <PageContainer sx={{ py: 3 }}>
         <Alert severity="warning">{ORDER_COPY.forbidden}</Alert>
       </PageContainer>
     );

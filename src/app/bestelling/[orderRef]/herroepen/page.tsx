@@ -20,7 +20,7 @@ export default async function WithdrawalRoute({ params, searchParams }: PageProp
   if (result.kind === "notFound") notFound();
   if (result.kind === "forbidden") {
     return (
-      <PageContainer component="main" id="main" sx={{ py: 3 }}>
+      <PageContainer sx={{ py: 3 }}>
         <Alert severity="warning">{ORDER_COPY.forbidden}</Alert>
       </PageContainer>
     );
