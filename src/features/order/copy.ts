@@ -1,3 +1,5 @@
+import { CUSTOMER_SERVICE_PHONE } from "@/config/site";
+
 /** The Dutch copy of the order pages, in one place so that a French (fr-BE) translation can follow (decisions §8). */
 export const ORDER_COPY = {
   title: (orderRef: string) => `Bestelling ${orderRef}`,
@@ -32,6 +34,16 @@ export const ORDER_COPY = {
   quantity: (qty: number) => `${qty} ×`,
   options: { assembly: "met installatie", extraService: "met extra service", extraWarranty: "met extra garantie", pickUpDiscount: "zelf afhalen" } as Record<string, string>,
   totals: "Totaal",
+  itemsTotal: (count: number) => `Artikelen (${count})`,
+  nextTitle: "Wat gebeurt er nu?",
+  nextSteps: (pickUp: boolean, paymentSettled: boolean): string[] => [
+    "Je krijgt de bevestiging van je bestelling per e-mail, met een link naar deze pagina.",
+    ...(paymentSettled ? [] : ["Rond de betaling af; daarna maken we je bestelling klaar."]),
+    pickUp
+      ? "We mailen je zodra je bestelling klaarstaat in ons afhaalcentrum in Zoeterwoude. Neem je bestelnummer mee."
+      : "De dag voor de bezorging krijg je per e-mail en sms een tijdvak van 2 uur.",
+    `Vragen? Bel de klantenservice op ${CUSTOMER_SERVICE_PHONE}, ook 's avonds.`,
+  ],
   grandTotal: "Totaal (inclusief btw)",
   withdrawalTitle: "Herroepingsrecht",
   withdrawalText: (deadline: string) => `Je mag je aankoop zonder opgave van reden herroepen tot en met ${deadline} (14 dagen na ontvangst).`,

@@ -36,8 +36,8 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
   const statusColor = order.paymentStatus === "paid" ? "success" : order.canRetryPayment && order.paymentStatus !== "open" ? "error" : "warning";
   const withdrawalHref = `/bestelling/${order.orderRef}/herroepen/${token ? `?token=${encodeURIComponent(token)}` : ""}`;
   return (
-    <PageContainer sx={{ py: 3 }}>
-      <Stack spacing={3} sx={{ maxWidth: 760 }}>
+    <PageContainer sx={{ py: 3, display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 760px) minmax(0, 1fr)" }, alignItems: "start" }}>
+      <Stack spacing={3}>
         <div>
           <Typography variant="h4" component="h1" gutterBottom>
             {justPlaced && customer.firstName ? COPY.thanks(customer.firstName) : COPY.title(order.orderRef)}
@@ -112,6 +112,10 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
           </Stack>
           <Divider sx={{ my: 2 }} />
           <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", rowGap: 0.5, m: 0 }}>
+            <dt>{COPY.itemsTotal(order.items.reduce((sum, line) => sum + line.qty, 0))}</dt>
+            <Box component="dd" sx={{ m: 0, textAlign: "right" }}>
+              {money(order.totals.itemsTotal ?? 0)}
+            </Box>
             {TOTAL_LINES.filter(({ key }) => (order.totals[key] ?? 0) !== 0).map(({ key, label, sign }) => (
               <Box key={key} sx={{ display: "contents" }}>
                 <dt>{label}</dt>
@@ -154,6 +158,16 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
           </ButtonLink>
         </div>
       </Stack>
+      <Paper variant="outlined" component="aside" aria-labelledby="volgende-stappen" sx={{ p: 2 }}>
+        <Typography id="volgende-stappen" variant="h6" component="h2" gutterBottom>
+          {COPY.nextTitle}
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 3, "& li": { mb: 1 } }}>
+          {COPY.nextSteps(order.deliveryType === "pickUp", order.paymentStatus === "paid" || order.paymentStatus === "pending").map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </Box>
+      </Paper>
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 
 import { ButtonLink } from "@/components/links";
 import { PageContainer } from "@/components/layout/page-container";
-import { formatPrice } from "@/domain/money";
+import { formatEuro } from "@/domain/money";
 
 const METHOD_LABELS: Record<string, string> = { ideal: "iDEAL", bancontact: "Bancontact", creditcard: "Creditcard", banktransfer: "Bankoverschrijving" };
 
@@ -38,7 +38,7 @@ export function TestPaymentPage({ paymentId, orderRef, amountCents, method, stat
             Bestelling <strong>{orderRef}</strong>
           </Typography>
           <Typography variant="h5" component="p" data-testid="test-payment-amount">
-            {formatPrice(amountCents)}
+            {formatEuro(amountCents)}
           </Typography>
           {status === "open" ? (
             <form method="post" action={`/api/payments/test/${paymentId}/`}>
