@@ -117,6 +117,22 @@ describe(`placing an order on ${testDriver()}`, () => {
     expect(await stockOf(item.productId)).toBe(49);
   });
 
+  it("a key already used by this session for another cart answers that earlier order and places nothing new", async () => {
+    const session = await newSession();
+    const first = await filledCart(session, { [product().productId]: { qty: 1 } });
+    const key = "the-same-key-twice-2";
+    const earlier = await placeOrder(session, first.cartId, orderBody(first, "ideal"), key);
+    const item = product();
+    const second = await filledCart(session, { [item.productId]: { qty: 1 } });
+    const before = await orderCount();
+    const again = await placeOrder(session, second.cartId, orderBody(second, "ideal"), key);
+    expect(again.status).toBe(200);
+    expect(again.json.data.orderRef).toBe(earlier.json.data.orderRef);
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(item.productId)).toBe(50);
+    expect((await readCart(session, second.cartId)).json.data.locked).toBe(false);
+  });
+
   it("a malformed Idempotency-Key answers 400 and makes no order", async () => {
     const session = await newSession();
     const cart = await filledCart(session, { [product().productId]: { qty: 1 } });

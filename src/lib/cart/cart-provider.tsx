@@ -12,19 +12,26 @@
  * rolled back when the server refuses. The error policy is the cart-errors
  * reducer: 401, 404, a locked cart (also 423) and an empty quote cart reset it;
  * 403s are counted and the third opens the error modal.
+ *
+ * Checkout (issue 5): `updateFields` sends only the changed customer fields with
+ * the version (same 409 handling, shown at once, rolled back on refusal; a 422
+ * is left to the form, which shows it at its fields); `placeOrder` places the
+ * order with an Idempotency-Key kept per attempt (order-attempt.ts) and answers
+ * what happened instead of throwing.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import useSWR, { unstable_serialize, useSWRConfig } from "swr";
 
 import { type CartErrorEvent, cartErrorReducer, INITIAL_CART_ERROR_STATE } from "@/lib/cart-errors";
 import { clearCartId, CART_ID_STORAGE_KEY, readCartId, writeCartId } from "@/lib/cart-storage";
-import { isApiRequestError, request } from "@/lib/http";
+import { type ApiFieldError, isApiRequestError, request } from "@/lib/http";
 
 import { fetchAppState, visitorFingerprint } from "./app-state";
 import { CART_COPY } from "./copy";
 import { cartEvent, type DataLayerItem, pushCartEvent } from "./data-layer";
-import { addToItems, applyItems, itemsInput, removeFromItems, setItemOption, setItemQuantity } from "./items";
-import type { AppState, Cart, CartItemOptions, CartItemsInput, CartItemView, CartOptionKey } from "./types";
+import { addToItems, applyItems, itemsInput, removeFromItems, setItemOption, setItemQuantity, setPickUpOnAll } from "./items";
+import { endOrderAttempt, orderAttemptKey } from "./order-attempt";
+import type { AppState, Cart, CartFieldsPatch, CartItemOptions, CartItemsInput, CartItemView, CartOptionKey } from "./types";
 
 /** The cart's own SWR settings: refresh on focus and reconnect, unlike the rest of the shop. */
 export const CART_SWR_CONFIG = {
@@ -39,11 +46,26 @@ export const CART_SWR_CONFIG = {
 export const cartKey = (cartId: string) => ["cart", cartId] as const;
 
 const LOCKED_STATUS = 423;
+const PLACE_ORDER_TIMEOUT_MS = 30_000;
 
 export interface CartNotice {
   id: number;
   message: string;
 }
+
+/** How placing the order ended; `placeOrder` never throws. */
+export type PlaceOrderResult =
+  /** The order is made and the cart id forgotten: pay at `paymentUrl` (another site, maybe), or see the order. */
+  | { status: "placed"; orderRef: string; paymentUrl: string | null }
+  /** 422: no order; one message per field (fields of any step). */
+  | { status: "invalid"; message: string; errors: ApiFieldError[] }
+  /** 409: the cart changed meanwhile (another tab); it is loaded again for the customer to check. */
+  | { status: "conflict" }
+  /** 423: this cart was already ordered (a double submit from elsewhere); its orderRef when known. */
+  | { status: "alreadyOrdered"; orderRef: string | null }
+  | { status: "noCart" }
+  /** Anything else (network, 5xx, 401/403/404): the key is kept, so trying again cannot order twice. */
+  | { status: "failed"; httpStatus: number; message: string };
 
 interface CartContextValue {
   cart: Cart | null;
@@ -56,6 +78,14 @@ interface CartContextValue {
   setQuantity: (key: string, qty: number) => Promise<Cart | null>;
   setOption: (key: string, option: CartOptionKey, on: boolean) => Promise<Cart | null>;
   removeItem: (key: string) => Promise<Cart | null>;
+  /** Pick-up (pickUpDiscount on every item) or delivery (off on every item), in one items change. */
+  setPickUp: (on: boolean) => Promise<Cart | null>;
+  /** Sends only these fields with the version (no items); 409: reload and re-apply once. A 422 is thrown to the caller without a notice. */
+  updateFields: (fields: CartFieldsPatch) => Promise<Cart | null>;
+  /** Places the order: the unsaved fields, acceptedTermsAndConditions and an Idempotency-Key. */
+  placeOrder: (fields: CartFieldsPatch) => Promise<PlaceOrderResult>;
+  /** Loads the cart again from the server. */
+  reload: () => Promise<Cart | null>;
   closeModal: () => void;
   startNewCart: () => void;
   dismissNotice: () => void;
@@ -191,6 +221,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [dispatch, ensureSession, globalMutate],
   );
 
+  /** Runs one change after the ones before it, so that each reads the version the last one left. */
+  const enqueue = useCallback(<T,>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.current.then(run, run);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }, []);
+
+  const knownCart = useCallback((id: string) => (cache.get(unstable_serialize(cartKey(id)))?.data as Cart | undefined) ?? null, [cache]);
+  const getCart = useCallback((id: string) => request<Cart>("GET", `carts/${encodeURIComponent(id)}`), []);
+
+  /** PUTs what `body` makes of the cart as last answered; on 409 reads the cart again and re-applies once. */
+  const putVersioned = useCallback(
+    async (id: string, body: (base: Cart) => Record<string, unknown>): Promise<Cart> => {
+      // Read before the optimistic picture goes in: the cart as the server last answered it.
+      let base = knownCart(id) ?? (await getCart(id));
+      const path = `carts/${encodeURIComponent(id)}`;
+      try {
+        return await request<Cart>("PUT", path, { body: { ...body(base), version: base.version } });
+      } catch (error) {
+        if (statusOf(error) !== 409) throw error;
+        // Someone else changed the cart (another tab): read it again and re-apply once.
+        base = await getCart(id);
+        return request<Cart>("PUT", path, { body: { ...body(base), version: base.version } });
+      }
+    },
+    [getCart, knownCart],
+  );
+
   /** Sends a change of the items map; creates the cart when `create` and there is none. */
   const change = useCallback(
     (apply: (items: CartItemsInput) => CartItemsInput, options: { create?: boolean } = {}): Promise<Cart | null> => {
@@ -198,21 +256,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const id = readCartId();
         if (!id) return options.create ? create(apply({})) : null;
         const key = cartKey(id);
-        const put = async (): Promise<Cart> => {
-          // Read before the optimistic picture goes in: the cart as the server last answered it.
-          const known = (cache.get(unstable_serialize(key))?.data as Cart | undefined) ?? null;
-          let base = known ?? (await request<Cart>("GET", `carts/${encodeURIComponent(id)}`));
-          try {
-            return await request<Cart>("PUT", `carts/${encodeURIComponent(id)}`, { body: { version: base.version, items: apply(itemsInput(base)) } });
-          } catch (error) {
-            if (statusOf(error) !== 409) throw error;
-            // Someone else changed the cart (another tab): read it again and re-apply once.
-            base = await request<Cart>("GET", `carts/${encodeURIComponent(id)}`);
-            return request<Cart>("PUT", `carts/${encodeURIComponent(id)}`, { body: { version: base.version, items: apply(itemsInput(base)) } });
-          }
-        };
         try {
-          const cart = await globalMutate<Cart>(key, put(), {
+          const cart = await globalMutate<Cart>(key, putVersioned(id, (base) => ({ items: apply(itemsInput(base)) })), {
             optimisticData: (current?: Cart) => (current ? applyItems(current, apply(itemsInput(current))) : (current as unknown as Cart)),
             rollbackOnError: true,
             populateCache: true,
@@ -231,11 +276,113 @@ export function CartProvider({ children }: { children: ReactNode }) {
           throw error;
         }
       };
-      const next = queue.current.then(run, run);
-      queue.current = next.catch(() => undefined);
+      return enqueue(run);
+    },
+    [create, dispatch, enqueue, fail, globalMutate, putVersioned],
+  );
+
+  const updateFields = useCallback<CartContextValue["updateFields"]>(
+    (fields) =>
+      enqueue(async () => {
+        const id = readCartId();
+        if (!id) return null;
+        try {
+          const cart = await globalMutate<Cart>(cartKey(id), putVersioned(id, () => ({ ...fields })), {
+            optimisticData: (current?: Cart) => (current ? ({ ...current, ...fields } as Cart) : (current as unknown as Cart)),
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          });
+          if (cart) dispatch({ type: "cartLoaded", cart });
+          return cart ?? null;
+        } catch (error) {
+          // Refused fields are the form's to show, at the fields; everything else follows the cart policy.
+          if (statusOf(error) !== 422) fail(error);
+          throw error;
+        }
+      }),
+    [dispatch, enqueue, fail, globalMutate, putVersioned],
+  );
+
+  const reload = useCallback<CartContextValue["reload"]>(async () => {
+    const id = readCartId();
+    if (!id) return null;
+    try {
+      const cart = await globalMutate<Cart>(cartKey(id), getCart(id), { populateCache: true, revalidate: false });
+      if (cart) dispatch({ type: "cartLoaded", cart });
+      return cart ?? null;
+    } catch (error) {
+      dispatch({ type: "requestFailed", status: statusOf(error) === LOCKED_STATUS ? 404 : statusOf(error), message: error instanceof Error ? error.message : "" });
+      return null;
+    }
+  }, [dispatch, getCart, globalMutate]);
+
+  const placing = useRef<Promise<PlaceOrderResult> | null>(null);
+
+  const placeOrder = useCallback<CartContextValue["placeOrder"]>(
+    (fields) => {
+      // A second click while the first is under way gets the first's answer.
+      if (placing.current) return placing.current;
+      const run = async (): Promise<PlaceOrderResult> => {
+        const id = readCartId();
+        if (!id) return { status: "noCart" };
+        const path = `carts/${encodeURIComponent(id)}`;
+        const idempotencyKey = orderAttemptKey(id);
+        try {
+          const base = knownCart(id) ?? (await getCart(id));
+          const cart = await request<Cart>("PUT", path, {
+            body: { ...fields, acceptedTermsAndConditions: true, version: base.version },
+            headers: { "Idempotency-Key": idempotencyKey },
+            // Placing may wait for the payment provider; a timeout is safe to retry with the same key.
+            timeoutMs: PLACE_ORDER_TIMEOUT_MS,
+          });
+          endOrderAttempt(id);
+          if (!cart.orderRef) return { status: "failed", httpStatus: 200, message: "" };
+          // The cart is an order now: forget it (the provider's reset), the order page shows it from here.
+          rememberCartId(null);
+          return { status: "placed", orderRef: cart.orderRef, paymentUrl: cart.paymentUrl ?? null };
+        } catch (error) {
+          const status = statusOf(error);
+          const message = error instanceof Error ? error.message : "";
+          if (status === 422) {
+            endOrderAttempt(id);
+            const body = isApiRequestError(error) ? (error.body as { message?: unknown } | undefined) : undefined;
+            const errors: ApiFieldError[] = isApiRequestError(error)
+              ? [
+                  ...Object.entries(error.fieldErrors).map(([field, errorMessage]) => ({ field, errorMessage })),
+                  ...error.errorMessages.filter((text) => !Object.values(error.fieldErrors).includes(text)).map((errorMessage) => ({ errorMessage })),
+                ]
+              : [];
+            return { status: "invalid", message: typeof body?.message === "string" ? body.message : message, errors };
+          }
+          if (status === 409) {
+            endOrderAttempt(id);
+            await reload();
+            return { status: "conflict" };
+          }
+          if (status === LOCKED_STATUS) {
+            endOrderAttempt(id);
+            let orderRef: string | null = null;
+            try {
+              orderRef = (await getCart(id)).orderRef ?? null;
+            } catch {
+              // Unknown: the customer finds the order in the confirmation e-mail.
+            }
+            rememberCartId(null);
+            return { status: "alreadyOrdered", orderRef };
+          }
+          // 401, 403 and 404 follow the cart policy (reset or count); the key stays for a retry.
+          if (status === 401 || status === 403 || status === 404) dispatch({ type: "requestFailed", status, message });
+          return { status: "failed", httpStatus: status, message };
+        }
+      };
+      const next = enqueue(run).finally(() => {
+        placing.current = null;
+      });
+      placing.current = next;
       return next;
     },
-    [cache, create, dispatch, fail, globalMutate],
+    [dispatch, enqueue, getCart, knownCart, reload],
   );
 
   const customer = useCallback(() => ({ type: appStateRef.current?.role ?? "guest", fingerprint: appStateRef.current?.userFingerprint ?? visitorFingerprint() }), []);
@@ -286,6 +433,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [change, data, push],
   );
 
+  const setPickUp = useCallback<CartContextValue["setPickUp"]>((on) => change((items) => setPickUpOnAll(items, on)), [change]);
+
   const closeModal = useCallback(() => dispatch({ type: "modalClosed" }), [dispatch]);
   const startNewCart = useCallback(() => {
     rememberCartId(null);
@@ -304,11 +453,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity,
       setOption,
       removeItem,
+      setPickUp,
+      updateFields,
+      placeOrder,
+      reload,
       closeModal,
       startNewCart,
       dismissNotice,
     }),
-    [cartId, data, storageRead, isLoading, appState, errors.modalOpen, notice, addToCart, setQuantity, setOption, removeItem, closeModal, startNewCart, dismissNotice],
+    [cartId, data, storageRead, isLoading, appState, errors.modalOpen, notice, addToCart, setQuantity, setOption, removeItem, setPickUp, updateFields, placeOrder, reload, closeModal, startNewCart, dismissNotice],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addToItems, itemKey, removeFromItems, setItemOption, setItemQuantity } from "./items";
+import { addToItems, itemKey, removeFromItems, setItemOption, setItemQuantity, setPickUpOnAll } from "./items";
 
 describe("cart items in the browser", () => {
   it("adds, caps at 10 and keys combinations apart", () => {
@@ -23,5 +23,18 @@ describe("cart items in the browser", () => {
     expect(items["1"]?.options).toEqual({ assembly: false, extraService: false, extraWarranty: true, pickUpDiscount: false });
     expect(items["2"]?.options.pickUpDiscount).toBe(true);
     expect(items["2"]?.options.assembly).toBe(false);
+  });
+});
+
+describe("pick-up or delivery for the whole order", () => {
+  it("pick-up ticks every item and turns assembly and extra service off; delivery turns it off and keeps the rest", () => {
+    const items = addToItems(addToItems({}, 1, null, 1, { assembly: true, extraWarranty: true }), 2);
+    const pickUp = setPickUpOnAll(items, true);
+    expect(pickUp["1"]?.options).toEqual({ assembly: false, extraService: false, extraWarranty: true, pickUpDiscount: true });
+    expect(pickUp["2"]?.options.pickUpDiscount).toBe(true);
+    const delivery = setPickUpOnAll(pickUp, false);
+    expect(Object.values(delivery).map((item) => item.options.pickUpDiscount)).toEqual([false, false]);
+    expect(delivery["1"]?.options.extraWarranty).toBe(true);
+    expect(items["1"]?.options.pickUpDiscount).toBe(false);
   });
 });

@@ -56,6 +56,21 @@ export function setItemOption(items: CartItemsInput, key: string, option: CartOp
   return next;
 }
 
+/**
+ * Pick-up or delivery for the whole order in one change (issue 5): pick-up ticks
+ * pickUpDiscount on every item (and so turns assembly and extra service off, as
+ * setItemOption does); delivery turns it off everywhere and leaves the rest.
+ */
+export function setPickUpOnAll(items: CartItemsInput, on: boolean): CartItemsInput {
+  const next: CartItemsInput = {};
+  for (const [key, item] of Object.entries(items)) {
+    const options = { ...item.options, pickUpDiscount: on };
+    if (on) for (const other of EXCLUSIVE_OPTIONS) if (other !== "pickUpDiscount") options[other] = false;
+    next[key] = { ...item, options };
+  }
+  return next;
+}
+
 export function removeFromItems(items: CartItemsInput, key: string): CartItemsInput {
   const { [key]: _removed, ...rest } = items;
   return rest;

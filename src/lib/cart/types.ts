@@ -3,6 +3,7 @@
  * money in euros. Only the parts the browser uses are typed.
  */
 import type { CartTotals as DomainCartTotals } from "@/domain/cart/totals";
+import type { CartFieldsInput } from "@/schemas/cart-input";
 
 export interface CartItemOptions {
   assembly: boolean;
@@ -65,7 +66,44 @@ export interface PaymentMethodView {
 
 export type DeliveryTypeView = "default" | "extraService" | "assembly" | "pickUp";
 
-export interface Cart {
+export type VatNumberStatus = "valid" | "invalid" | "unknown";
+
+export interface DeliveryDayOption {
+  /** ISO date, "2026-11-24". */
+  date: string;
+  label: string;
+}
+
+export interface DeliveryWeekOption {
+  /** ISO week, "2026-W49". */
+  week: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** The days and weeks the cart can be delivered (decisions §3), and the pick-up moment. */
+export interface DeliveryOptions {
+  available: boolean;
+  days: DeliveryDayOption[];
+  weeks: DeliveryWeekOption[];
+  pickUp: { date: string | null; label: string };
+  /** Optional (not yet sent by the server): the keys of the items that cannot be delivered yet. */
+  unavailableItems?: string[];
+}
+
+/**
+ * The fields a guest fills in while ordering (the shared schema's, src/schemas/cart-input.ts)
+ * plus the delivery moment. Absent until first set; null when cleared.
+ */
+export type CartFieldsPatch = CartFieldsInput & {
+  deliveryDay?: string | null;
+  deliveryWeek?: string | null;
+};
+
+export type CartFieldName = keyof CartFieldsPatch;
+
+export interface Cart extends Omit<CartFieldsPatch, "paymentMethod"> {
   cartId: string;
   version: number;
   locked: boolean;
@@ -75,6 +113,17 @@ export interface Cart {
   paymentMethods: PaymentMethodView[];
   paymentMethod: string | null;
   totals: CartTotals;
+  // Issue 5 (checkout): optional until every server answer carries them.
+  acceptedTermsAndConditions?: boolean;
+  orderRef?: string | null;
+  /** Only in the answer that placed the order: where to pay (null for bank transfer and pin). */
+  paymentUrl?: string | null;
+  vatNumberStatus?: VatNumberStatus | null;
+  itemsInStock?: boolean;
+  disableFloorSelection?: boolean;
+  minDeliveryDay?: string | null;
+  minDeliveryWeek?: string | null;
+  deliveryOptions?: DeliveryOptions;
 }
 
 /** What the browser sends for one item: the whole items map goes with every change. */

@@ -26,7 +26,7 @@ import { computeTotals } from "@/domain/cart/totals";
 import { orderProblems } from "@/domain/checkout/order-requirements";
 import type { CartUpdateInput } from "@/schemas/cart-input";
 import { applyCartInput } from "@/server/carts/apply-cart-input";
-import { effectivePaymentMethod } from "@/server/carts/cart-answer";
+import { cartAnswer, effectivePaymentMethod } from "@/server/carts/cart-answer";
 import { cartLocked, staleVersion } from "@/server/carts/cart-errors";
 import { type CartProductDetails, loadCartProducts } from "@/server/carts/cart-products";
 import { type CartRecord, toCartRecord } from "@/server/carts/cart-record";
@@ -40,8 +40,11 @@ import { loadCheckoutContext } from "./checkout-context";
 import { findOrderByCart, findOrderByIdempotencyKey } from "./find-order";
 import { orderLines } from "./order-lines";
 
-/** Starts (or reuses) the payment of a committed order; answers where to send the customer. */
-export type StartPayment = (order: OrderRow) => Promise<string | null>;
+/**
+ * Starts (or reuses) the payment of a committed order; answers where to send the
+ * customer. `fresh`: the order was made just now, so it can have no payment yet.
+ */
+export type StartPayment = (order: OrderRow, options?: { fresh?: boolean }) => Promise<string | null>;
 
 export interface PlaceOrderRequest {
   cartId: string;
@@ -68,9 +71,11 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   const { cartId, sessionId, input, idempotencyKey, now } = request;
   const cart = await loadOwnCart(db, cartId, sessionId, now);
 
-  const repeated = (cart.locked ? await findOrderByCart(db, cartId) : null) ?? (idempotencyKey ? await findOrderByIdempotencyKey(db, sessionId, idempotencyKey) : null);
-  if (repeated) return answerPlacedOrder(db, repeated, startPayment, now);
-  if (cart.locked) throw cartLocked();
+  if (cart.locked) {
+    const placed = await findOrderByCart(db, cartId);
+    if (placed) return answerPlacedOrder(db, placed, startPayment, now);
+    throw cartLocked();
+  }
   if (cart.version !== input.version) throw staleVersion(cart.version);
 
   const applied = await applyCartInput(db, cart, input, now);
@@ -98,14 +103,14 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   const totals = computeTotals({ items: applied.items, products: applied.products, paymentFeeCents: chosen.feeCents });
   const fields = { ...applied.fields, paymentMethod: chosen.id, ...(deliveryType === "pickUp" ? { deliveryDay: null, deliveryWeek: null } : {}) };
 
-  let order: OrderRow;
+  let placed: { order: OrderRow; cart: CartRecord };
   try {
-    order = await db.transaction(async (tx) => {
+    placed = await db.transaction(async (tx) => {
       const [locked] = await tx
         .update(carts)
         .set({ fields, items: applied.items, locked: true, version: sql`${carts.version} + 1`, updatedAt: now })
         .where(and(eq(carts.cartId, cartId), eq(carts.sessionId, sessionId), eq(carts.version, input.version), eq(carts.locked, false), gt(carts.expiresAt, now)))
-        .returning({ cartId: carts.cartId });
+        .returning();
       if (!locked) throw new CartMovedOn();
 
       await reserveStock(tx, applied.items, applied.products);
@@ -130,17 +135,34 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
           createdAt: now,
         })
         .returning();
-      return row!;
+      return { order: row!, cart: toCartRecord(locked) };
     });
   } catch (error) {
+    // The same key from this session placed another cart's order already: that order is the answer.
+    if (idempotencyKey && isUniqueViolation(error, "orders_idempotency_idx")) {
+      const earlier = await findOrderByIdempotencyKey(db, sessionId, idempotencyKey);
+      if (earlier) return answerPlacedOrder(db, earlier, startPayment, now);
+    }
     if (!(error instanceof CartMovedOn)) throw error;
     // Another request won: the same order placed by a double click, or a change in between.
     const latest = await loadOwnCart(db, cartId, sessionId, now);
-    const placed = latest.locked ? await findOrderByCart(db, cartId) : null;
-    if (placed) return answerPlacedOrder(db, placed, startPayment, now);
+    const order = latest.locked ? await findOrderByCart(db, cartId) : null;
+    if (order) return answerPlacedOrder(db, order, startPayment, now);
     throw latest.locked ? cartLocked() : staleVersion(latest.version);
   }
-  return answerPlacedOrder(db, order, startPayment, now);
+  // Everything the answer needs is at hand: no need to read the cart and its products again.
+  const paymentUrl = await startPayment(placed.order, { fresh: true });
+  return cartAnswer(placed.cart, applied.products, checkout, { orderRef: placed.order.orderRef, paymentUrl });
+}
+
+/** A unique index refused the write (PostgreSQL's 23505, as postgres.js and PGlite report it, perhaps wrapped by Drizzle). */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint_name: constraintName, constraint: name } = current as { code?: string; constraint_name?: string; constraint?: string };
+    if (code === "23505" && (constraintName ?? name ?? constraint) === constraint) return true;
+    if (code === "23505" && current.message.includes(constraint)) return true;
+  }
+  return false;
 }
 
 /**

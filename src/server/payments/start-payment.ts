@@ -38,10 +38,11 @@ const reachableFromOutside = (baseUrl: string) => !/^https?:\/\/(localhost|127\.
  * a method paid later). When the provider is down, the order page, where the
  * customer can try again.
  */
-export async function startPayment(db: Database, provider: PaymentProvider, order: OrderRow, urls: PaymentUrls): Promise<string | null> {
+export async function startPayment(db: Database, provider: PaymentProvider, order: OrderRow, urls: PaymentUrls, options: { fresh?: boolean } = {}): Promise<string | null> {
   if (!ONLINE.includes(order.paymentMethod) || order.paymentStatus === "paid") return null;
   try {
-    const open = await openPayment(db, order.orderRef);
+    // An order made a moment ago has no payment yet; any other may have one under way.
+    const open = options.fresh ? null : await openPayment(db, order.orderRef);
     if (open?.checkoutUrl) return open.checkoutUrl;
 
     // The test provider lives in this shop: a relative address works on whatever host the customer uses.

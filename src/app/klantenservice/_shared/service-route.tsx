@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+
+import { JsonLd, breadcrumbListJsonLd } from "@/components/seo/json-ld";
+import { crumbsFor } from "@/features/customer-service/navigation";
+import { ServicePageView } from "@/features/customer-service/service-page";
+import type { ServicePage } from "@/features/customer-service/types";
+import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+
+/** Title, description and canonical address of a customer-service page. */
+export function serviceMetadata(page: { path: string; metaTitle: string; description: string }): Metadata {
+  return {
+    title: page.metaTitle,
+    description: page.description,
+    alternates: { canonical: absoluteUrl(publicBaseUrl(), page.path) },
+  };
+}
+
+/** A customer-service page (or the pick-up point): its breadcrumbs as JSON-LD and its content, with "open now" from the clock. */
+export function ServiceRoute({ page }: { page: ServicePage }) {
+  return (
+    <>
+      <JsonLd data={breadcrumbListJsonLd(crumbsFor(page), publicBaseUrl(), page.path)} />
+      <ServicePageView page={page} now={new Date()} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+
+import { addressField, addressLookupInput, needsManualAddress } from "./address";
+
+describe("the address look-up", () => {
+  it("asks only with a valid Dutch postal code and house number, normalised", () => {
+    expect(addressLookupInput("NL", "2311gj", "73", "")).toEqual({ postalCode: "2311 GJ", houseNumber: "73", houseNumberAddition: null, country: "NL" });
+    expect(addressLookupInput("NL", "2311 GJ", "73", "a")).toMatchObject({ houseNumberAddition: "a" });
+    expect(addressLookupInput("NL", "2311", "73", "")).toBeNull();
+    expect(addressLookupInput("NL", "2311 GJ", "", "")).toBeNull();
+    expect(addressLookupInput("NL", "2311 GJ", "0", "")).toBeNull();
+    expect(addressLookupInput("BE", "1000", "12", "")).toBeNull();
+  });
+
+  it("street and city are typed in when chosen, in Belgium, or when the look-up could not help", () => {
+    expect(needsManualAddress("NL", false, { status: "idle" })).toBe(false);
+    expect(needsManualAddress("NL", false, { status: "found", street: "Rapenburg", city: "Leiden", postalCode: "2311 GJ", houseNumber: "73", houseNumberAddition: null, additions: [] })).toBe(false);
+    expect(needsManualAddress("NL", true, { status: "idle" })).toBe(true);
+    expect(needsManualAddress("BE", false, { status: "idle" })).toBe(true);
+    expect(needsManualAddress("NL", false, { status: "notFound" })).toBe(true);
+    expect(needsManualAddress("NL", false, { status: "unavailable" })).toBe(true);
+    expect(needsManualAddress("NL", false, { status: "manual" })).toBe(true);
+    expect(addressField("invoice", "PostalCode")).toBe("invoicePostalCode");
+  });
+});

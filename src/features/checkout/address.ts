@@ -1,0 +1,42 @@
+/**
+ * The address look-up of the details step (issue 5): POST /api/carts/address/
+ * finds street and city from a Dutch postal code and house number (PDOK on the
+ * server). Pure parts here, the hook in use-address-lookup.ts.
+ */
+import { checkField, type Country } from "./field-validation";
+
+export type AddressPrefix = "shipping" | "invoice";
+
+export interface AddressLookupInput {
+  postalCode: string;
+  houseNumber: string;
+  houseNumberAddition: string | null;
+  country: Country;
+}
+
+export type AddressLookupAnswer =
+  | { status: "found"; street: string; city: string; postalCode: string; houseNumber: string; houseNumberAddition: string | null; additions: string[] }
+  | { status: "notFound" }
+  | { status: "unavailable" }
+  | { status: "manual" };
+
+export type AddressLookupState = { status: "idle" } | { status: "loading" } | AddressLookupAnswer;
+
+/** What to ask, once both postal code and house number are valid; null when there is nothing to ask (yet), or for Belgium. */
+export function addressLookupInput(country: Country, postalCode: string, houseNumber: string, houseNumberAddition: string): AddressLookupInput | null {
+  if (country !== "NL") return null;
+  const postal = checkField("shippingPostalCode", postalCode, { required: true, country });
+  const number = checkField("shippingHouseNumber", houseNumber, { required: true, country });
+  const addition = checkField("shippingHouseNumberAddition", houseNumberAddition);
+  if (postal.error || number.error || addition.error) return null;
+  return { postalCode: String(postal.value), houseNumber: String(number.value), houseNumberAddition: addition.value ? String(addition.value) : null, country };
+}
+
+/** Street and city are typed in by the customer: chosen so, in Belgium, or when the look-up could not help. */
+export function needsManualAddress(country: Country, manualEntry: boolean, lookup: AddressLookupState): boolean {
+  return manualEntry || country === "BE" || lookup.status === "notFound" || lookup.status === "unavailable" || lookup.status === "manual";
+}
+
+/** The six address fields of a prefix, as the cart names them. */
+export const addressField = (prefix: AddressPrefix, part: "Street" | "HouseNumber" | "HouseNumberAddition" | "PostalCode" | "City" | "Country" | "ManualEntry") =>
+  `${prefix}${part}` as const;

@@ -1,0 +1,314 @@
+"use client";
+/**
+ * Step 2, /bestellen/bezorgen/ (issue 5): delivery or pick-up in Zoeterwoude
+ * (one items change: pickUpDiscount on or off on every item), then for delivery
+ * a day, or a week for a kitchen or renovation, from the cart's deliveryOptions;
+ * the floor and lift for large appliances; taking the old appliance back (free
+ * for a similar one, never pre-ticked). For pick-up: where and when.
+ */
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { ButtonLink } from "@/components/links";
+import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
+import { describeSchedule } from "@/domain/opening-hours";
+import { useCart } from "@/lib/cart/cart-provider";
+import type { Cart, CartFieldsPatch } from "@/lib/cart/types";
+import { isApiRequestError } from "@/lib/http";
+
+import { CheckoutShell } from "./checkout-shell";
+import styles from "./checkout.module.css";
+import { CHECKOUT_COPY as COPY } from "./copy";
+import { changedFields, customerMessage } from "./field-validation";
+import { Check, ErrorSummary } from "./form-parts";
+import { takePendingErrors } from "./pending-errors";
+import { fieldId, fieldStep, STEP_HREF } from "./steps";
+
+const FLOORS = Array.from({ length: 21 }, (_, floor) => floor);
+
+export function DeliveryStep() {
+  return <CheckoutShell step="bezorgen">{(cart) => <DeliveryForm key={cart.cartId} cart={cart} />}</CheckoutShell>;
+}
+
+function PickUpPoint({ cart }: { cart: Cart }) {
+  return (
+    <section className={styles.section} aria-labelledby="afhaalpunt-titel" data-testid="pick-up-point">
+      <h2 id="afhaalpunt-titel" className={styles.sectionTitle}>
+        {COPY.delivery.pickUpTitle}
+      </h2>
+      <address className={styles.address}>
+        <strong>{PICK_UP_POINT.name}</strong>
+        <br />
+        {PICK_UP_POINT.street}
+        <br />
+        {PICK_UP_POINT.postalCode} {PICK_UP_POINT.city}
+      </address>
+      {cart.deliveryOptions?.pickUp.label ? (
+        <p>
+          <strong>{COPY.delivery.pickUpWhen}:</strong> {cart.deliveryOptions.pickUp.label}
+        </p>
+      ) : null}
+      <h3 className={styles.legendSmall}>{COPY.delivery.openingHours}</h3>
+      <dl className={styles.hours}>
+        {describeSchedule(SHOP_HOURS).map((row) => (
+          <div key={row.days} className={styles.hoursRow}>
+            <dt>{row.days}</dt>
+            <dd>{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.note}>{COPY.delivery.pickUpBring}</p>
+    </section>
+  );
+}
+
+function NotAvailable({ cart }: { cart: Cart }) {
+  const keys = cart.deliveryOptions?.unavailableItems ?? Object.keys(cart.items);
+  return (
+    <section className={styles.section} aria-labelledby="niet-leverbaar-titel" role="status">
+      <h2 id="niet-leverbaar-titel" className={styles.sectionTitle}>
+        {COPY.delivery.notAvailable}
+      </h2>
+      <p>{COPY.delivery.notAvailableText}</p>
+      <ul>
+        {keys.map((key) => {
+          const product = cart.items[key]?.product;
+          return product ? <li key={key}>{`${product.brand.name} ${product.name}`}</li> : null;
+        })}
+      </ul>
+      <ButtonLink href="/winkelwagen/" variant="outlined">
+        {COPY.backToCart}
+      </ButtonLink>
+    </section>
+  );
+}
+
+function DeliveryForm({ cart }: { cart: Cart }) {
+  const router = useRouter();
+  const { setPickUp, updateFields } = useCart();
+  const options = cart.deliveryOptions;
+  const pickUp = cart.deliveryType === "pickUp";
+  const [wantsPickUp, setWantsPickUp] = useState<boolean | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const [mode, setMode] = useState<"day" | "week">(cart.deliveryWeek && !cart.deliveryDay ? "week" : "day");
+  const [day, setDay] = useState(cart.deliveryDay ?? "");
+  const [week, setWeek] = useState(cart.deliveryWeek ?? "");
+  const [floor, setFloor] = useState<string>(cart.floor == null ? "" : String(cart.floor));
+  const [elevator, setElevator] = useState(cart.elevator === true);
+  const [takeRetour, setTakeRetour] = useState(cart.takeRetour === true);
+  const [errors, setErrors] = useState<Record<string, string>>(() => takePendingErrors((field) => fieldStep(field) === "bezorgen"));
+  const [attempt, setAttempt] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  // While the switch is under way, the choice shows what was clicked.
+  const pickUpShown = switching && wantsPickUp !== null ? wantsPickUp : pickUp;
+  const floorShown = !pickUp && cart.disableFloorSelection !== true;
+  const offeredDays = options?.days ?? [];
+  const offeredWeeks = options?.weeks ?? [];
+  const chosenDay = offeredDays.some((option) => option.date === day) ? day : "";
+  const chosenWeek = offeredWeeks.some((option) => option.week === week) ? week : "";
+
+  const choose = async (on: boolean) => {
+    if (on === pickUp || switching) return;
+    setWantsPickUp(on);
+    setSwitching(true);
+    try {
+      await setPickUp(on);
+    } catch {
+      // The provider shows the notice and rolls back.
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const submit = async () => {
+    if (saving) return;
+    const nextErrors: Record<string, string> = {};
+    if (!pickUp) {
+      if (options && !options.available) nextErrors.deliveryDay = COPY.delivery.notAvailable;
+      else if (mode === "day" && offeredDays.length && !chosenDay) nextErrors.deliveryDay = COPY.delivery.chooseDayError;
+      else if (mode === "week" && offeredWeeks.length && !chosenWeek) nextErrors.deliveryWeek = COPY.delivery.chooseWeekError;
+      if (floorShown && floor === "") nextErrors.floor = COPY.delivery.floorError;
+    }
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    const patch: CartFieldsPatch = pickUp
+      ? {}
+      : {
+          // The server clears the other of the two.
+          ...(mode === "day" ? (chosenDay ? { deliveryDay: chosenDay } : {}) : chosenWeek ? { deliveryWeek: chosenWeek } : {}),
+          ...(floorShown ? { floor: Number(floor), elevator: Number(floor) > 0 && elevator } : {}),
+          takeRetour,
+        };
+    const changes = changedFields(patch as Record<string, unknown>, cart as unknown as Record<string, unknown>);
+    setSaving(true);
+    setSaveFailed(false);
+    try {
+      if (Object.keys(changes).length) await updateFields(changes);
+      router.push(STEP_HREF.betalen);
+    } catch (error) {
+      setSaving(false);
+      if (isApiRequestError(error) && error.status === 422 && Object.keys(error.fieldErrors).length) {
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [field, customerMessage(field, message)])));
+        setAttempt((count) => count + 1);
+      } else setSaveFailed(true);
+    }
+  };
+
+  const summaryErrors = Object.entries(errors).map(([field, errorMessage]) => ({ field, errorMessage }));
+  const radio = (name: string, value: string, checked: boolean, onChange: () => void, label: string, note?: string, describedBy?: string) => (
+    <label className={styles.choice}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} aria-describedby={describedBy} />
+      <span className={styles.choiceText}>
+        <span>{label}</span>
+        {note ? <span className={styles.choiceNote}>{note}</span> : null}
+      </span>
+    </label>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <ErrorSummary here={summaryErrors} attempt={attempt} />
+
+      <fieldset className={styles.section} aria-busy={switching || undefined}>
+        <legend>{COPY.delivery.how}</legend>
+        <ul className={styles.choices}>
+          <li>{radio("bezorgwijze", "bezorgen", !pickUpShown, () => void choose(false), COPY.delivery.deliver, COPY.delivery.deliverNote)}</li>
+          <li>{radio("bezorgwijze", "afhalen", pickUpShown, () => void choose(true), COPY.delivery.pickUp, COPY.delivery.pickUpNote)}</li>
+        </ul>
+        <p className={styles.note} aria-live="polite">
+          {wantsPickUp && !switching && !pickUp ? COPY.delivery.pickUpNotOffered : null}
+        </p>
+        {!pickUp ? (
+          <p className={styles.note}>
+            <strong>{COPY.delivery.typeNow[cart.deliveryType]}.</strong> {COPY.delivery.optionsOnCart}{" "}
+            <ButtonLink href="/winkelwagen/" variant="text" size="small" sx={{ minHeight: 24, p: 0, verticalAlign: "baseline" }}>
+              {COPY.delivery.changeOptions}
+            </ButtonLink>
+          </p>
+        ) : null}
+      </fieldset>
+
+      {pickUp ? (
+        <PickUpPoint cart={cart} />
+      ) : options && !options.available ? (
+        <NotAvailable cart={cart} />
+      ) : (
+        <>
+          <section className={styles.section} aria-labelledby="wanneer-titel">
+            <h2 id="wanneer-titel" className={styles.sectionTitle}>
+              {COPY.delivery.when}
+            </h2>
+            {mode === "day" ? (
+              <fieldset className={styles.fieldsetPlain} id={fieldId("deliveryDay")} aria-describedby={errors.deliveryDay ? "bezorgdag-fout" : undefined}>
+                <legend className={styles.legendSmall}>{COPY.delivery.chooseDay}</legend>
+                {errors.deliveryDay ? (
+                  <p id="bezorgdag-fout" className={styles.fieldError} role="alert">
+                    {errors.deliveryDay}
+                  </p>
+                ) : null}
+                <ul className={`${styles.choices} ${styles.dayChoices}`} data-testid="delivery-days">
+                  {offeredDays.map((option) => (
+                    <li key={option.date}>{radio("bezorgdag", option.date, chosenDay === option.date, () => setDay(option.date), option.label)}</li>
+                  ))}
+                </ul>
+              </fieldset>
+            ) : (
+              <fieldset className={styles.fieldsetPlain} id={fieldId("deliveryWeek")} aria-describedby={errors.deliveryWeek ? "bezorgweek-fout" : "bezorgweek-uitleg"}>
+                <legend className={styles.legendSmall}>{COPY.delivery.chooseWeek}</legend>
+                <p id="bezorgweek-uitleg" className={styles.note}>
+                  {COPY.delivery.weekNote}
+                </p>
+                {errors.deliveryWeek ? (
+                  <p id="bezorgweek-fout" className={styles.fieldError} role="alert">
+                    {errors.deliveryWeek}
+                  </p>
+                ) : null}
+                <ul className={styles.choices} data-testid="delivery-weeks">
+                  {offeredWeeks.map((option) => (
+                    <li key={option.week}>{radio("bezorgweek", option.week, chosenWeek === option.week, () => setWeek(option.week), option.label)}</li>
+                  ))}
+                </ul>
+              </fieldset>
+            )}
+            {offeredWeeks.length || mode === "week" ? (
+              <button type="button" className={styles.linkButton} onClick={() => setMode(mode === "day" ? "week" : "day")}>
+                {mode === "day" ? COPY.delivery.weekInstead : COPY.delivery.dayInstead}
+              </button>
+            ) : null}
+          </section>
+
+          {floorShown ? (
+            <section className={styles.section} aria-labelledby="verdieping-titel">
+              <h2 id="verdieping-titel" className={styles.sectionTitle}>
+                {COPY.delivery.floorTitle}
+              </h2>
+              <TextField
+                select
+                id={fieldId("floor")}
+                label={COPY.delivery.floor}
+                value={floor}
+                onChange={(event) => {
+                  setFloor(event.target.value);
+                  setErrors(({ floor: _gone, ...rest }) => rest);
+                }}
+                error={Boolean(errors.floor)}
+                helperText={errors.floor}
+                required
+                fullWidth
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: errors.floor ? { role: "alert" } : {} }}
+              >
+                <option value="">{COPY.delivery.floorChoose}</option>
+                {FLOORS.map((value) => (
+                  <option key={value} value={value}>
+                    {COPY.delivery.floorName(value)}
+                  </option>
+                ))}
+              </TextField>
+              {floor !== "" && Number(floor) > 0 ? (
+                <Check id="lift" checked={elevator} onChange={setElevator}>
+                  {COPY.delivery.elevator}
+                </Check>
+              ) : null}
+            </section>
+          ) : null}
+
+          <section className={styles.section} aria-labelledby="oud-apparaat-titel">
+            <h2 id="oud-apparaat-titel" className={styles.srOnly}>
+              {COPY.delivery.takeRetour}
+            </h2>
+            <Check id="oude-apparaat" checked={takeRetour} onChange={setTakeRetour} note={COPY.delivery.takeRetourNote}>
+              {COPY.delivery.takeRetour}
+            </Check>
+          </section>
+        </>
+      )}
+
+      {saveFailed ? (
+        <p className={styles.fieldError} role="alert">
+          {COPY.saveFailed}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <ButtonLink href={STEP_HREF.gegevens} variant="text">
+          {COPY.back}
+        </ButtonLink>
+        <Button type="submit" variant="contained" color="success" size="large" disabled={saving || switching}>
+          {saving ? COPY.saving : COPY.delivery.next}
+        </Button>
+      </div>
+    </form>
+  );
+}

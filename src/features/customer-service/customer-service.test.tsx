@@ -1,0 +1,123 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { CUSTOMER_SERVICE_LINKS } from "@/config/site";
+import { DEFAULT_PAYMENT_FEES } from "@/domain/cart/payment-methods";
+import { formatEuro } from "@/domain/money";
+
+import { HUB_COPY, HUB_FAQ, PICK_UP_PAGE, SERVICE_PAGES } from "./copy";
+import { CustomerServiceHub, internationalPhone } from "./customer-service-hub";
+import { faqPageJsonLd } from "./json-ld";
+import { SIDE_NAV, crumbsFor } from "./navigation";
+import { ServicePageView } from "./service-page";
+import type { Section, ServicePage } from "./types";
+
+const PAGES: ServicePage[] = [...Object.values(SERVICE_PAGES), PICK_UP_PAGE];
+// Monday 23 November 2026, 10:00 and 23:30 in Amsterdam (UTC+1).
+const MONDAY_MORNING = new Date("2026-11-23T09:00:00Z");
+const MONDAY_NIGHT = new Date("2026-11-23T22:30:00Z");
+
+function sectionIds(sections: readonly Section[]): string[] {
+  return sections.flatMap((section) => [section.id, ...sectionIds(section.sections ?? [])]);
+}
+
+function headingLevels(html: string): number[] {
+  return [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+}
+
+function ids(html: string): string[] {
+  return [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+describe("customer-service copy", () => {
+  it("has the anchors that links across the shop point at", () => {
+    expect(sectionIds(SERVICE_PAGES["bezorgen-afhalen"].sections)).toEqual(expect.arrayContaining(["bezorgdag-kiezen", "afhaaladres"]));
+    expect(sectionIds(SERVICE_PAGES.betalen.sections)).toContain("betaalmogelijkheden");
+    expect(sectionIds(SERVICE_PAGES.bestellen.sections)).toContain("algemene-voorwaarden");
+    expect(sectionIds(SERVICE_PAGES["annuleren-retourneren"].sections)).toEqual(expect.arrayContaining(["herroepen", "modelformulier"]));
+    for (const link of CUSTOMER_SERVICE_LINKS) {
+      const [path, hash] = link.href.split("#");
+      const page = PAGES.find((candidate) => candidate.path === path);
+      expect(page, link.href).toBeDefined();
+      if (hash) expect(sectionIds(page!.sections), link.href).toContain(hash);
+    }
+  });
+
+  it("names every page of the side navigation once, all ending with a slash", () => {
+    const hrefs = SIDE_NAV.map((item) => item.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).toEqual(["/klantenservice/", ...Object.values(SERVICE_PAGES).map((page) => page.path), "/afhaalcentrum/"]);
+    for (const href of hrefs) expect(href).toMatch(/^\/[a-z/-]*\/$/);
+  });
+
+  it("keeps titles and descriptions within what search engines show", () => {
+    for (const page of [...PAGES, HUB_COPY]) {
+      expect(page.description.length, page.path).toBeGreaterThan(70);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(165);
+      expect(page.metaTitle.length, page.path).toBeLessThanOrEqual(55);
+    }
+  });
+
+  it("takes the payment fees from the cart's rules", () => {
+    const html = renderToStaticMarkup(<ServicePageView page={SERVICE_PAGES.betalen} now={MONDAY_MORNING} />);
+    expect(html).toContain(formatEuro(DEFAULT_PAYMENT_FEES.pinOnDeliveryCents));
+    for (const label of ["iDEAL", "Bancontact", "Creditcard", "Bankoverschrijving (vooraf)", "Pinnen bij bezorging", "Pinnen bij afhalen"]) expect(html).toContain(label);
+  });
+
+  it("builds breadcrumbs under the hub, the pick-up point under Home", () => {
+    expect(crumbsFor(SERVICE_PAGES.betalen).map((crumb) => crumb.name)).toEqual(["Home", "Klantenservice", "Betalen"]);
+    expect(crumbsFor(PICK_UP_PAGE).map((crumb) => crumb.name)).toEqual(["Home", "Afhaalcentrum"]);
+  });
+});
+
+describe("customer-service pages", () => {
+  it.each(PAGES.map((page) => [page.path, page] as const))("%s: one h1, headings in order, unique ids", (_path, page) => {
+    const html = renderToStaticMarkup(<ServicePageView page={page} now={MONDAY_MORNING} />);
+    const levels = headingLevels(html);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    for (let index = 1; index < levels.length; index += 1) expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
+    const all = ids(html);
+    expect(new Set(all).size).toBe(all.length);
+    for (const id of sectionIds(page.sections)) expect(all).toContain(id);
+    expect(html).toContain('aria-current="page"');
+  });
+
+  it("says whether the pick-up point is open now", () => {
+    expect(renderToStaticMarkup(<ServicePageView page={PICK_UP_PAGE} now={MONDAY_MORNING} />)).toContain("Nu open, tot 20:00");
+    expect(renderToStaticMarkup(<ServicePageView page={PICK_UP_PAGE} now={MONDAY_NIGHT} />)).toContain("Nu gesloten, morgen weer open vanaf 9:00");
+  });
+
+  it("shows the withdrawal function's words and the model form", () => {
+    const html = renderToStaticMarkup(<ServicePageView page={SERVICE_PAGES["annuleren-retourneren"]} now={MONDAY_MORNING} />);
+    expect(html).toContain("Herroep je aankoop hier");
+    expect(html).toContain("Modelformulier voor herroeping");
+  });
+});
+
+describe("customer-service hub", () => {
+  it("shows the phone, whether customer service is open, a card per topic and the questions", () => {
+    const open = renderToStaticMarkup(<CustomerServiceHub now={MONDAY_MORNING} />);
+    expect(open).toContain("Nu open, tot 23:00");
+    expect(open).toContain('href="tel:+31717600000"');
+    // Outside Next.js the link drops the trailing slash that trailingSlash: true keeps.
+    for (const page of Object.values(SERVICE_PAGES)) expect(open).toMatch(new RegExp(`href="${page.path.replace(/\/$/, "")}/?"`));
+    for (const item of HUB_FAQ) expect(open).toContain(item.question);
+    const levels = headingLevels(open);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    for (let index = 1; index < levels.length; index += 1) expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
+    // Sunday 22 November 2026, 12:00 in Amsterdam: closed until 14:30.
+    expect(renderToStaticMarkup(<CustomerServiceHub now={new Date("2026-11-22T11:00:00Z")} />)).toContain("Nu gesloten, vandaag weer open vanaf 14:30");
+  });
+
+  it("turns the Dutch number into one that works from Belgium too", () => {
+    expect(internationalPhone("071 - 760 00 00")).toBe("+31717600000");
+  });
+
+  it("describes the questions as a FAQPage", () => {
+    const data = faqPageJsonLd(HUB_FAQ);
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity).toHaveLength(HUB_FAQ.length);
+    expect(data.mainEntity[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer" } });
+  });
+});

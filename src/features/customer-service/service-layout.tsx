@@ -1,0 +1,46 @@
+import NextLink from "next/link";
+import type { ReactNode } from "react";
+
+import { PageContainer } from "@/components/layout/page-container";
+import { Breadcrumbs, type Crumb } from "@/components/navigation/breadcrumbs";
+
+import { UI_COPY } from "./copy";
+import styles from "./customer-service.module.css";
+import { SIDE_NAV } from "./navigation";
+
+/** The other customer-service pages: beside the text on md and up, after it as a plain list on phones. */
+function SideNav({ currentPath }: { currentPath: string }) {
+  return (
+    <nav aria-labelledby="klantenservice-navigatie" className={styles.sideNav}>
+      <h2 id="klantenservice-navigatie" className={styles.sideNavTitle}>
+        {UI_COPY.sideNavLabel}
+      </h2>
+      <ul className={styles.navList}>
+        {SIDE_NAV.map((item) => (
+          <li key={item.href}>
+            <NextLink href={item.href} prefetch={false} className={styles.navLink} aria-current={item.href === currentPath ? "page" : undefined}>
+              {item.label}
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Breadcrumbs, the h1 and intro, the readable column (at most 760 px) and the side navigation. */
+export function ServiceLayout({ crumbs, currentPath, title, intro, children }: { crumbs: Crumb[]; currentPath: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <PageContainer>
+      <Breadcrumbs crumbs={crumbs} />
+      <div className={styles.layout}>
+        <article className={styles.content}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.intro}>{intro}</p>
+          {children}
+        </article>
+        <SideNav currentPath={currentPath} />
+      </div>
+    </PageContainer>
+  );
+}
