@@ -17,6 +17,9 @@ export interface PaymentFees {
   pinOnDeliveryCents: number;
 }
 
+/** Days a bank transfer stays open (Mollie's default expiry for bank transfers); the order ships once it is paid. */
+export const BANK_TRANSFER_DAYS = 12;
+
 /** Specification §9: credit card 0 (one provider variant 9.95), pin at delivery 4.95 (an override). */
 export const DEFAULT_PAYMENT_FEES: PaymentFees = { creditcardCents: 0, pinOnDeliveryCents: 495 };
 

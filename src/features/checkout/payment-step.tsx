@@ -254,7 +254,7 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
             error={errors.acceptedTermsAndConditions ?? null}
           >
             {COPY.payment.terms}{" "}
-            <a href="/klantenservice/bestellen/" target="_blank" rel="noopener">
+            <a href="/klantenservice/bestellen/#algemene-voorwaarden" target="_blank" rel="noopener">
               {COPY.payment.termsLink}
               <span className={styles.srOnly}> {COPY.opensInNewTab}</span>
             </a>

@@ -5,7 +5,7 @@
  * period) come from config and domain, never typed twice.
  */
 import { CUSTOMER_SERVICE_PHONE, NEXT_DAY_CUTOFF, PICK_UP_POINT, SITE_NAME } from "@/config/site";
-import { DEFAULT_PAYMENT_FEES, paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
+import { BANK_TRANSFER_DAYS, DEFAULT_PAYMENT_FEES, paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
 import { WITHDRAWAL_DAYS } from "@/domain/checkout/withdrawal";
 import { DELIVERY_DAY_RANGE_DAYS, DELIVERY_WEEK_RANGE_WEEKS, PICK_UP_MARGIN_MINUTES } from "@/domain/delivery/delivery-calendar";
 import { formatEuro } from "@/domain/money";
@@ -15,7 +15,6 @@ import type { Block, Question, Section, ServicePage } from "./types";
 /** Specification §9: the default warranty. */
 export const DEFAULT_WARRANTY_YEARS = 5;
 /** The order confirmation mail's term for a bank transfer (src/server/mail/order-confirmation-mail.ts). */
-export const BANK_TRANSFER_DAYS = 12;
 
 const ADDRESS_LINE = `${PICK_UP_POINT.street}, ${PICK_UP_POINT.postalCode} ${PICK_UP_POINT.city}`;
 const PICK_UP_MARGIN = PICK_UP_MARGIN_MINUTES === 60 ? "een uur" : `${PICK_UP_MARGIN_MINUTES} minuten`;

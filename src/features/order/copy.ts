@@ -1,4 +1,5 @@
 import { CUSTOMER_SERVICE_PHONE } from "@/config/site";
+import { BANK_TRANSFER_DAYS } from "@/domain/cart/payment-methods";
 
 /** The Dutch copy of the order pages, in one place so that a French (fr-BE) translation can follow (decisions §8). */
 export const ORDER_COPY = {
@@ -17,12 +18,13 @@ export const ORDER_COPY = {
     expired: "Betaling verlopen",
   } as Record<string, string>,
   pendingExplanation: {
-    banktransfer: "Maak het totaalbedrag binnen 7 dagen over onder vermelding van je bestelnummer. We versturen je bestelling zodra je betaling binnen is.",
+    banktransfer: `Maak het totaalbedrag binnen ${BANK_TRANSFER_DAYS} dagen over met het betalingskenmerk van je betaalpagina. We versturen je bestelling zodra je betaling binnen is.`,
     pinOnDelivery: "Je betaalt met je pinpas als we je bestelling bezorgen.",
     pinOnPickup: "Je betaalt met je pinpas als je je bestelling afhaalt.",
   } as Record<string, string>,
   retryExplanation: "Je bestelling staat voor je klaar; alleen de betaling is nog niet gelukt. Probeer het opnieuw, ook met een andere betaalmethode via de klantenservice.",
   retry: "Opnieuw betalen",
+  paymentDetails: "Bekijk rekeningnummer en betalingskenmerk",
   retrying: "Even geduld…",
   retryFailed: "Betalen kon nu niet worden gestart. Probeer het over een paar minuten opnieuw.",
   delivery: "Bezorging",

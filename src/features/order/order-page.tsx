@@ -59,6 +59,11 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
           {order.paymentStatus === "pending" && COPY.pendingExplanation[order.paymentMethod] ? (
             <Typography sx={{ mt: 1 }}>{COPY.pendingExplanation[order.paymentMethod]}</Typography>
           ) : null}
+          {order.paymentPageUrl ? (
+            <ButtonLink href={order.paymentPageUrl} variant="outlined" sx={{ mt: 2 }}>
+              {COPY.paymentDetails}
+            </ButtonLink>
+          ) : null}
           {order.canRetryPayment ? (
             <Box sx={{ mt: 2 }}>
               {order.paymentStatus !== "open" ? <Alert severity="warning" sx={{ mb: 2 }}>{COPY.retryExplanation}</Alert> : null}

@@ -20,6 +20,8 @@ export interface OrderView {
   paymentMethod: string;
   paymentMethodLabel: string;
   canRetryPayment: boolean;
+  /** For a bank transfer: the page with the account number and payment reference. */
+  paymentPageUrl?: string | null;
   deliveryType: string;
   deliveryDay: string | null;
   deliveryWeek: string | null;

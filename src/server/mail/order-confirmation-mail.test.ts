@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { formatEuro } from "@/domain/money";
 
-import { BANK_TRANSFER_DAYS, type OrderMail, orderConfirmationMail } from "./order-confirmation-mail";
+import { BANK_TRANSFER_DAYS } from "@/domain/cart/payment-methods";
+
+import { type OrderMail, orderConfirmationMail } from "./order-confirmation-mail";
 
 const ORDER_URL = "https://www.stekker.test/bestelling/40000001/?token=abc.def";
 const WITHDRAWAL_URL = "https://www.stekker.test/bestelling/40000001/herroepen/?token=abc.def";

@@ -5,7 +5,8 @@
  * 19 June 2026. A pure function of its input, so that it can be tested and shown
  * again without sending anything.
  */
-import type { PaymentMethod } from "@/domain/cart/payment-methods";
+import { BANK_TRANSFER_DAYS, type PaymentMethod } from "@/domain/cart/payment-methods";
+import { WITHDRAWAL_DAYS } from "@/domain/checkout/withdrawal";
 import { PICK_UP_POINT } from "@/config/site";
 
 import { button, dutchDateTime, escapeHtml, euro, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles } from "./mail-html";
@@ -47,10 +48,6 @@ export interface OrderMail {
   withdrawalUrl: string;
 }
 
-/** Days a bank transfer stays open: Mollie's default expiry for bank transfers. */
-export const BANK_TRANSFER_DAYS = 12;
-/** The statutory cooling-off period for distance sales (Burgerlijk Wetboek 6:230o). */
-export const WITHDRAWAL_DAYS = 14;
 
 export function orderConfirmationSubject(orderRef: string): string {
   return `Bevestiging van je bestelling ${orderRef}`;

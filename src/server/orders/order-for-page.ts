@@ -12,7 +12,7 @@ import type { OrderAnswer } from "./order-answer";
 import { readOrder } from "./read-order";
 
 /** `justPlaced`: less than an hour old, so the page thanks the customer rather than states a number. */
-export type OrderForPage = { kind: "found"; order: OrderAnswer; justPlaced: boolean } | { kind: "forbidden" } | { kind: "notFound" };
+export type OrderForPage = { kind: "found"; order: OrderAnswer & { paymentPageUrl: string | null }; justPlaced: boolean } | { kind: "forbidden" } | { kind: "notFound" };
 
 const JUST_PLACED_MS = 60 * 60 * 1000;
 

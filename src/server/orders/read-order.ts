@@ -10,13 +10,17 @@ import type { Database } from "@/server/db/client";
 import type { OrderRow } from "@/server/db/schema";
 import { PaymentProviderError } from "@/server/payments/payment-provider";
 import { shopPaymentProvider } from "@/server/payments/shop-payments";
+import { openPayment } from "@/server/payments/start-payment";
 import { latestPaymentId, syncPayment } from "@/server/payments/sync-payment";
 
 import { type OrderAccess, loadOwnOrder } from "./load-own-order";
 import { orderAnswer } from "./order-answer";
 
 export async function readOrder(db: Database, orderRef: string, access: OrderAccess, now: Date) {
-  return orderAnswer(await syncOpenPayment(db, await loadOwnOrder(db, orderRef, access), now), now);
+  const order = await syncOpenPayment(db, await loadOwnOrder(db, orderRef, access), now);
+  // A bank transfer's account number and payment reference are on its payment page.
+  const transfer = order.paymentMethod === "banktransfer" && order.paymentStatus === "pending" ? await openPayment(db, orderRef) : null;
+  return { ...orderAnswer(order, now), paymentPageUrl: transfer?.checkoutUrl ?? null };
 }
 
 /** The order with its payment status as the provider knows it now, when a payment was under way. */

@@ -88,7 +88,8 @@ export function awaitingStatus(method: string): "open" | "pending" {
   return method === "banktransfer" ? "pending" : "open";
 }
 
-async function openPayment(db: Database, orderRef: string) {
+/** The order's open payment at the provider, if it has one. */
+export async function openPayment(db: Database, orderRef: string) {
   const [open] = await db
     .select()
     .from(payments)
