@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, orders, products, type ProductRow } from "@/server/db/schema";
 
 import { createSeededDatabase } from "../support/api";
-import { BELGIAN_CUSTOMER, captureMail, filledCart, orderBody, placeOrder, readOrder, settle } from "../support/checkout";
+import { BELGIAN_CUSTOMER, captureMail, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
 import { buyableProducts, newSession, readCart } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
 
@@ -44,10 +44,31 @@ describe(`placing an order on ${testDriver()}`, () => {
     expect(row).toMatchObject({ cartId: cart.cartId, paymentStatus: "open", paymentMethod: "ideal", emailAddress: "sanne@example.nl", grandTotalCents: Math.round(placed.totals.grandTotal * 100) });
     // The cart reads back locked, with its order.
     expect((await readCart(session, cart.cartId)).json.data).toMatchObject({ locked: true, orderRef: placed.orderRef });
-    await settle();
-    const confirmation = mail.sent.find((message) => message.subject.includes(placed.orderRef));
-    expect(confirmation?.to).toBe("sanne@example.nl");
-    expect(confirmation?.text).toMatch(new RegExp(`/bestelling/${placed.orderRef}/\\?token=[\\w-]{43}`));
+    const confirmation = await mailAbout(mail, placed.orderRef);
+    expect(confirmation.to).toBe("sanne@example.nl");
+    expect(confirmation.text).toMatch(new RegExp(`/bestelling/${placed.orderRef}/\\?token=[\\w-]{43}`));
+  });
+
+  it("a confirmation that could not be sent stays in the outbox and goes out once the mail server is back", async () => {
+    const session = await newSession();
+    const cart = await filledCart(session, { [product().productId]: { qty: 1 } });
+    let failing = true;
+    const original = mail.sent.push.bind(mail.sent);
+    mail.sent.push = (...messages) => {
+      if (failing) throw new Error("mail server down");
+      return original(...messages);
+    };
+    const orderRef = (await placeOrder(session, cart.cartId, orderBody(cart, "ideal"))).json.data.orderRef;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const [row] = await database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
+    expect(row!.confirmationSentAt).toBeNull();
+    failing = false;
+    mail.sent.push = original;
+    // The customer opens the order (or anyone orders): the outbox is asked again.
+    expect((await readOrder(session, orderRef)).status).toBe(200);
+    expect((await mailAbout(mail, orderRef)).to).toBe("sanne@example.nl");
+    const [after] = await database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
+    expect(after!.confirmationSentAt).not.toBeNull();
   });
 
   it("each missing or invalid field answers 422 naming the field, and no order is made", async () => {
@@ -150,8 +171,7 @@ describe(`placing an order on ${testDriver()}`, () => {
     expect((await readOrder(stranger, orderRef)).status).toBe(403);
     expect((await readOrder(null, orderRef)).status).toBe(403);
     expect((await readOrder(stranger, orderRef, "forged-token")).status).toBe(403);
-    await settle();
-    const link = mail.sent.map((message) => message.text.match(new RegExp(`/bestelling/${orderRef}/\\?token=([\\w-]+)`))).find(Boolean);
+    const link = (await mailAbout(mail, orderRef)).text.match(new RegExp(`/bestelling/${orderRef}/\\?token=([\\w-]+)`));
     expect(link).toBeTruthy();
     const opened = await readOrder(stranger, orderRef, link![1]);
     expect(opened.status).toBe(200);

@@ -72,5 +72,16 @@ export function captureMail(): { sent: MailMessage[]; restore: () => void } {
   return { sent, restore: () => setMailSender(null) };
 }
 
-/** Lets the work a request left running after its answer (the confirmation mail) finish. */
+/** Lets the work a request left running after its answer finish. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** The mail about an order, once the outbox has sent it (in a quiet moment, a few hundred ms after the order). */
+export async function mailAbout(mail: { sent: MailMessage[] }, orderRef: string, timeoutMs = 5000): Promise<MailMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mail.sent.find((message) => message.subject.includes(orderRef));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail about order ${orderRef} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -12,6 +12,8 @@ import { randomUUID } from "node:crypto";
 
 import type { z } from "zod";
 
+import { noteRequest } from "@/server/activity";
+
 import { ApiError } from "./api-error";
 import { readBody } from "./body";
 import { dataResponse, failureResponse, NO_STORE, PUBLIC_CACHE } from "./responses";
@@ -60,6 +62,7 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
   run: (input: HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>>) => unknown,
 ): RouteHandler {
   return async (request, context) => {
+    noteRequest();
     try {
       const url = new URL(request.url);
       const params = options.params ? await parseInput(options.params, (await context?.params) ?? {}, "params") : undefined;

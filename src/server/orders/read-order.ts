@@ -13,11 +13,14 @@ import { shopPaymentProvider } from "@/server/payments/shop-payments";
 import { openPayment } from "@/server/payments/start-payment";
 import { latestPaymentId, syncPayment } from "@/server/payments/sync-payment";
 
+import { requestConfirmations } from "./confirmation-outbox";
 import { type OrderAccess, loadOwnOrder } from "./load-own-order";
 import { orderAnswer } from "./order-answer";
 
 export async function readOrder(db: Database, orderRef: string, access: OrderAccess, now: Date) {
   const order = await syncOpenPayment(db, await loadOwnOrder(db, orderRef, access), now);
+  // A confirmation a stopped process left unsent goes out now.
+  if (!order.confirmationSentAt) requestConfirmations(db);
   // A bank transfer's account number and payment reference are on its payment page.
   const transfer = order.paymentMethod === "banktransfer" && order.paymentStatus === "pending" ? await openPayment(db, orderRef) : null;
   return { ...orderAnswer(order, now), paymentPageUrl: transfer?.checkoutUrl ?? null };

@@ -55,8 +55,8 @@ export async function startPayment(db: Database, provider: PaymentProvider, orde
       redirectUrl,
       webhookUrl: provider.id === "mollie" && reachableFromOutside(urls.publicBaseUrl) ? `${urls.publicBaseUrl}/api/payments/mollie/webhook/` : undefined,
     });
-    const recorded = await db.transaction(async (tx) => {
-      const [row] = await tx
+    const record = (tx: Pick<Database, "insert">) =>
+      tx
         .insert(payments)
         .values({
           paymentId: payment.paymentId,
@@ -69,10 +69,15 @@ export async function startPayment(db: Database, provider: PaymentProvider, orde
         })
         .onConflictDoNothing()
         .returning({ paymentId: payments.paymentId });
-      // A new attempt after a failed one: the order is open for payment again (a paid order stays paid).
-      if (row) await tx.update(orders).set({ paymentStatus: awaitingStatus(order.paymentMethod) }).where(and(eq(orders.orderRef, order.orderRef), ne(orders.paymentStatus, "paid")));
-      return row !== undefined;
-    });
+    // A fresh order already waits for this payment: recording it is all. A new attempt after a
+    // failed one also opens the order for payment again (a paid order stays paid), in one transaction.
+    const recorded = options.fresh
+      ? (await record(db)).length > 0
+      : await db.transaction(async (tx) => {
+          const [row] = await record(tx);
+          if (row) await tx.update(orders).set({ paymentStatus: awaitingStatus(order.paymentMethod) }).where(and(eq(orders.orderRef, order.orderRef), ne(orders.paymentStatus, "paid")));
+          return row !== undefined;
+        });
     if (recorded) return payment.checkoutUrl ?? urls.orderPath;
     // Another request recorded its open attempt first: everyone pays that one.
     return (await openPayment(db, order.orderRef))?.checkoutUrl ?? urls.orderPath;

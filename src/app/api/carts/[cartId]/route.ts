@@ -7,7 +7,7 @@ import { getDatabase } from "@/server/db/client";
 import { ApiError } from "@/server/http/api-error";
 import { defineRoute, handle } from "@/server/http/route-handler";
 import { placeOrder } from "@/server/orders/place-order";
-import { sendOrderConfirmationOnce } from "@/server/orders/send-order-confirmation";
+import { requestConfirmations } from "@/server/orders/confirmation-outbox";
 import { startShopPayment } from "@/server/payments/shop-payments";
 import { requireSession } from "@/server/session/session-cookie";
 
@@ -34,8 +34,8 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
     const sessionId = requireSession(request);
     if (body.acceptedTermsAndConditions !== true) return updateCart(db, params.cartId, sessionId, body, new Date());
     const cart = await placeOrder(db, { cartId: params.cartId, sessionId, input: body, idempotencyKey: idempotencyKey(request), now: new Date() }, startShopPayment(db));
-    // Not awaited: the customer need not wait for a mail server. It claims the order's mail first, so a repeat sends nothing.
-    if (cart.orderRef) void sendOrderConfirmationOnce(db, cart.orderRef);
+    // The confirmation goes out in the next quiet moment (confirmation-outbox.ts); the customer does not wait for it.
+    requestConfirmations(db);
     return cart;
   }),
 });
