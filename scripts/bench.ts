@@ -265,11 +265,11 @@ function orderWorker(pool: ReadyCart[], productIds: number[]): Promise<LoadWorke
   });
 }
 
-/** Products in stock to order: enough of them that the bench never runs a product out. */
+/** Products in stock to order: 2,000 of them, so that the bench sells few of any one product out. */
 async function productsInStock(): Promise<number[]> {
   const ids: number[] = [];
-  for (const category of ["wasmachines", "koelkasten", "vaatwassers", "wasdrogers", "fornuizen", "kookplaten"]) {
-    const listing = (await (await fetch(`${base}/api/products/?category=${category}&pageSize=100`)).json()) as { data: { items: { productId: number; inStock?: boolean }[] } };
+  for (let page = 1; page <= 20; page += 1) {
+    const listing = (await (await fetch(`${base}/api/products/?pageSize=100&page=${page}`)).json()) as { data: { items: { productId: number; inStock?: boolean }[] } };
     ids.push(...listing.data.items.filter((item) => item.inStock === true).map((item) => item.productId));
   }
   return ids;

@@ -10,6 +10,7 @@
  * database (every page renders per request), so it may run while it is open.
  */
 import { spawn } from "node:child_process";
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import path from "node:path";
 
@@ -94,15 +95,52 @@ async function serve(): Promise<void> {
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
-  console.log(`✓ Stekker draait op http://localhost:${env.PORT}`);
+  if (cluster.isWorker) process.send?.({ listening: true });
+  else console.log(`✓ Stekker draait op http://localhost:${env.PORT}`);
+}
+
+/**
+ * WEB_CONCURRENCY app processes on one port (PostgreSQL only): this process has
+ * done the preparation and hands the connections out; each worker serves with
+ * its own database pool and page cache (both copies: the state is in the
+ * database). A worker that dies is replaced.
+ */
+async function serveWithWorkers(count: number): Promise<void> {
+  const env = readEnv({ ...process.env, NODE_ENV: "production" });
+  await (await getDatabaseHandle()).close();
+  let listening = 0;
+  let stopping = false;
+  const fork = () =>
+    cluster.fork().on("message", (message: { listening?: boolean }) => {
+      if (message.listening && ++listening === count) console.log(`✓ Stekker draait op http://localhost:${env.PORT} (${count} processen)`);
+    });
+  for (let index = 0; index < count; index += 1) fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) return;
+    console.error(`✗ Proces ${worker.process.pid} stopte (${code}); er start een nieuw.`);
+    fork();
+  });
+  const shutdown = () => {
+    stopping = true;
+    step("Stoppen…");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 5000).unref();
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
 }
 
 async function main(): Promise<void> {
+  if (cluster.isWorker) return serve();
   const env = readEnv({ ...process.env, NODE_ENV: "production" });
   await assertPortFree(env.PORT, env.HOSTNAME);
   await prepareDatabase();
   await buildWhenNeeded();
-  await serve();
+  if (env.WEB_CONCURRENCY > 1) await serveWithWorkers(env.WEB_CONCURRENCY);
+  else await serve();
 }
 
 main().catch((error: unknown) => {

@@ -69,6 +69,11 @@ export const envSchema = z.object({
     .min(32, "SESSION_SECRET moet minstens 32 tekens lang zijn")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * App processes on this machine, sharing the port (node:cluster). Only with a
+   * PostgreSQL server: the embedded database lives in one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number({ error: "WEB_CONCURRENCY moet een getal zijn" }).int().min(1, "WEB_CONCURRENCY is minstens 1").max(32, "WEB_CONCURRENCY is hoogstens 32").default(1),
   /** Who takes online payments: the built-in test provider (a page to approve, cancel or fail) or Mollie. */
   PAYMENT_PROVIDER: z.enum(["test", "mollie"], "PAYMENT_PROVIDER moet test of mollie zijn").default("test"),
   MOLLIE_API_KEY: z
@@ -98,6 +103,9 @@ export const envSchema = z.object({
   // forge a session, and instances would not recognise each other's cookies.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
     context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is verplicht (minstens 32 tekens) in productie met DATABASE_URL" });
+  }
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    context.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "meer dan één proces kan alleen met een PostgreSQL-server (DATABASE_URL): de ingebouwde database hoort bij één proces" });
   }
   if (env.PAYMENT_PROVIDER === "mollie" && !env.MOLLIE_API_KEY) {
     context.addIssue({ code: "custom", path: ["MOLLIE_API_KEY"], message: "MOLLIE_API_KEY is verplicht met PAYMENT_PROVIDER=mollie" });

@@ -31,6 +31,14 @@ export interface CheckoutContext {
   isSelectableWeek: (week: string) => boolean;
 }
 
+/**
+ * Calendars per copy of the delivery data (a new copy every minute, so none
+ * outlives it) and per minute, region and stock: a copy of what the database
+ * and the clock say, not state another instance would need.
+ */
+const calendars = new WeakMap<object, Map<string, { calendar: ReturnType<typeof deliveryCalendar>; pickUp: ReturnType<typeof firstPickUpDay> }>>();
+const CALENDARS_KEPT = 200;
+
 export async function loadCheckoutContext(
   db: Database,
   cart: { fields: CartFields; items: CartItems },
@@ -42,15 +50,22 @@ export async function loadCheckoutContext(
     const product = products.get(item.productId);
     return { inStock: (product?.stock ?? 0) >= item.qty, stockEstimatedDate: product?.stockEstimatedDate ?? null };
   });
-  const calendar = deliveryCalendar({
-    now,
-    lines,
-    specialDates,
-    rules,
-    country: cart.fields.shippingCountry ?? "NL",
-    postalCode: cart.fields.shippingPostalCode ?? null,
-  });
-  const pickUp = firstPickUpDay({ now, lines, specialDates, schedule: SHOP_HOURS });
+  const country = cart.fields.shippingCountry ?? "NL";
+  const postalCode = cart.fields.shippingPostalCode ?? null;
+  // The same minute, stock picture, region and delivery data give the same calendar: worked out once.
+  const key = `${Math.floor(now.getTime() / 60_000)}|${country}|${postalCode}|${lines.map((line) => `${line.inStock ? 1 : 0}${line.stockEstimatedDate ?? ""}`).join(",")}`;
+  let perData = calendars.get(specialDates);
+  if (!perData) calendars.set(specialDates, (perData = new Map()));
+  let computed = perData.get(key);
+  if (!computed) {
+    computed = {
+      calendar: deliveryCalendar({ now, lines, specialDates, rules, country, postalCode }),
+      pickUp: firstPickUpDay({ now, lines, specialDates, schedule: SHOP_HOURS }),
+    };
+    if (perData.size >= CALENDARS_KEPT) perData.delete(perData.keys().next().value!);
+    perData.set(key, computed);
+  }
+  const { calendar, pickUp } = computed;
   const productsInCart = Object.values(cart.items).map((item) => products.get(item.productId));
   return {
     deliveryOptions: { available: calendar.available, days: calendar.days, weeks: calendar.weeks, pickUp },
