@@ -120,9 +120,9 @@ describe(`a process killed while placing an order on ${testDriver()}`, () => {
 
   // Holding the child inside its transaction needs a second connection, which only a PostgreSQL server has;
   // on PGlite the test above kills at random moments instead.
-  if (testDriver() === "postgres") it("killed inside the transaction, after the cart was locked and the stock taken, nothing of it remains", async () => {
+  if (testDriver() === "postgres") it("killed inside the placing statement, after the cart was locked and the stock taken, nothing of it remains", async () => {
     const { file, cartIds } = await plan(1);
-    // Hold back every INSERT into orders: the child's transaction stops there, with the cart locked and the stock taken.
+    // Hold back every INSERT into orders: the child's statement stops there, with the cart locked and the stock taken.
     const blocker = postgres(target, { max: 1, onnotice: () => undefined });
     const reserved = await blocker.reserve();
     await reserved`begin`;
@@ -137,15 +137,15 @@ describe(`a process killed while placing an order on ${testDriver()}`, () => {
       if (!held) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(held).toBe(true);
-    // The child's transaction has locked the cart and taken the unit: other sessions see the old values until it commits.
+    // The child's statement has locked the cart and taken the unit: other sessions see the old values until it ends.
     const [{ stock }] = (await monitor`select stock from products where product_id = ${productId}`) as unknown as [{ stock: number }];
     expect(stock).toBe(STOCK);
-    // Inside the child's open transaction the cart is locked and the stock taken; outside it, nothing yet.
+    // Inside the child's unfinished statement the cart is locked and the stock taken; outside it, nothing yet.
     await killed(child);
     await reserved`rollback`;
     reserved.release();
     await blocker.end();
-    // PostgreSQL ends the dead client's backend and rolls its transaction back.
+    // PostgreSQL ends the dead client's backend and undoes its unfinished statement.
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const [open] = await monitor`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`;
       if (open!.n === 0) break;

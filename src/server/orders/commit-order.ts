@@ -1,0 +1,97 @@
+import "server-only";
+
+/**
+ * The write that makes a cart an order, as ONE statement, so that it is atomic
+ * without a transaction around it and costs one round trip instead of five:
+ *
+ *   1. lock the cart, only against the version the customer read;
+ *   2. take the units from stock where there are enough (`stock >= qty`; the
+ *      row lock makes concurrent orders take turns, and a turn that finds too
+ *      little takes nothing), and only when step 1 found the cart;
+ *   3. insert the order, from the locked cart.
+ *
+ * When a product is short, the order's `cart_id` becomes NULL, which its NOT
+ * NULL refuses: the statement fails, and PostgreSQL undoes steps 1 and 2 with it.
+ * A product out of stock with an expected stock date is sold ahead of that stock
+ * (the customer was shown the later delivery day). A process that dies during
+ * the statement leaves nothing: a statement never half happens.
+ */
+import { sql } from "drizzle-orm";
+
+import type { Database } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import type { OrderRow } from "@/server/db/schema";
+
+export type NewOrder = Omit<OrderRow, "orderRef" | "paidAt" | "confirmationSentAt" | "withdrawnAt">;
+
+export interface CommitOrderRequest {
+  order: NewOrder;
+  /** The cart's new fields and items, as the order froze them. */
+  cartFields: Record<string, unknown>;
+  cartItems: Record<string, unknown>;
+  /** The version the customer read. */
+  version: number;
+  /** Units per product. */
+  wanted: ReadonlyMap<number, number>;
+}
+
+export type CommitOutcome = { kind: "placed"; orderRef: string } | { kind: "cartMovedOn" } | { kind: "short" };
+
+export async function commitOrder(db: Database, request: CommitOrderRequest): Promise<CommitOutcome> {
+  const { order, wanted } = request;
+  const now = order.createdAt.toISOString();
+  const wantedRows = sql.join(
+    [...wanted].map(([productId, qty]) => sql`(${productId}::int, ${qty}::int)`),
+    sql`, `,
+  );
+  try {
+    const rows = await queryRows<{ order_ref: string }>(
+      db,
+      sql`
+        with locked as (
+          update carts
+             set fields = ${JSON.stringify(request.cartFields)}::jsonb, items = ${JSON.stringify(request.cartItems)}::jsonb,
+                 locked = true, version = version + 1, updated_at = ${now}::timestamptz
+           where cart_id = ${order.cartId} and session_id = ${order.sessionId} and version = ${request.version}
+             and not locked and expires_at > ${now}::timestamptz
+          returning cart_id
+        ),
+        wanted (product_id, qty) as (values ${wantedRows}),
+        taken as (
+          update products p set stock = p.stock - w.qty
+            from wanted w
+           where p.product_id = w.product_id and p.stock >= w.qty and exists (select 1 from locked)
+          returning p.product_id
+        ),
+        sold_ahead as (
+          select p.product_id from products p join wanted w on w.product_id = p.product_id
+           where p.stock = 0 and p.stock_estimated_date is not null
+        )
+        insert into orders (order_ref, cart_id, session_id, idempotency_key, payment_status, payment_method, delivery_type,
+                            delivery_day, delivery_week, email_address, fields, items, totals, grand_total_cents, created_at)
+        select nextval('order_ref_seq')::text,
+               case when (select count(*) from wanted w
+                           where w.product_id in (select product_id from taken) or w.product_id in (select product_id from sold_ahead)) = ${wanted.size}
+                    then locked.cart_id end,
+               ${order.sessionId}, ${order.idempotencyKey}, ${order.paymentStatus}, ${order.paymentMethod}, ${order.deliveryType},
+               ${order.deliveryDay}::date, ${order.deliveryWeek}, ${order.emailAddress}, ${JSON.stringify(order.fields)}::jsonb,
+               ${JSON.stringify(order.items)}::jsonb, ${JSON.stringify(order.totals)}::jsonb, ${order.grandTotalCents}, ${now}::timestamptz
+          from locked
+        returning order_ref
+      `,
+    );
+    return rows[0] ? { kind: "placed", orderRef: rows[0].order_ref } : { kind: "cartMovedOn" };
+  } catch (error) {
+    if (postgresErrorCode(error) === "23502") return { kind: "short" };
+    throw error;
+  }
+}
+
+/** PostgreSQL's SQLSTATE of an error, as postgres.js and PGlite report it, perhaps wrapped by Drizzle. */
+export function postgresErrorCode(error: unknown): string | null {
+  for (let current: unknown = error; current instanceof Error; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
