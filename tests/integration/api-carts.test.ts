@@ -123,7 +123,7 @@ describe(`carts: create, read, update on ${testDriver()}`, () => {
     expect(answer.status).toBe(200);
     const data = answer.json.data;
     expect(data).toMatchObject({ cartId: cart.cartId, version: 2, deliveryType: "default" });
-    expect(data.orderRef).toBeUndefined();
+    expect(data.orderRef).toBeNull();
     expect(data.items[String(washer.productId)].itemDiscounts).toEqual({});
     expect(data.totals.itemsTotal).toBe(washer.priceCents / 100);
     expect(data.totals.grandTotal).toBe(data.totals.itemsTotal - data.totals.discountTotal + data.totals.deliveryTotal + data.totals.shippingTotal);

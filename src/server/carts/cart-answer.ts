@@ -64,7 +64,8 @@ export function cartAnswer(cart: CartRecord, products: ReadonlyMap<number, CartP
     minDeliveryDay: checkout.minDeliveryDay,
     minDeliveryWeek: checkout.minDeliveryWeek,
     disableFloorSelection: checkout.disableFloorSelection,
-    deliveryOptions: checkout.deliveryOptions,
+    // A cart that became an order has nothing left to choose: no days or weeks to send.
+    deliveryOptions: cart.locked ? { ...checkout.deliveryOptions, days: [], weeks: [] } : checkout.deliveryOptions,
     items,
     deliveryType: deriveDeliveryType(cart.items),
     paymentMethods: inEuros(methods),
