@@ -5,11 +5,12 @@ import "server-only";
  * decisions §1) and what the cart shows of them. One query by primary key for
  * all of a cart's products.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { CartProduct } from "@/domain/cart/types";
 import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
 import type { Database } from "@/server/db/client";
+import { prepared } from "@/server/db/prepared";
 import { brands, categories, products } from "@/server/db/schema";
 import { PRODUCT_PRICE_COLUMNS } from "@/server/catalogue/product-price-columns";
 
@@ -32,28 +33,31 @@ export async function loadCartProducts(db: Database, productIds: readonly number
   // An id beyond PostgreSQL's integer cannot exist, and would fail the query.
   const ids = productIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      productId: products.productId,
-      name: products.name,
-      ean: products.ean,
-      categoryName: categories.name,
-      slug: products.slug,
-      brandSlug: products.brandSlug,
-      brandName: brands.name,
-      categorySlug: categories.slug,
-      categoryId: products.categoryId,
-      energyClass: products.energyClass,
-      ...PRODUCT_PRICE_COLUMNS,
-      cashbackCents: products.cashbackCents,
-      stock: products.stock,
-      stockEstimatedDate: products.stockEstimatedDate,
-      imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .innerJoin(categories, eq(categories.categoryId, products.categoryId))
-    .where(inArray(products.productId, ids));
+  const rows = await prepared(db, "cart_products", (db) =>
+    db
+      .select({
+        productId: products.productId,
+        name: products.name,
+        ean: products.ean,
+        categoryName: categories.name,
+        slug: products.slug,
+        brandSlug: products.brandSlug,
+        brandName: brands.name,
+        categorySlug: categories.slug,
+        categoryId: products.categoryId,
+        energyClass: products.energyClass,
+        ...PRODUCT_PRICE_COLUMNS,
+        cashbackCents: products.cashbackCents,
+        stock: products.stock,
+        stockEstimatedDate: products.stockEstimatedDate,
+        imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.slug, products.brandSlug))
+      .innerJoin(categories, eq(categories.categoryId, products.categoryId))
+      .where(sql`${products.productId} = any(${sql.placeholder("ids")}::int[])`)
+      .prepare("cart_products"),
+  ).execute({ ids });
   return new Map(
     rows.map(({ slug, brandSlug, brandName, categorySlug, imagePosition, ...row }) => [
       row.productId,

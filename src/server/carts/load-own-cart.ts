@@ -5,9 +5,10 @@ import "server-only";
  * resets its cart); another session's, 403 (the client counts these). Telling
  * 403 from 404 reveals nothing useful: a cart id is 128 random bits.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "@/server/db/client";
+import { prepared } from "@/server/db/prepared";
 import { carts } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
@@ -20,7 +21,7 @@ export const cartNotFound = () => new ApiError(404, "Deze winkelwagen bestaat ni
 
 export async function loadOwnCart(db: Database, cartId: string, sessionId: string, now: Date): Promise<CartRecord> {
   if (!CART_ID.test(cartId)) throw cartNotFound();
-  const [row] = await db.select().from(carts).where(eq(carts.cartId, cartId)).limit(1);
+  const [row] = await prepared(db, "load_cart", (db) => db.select().from(carts).where(eq(carts.cartId, sql.placeholder("cartId"))).limit(1).prepare("load_cart")).execute({ cartId });
   if (!row || row.expiresAt.getTime() <= now.getTime()) throw cartNotFound();
   if (row.sessionId !== sessionId) throw new ApiError(403, "Deze winkelwagen hoort bij een andere sessie.");
   return toCartRecord(row);
