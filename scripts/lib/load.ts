@@ -108,6 +108,7 @@ export interface LoadWorker {
  */
 export async function runStatefulLoad(base: string, connections: number, durationMs: number, createWorker: () => Promise<LoadWorker>): Promise<LoadResult> {
   const workers = await Promise.all(Array.from({ length: connections }, () => createWorker()));
+  const reported = new Set<number>();
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -130,7 +131,14 @@ export async function runStatefulLoad(base: string, connections: number, duratio
         try {
           const answer = await send(agent, new URL(target.url, base), target, true);
           latencies.push(performance.now() - sent);
-          if (answer.status < 200 || answer.status >= 300) non2xx += 1;
+          if (answer.status < 200 || answer.status >= 300) {
+            non2xx += 1;
+            // Say what went wrong, once per status: a bench that fails silently measures the wrong thing.
+            if (!reported.has(answer.status)) {
+              reported.add(answer.status);
+              console.warn(`  ${answer.status}: ${answer.body.slice(0, 300)}`);
+            }
+          }
           worker.answered(answer.status, answer.body);
         } catch {
           errors += 1;
