@@ -189,10 +189,11 @@ describe(`placing an order on ${testDriver()}`, () => {
     const scarce = product();
     await database.db.update(products).set({ stock: 1 }).where(eq(products.productId, scarce.productId));
     const cart = await filledCart(session, { [scarce.productId]: { qty: 2 } });
-    // Two wanted, one on hand and none expected: not deliverable.
+    // Two wanted, one on hand and none expected: not deliverable, and the cart says which item.
+    expect(cart.deliveryOptions.unavailableItems).toEqual([String(scarce.productId)]);
     const answer = await placeOrder(session, cart.cartId, { version: cart.version, paymentMethod: "ideal", deliveryDay: "2030-01-01" });
     expect(answer.status).toBe(422);
-    expect(answer.json.data.map((error: { field: string }) => error.field)).toContain("items");
+    expect(answer.json.data.map((error: { field: string }) => error.field)).toContain(`items.${scarce.productId}.qty`);
     expect(await stockOf(scarce.productId)).toBe(1);
 
     const expected = product();

@@ -34,6 +34,7 @@ function candidate(overrides: Partial<OrderCandidate> = {}, fields: OrderCandida
     acceptedTermsAndConditions: true,
     vatNumberStatus: null,
     deliverable: true,
+    unavailableItemKeys: [],
     isSelectableDay: (date) => date === "2026-11-23",
     isSelectableWeek: (week) => week === "2026-W49",
     availablePaymentMethods: ["banktransfer", "creditcard", "ideal", "pinOnDelivery"],
@@ -88,6 +89,11 @@ describe("order requirements", () => {
 
   it("items that cannot be delivered stop the order", () => {
     expect(fieldsOf(candidate({ deliverable: false }))).toEqual(["items"]);
+  });
+
+  it("an item without enough stock and without an expected stock date is named by its quantity", () => {
+    const problems = orderProblems(candidate({ deliverable: false, unavailableItemKeys: ["100001"] }));
+    expect(problems).toEqual([{ field: "items.100001.qty", errorMessage: REQUIREMENT_COPY.unavailable }]);
   });
 
   it("the payment method is chosen and possible for this cart", () => {

@@ -35,8 +35,10 @@ export interface OrderCandidate {
   acceptedTermsAndConditions: boolean;
   /** The VIES verdict on the VAT number; 'unknown' (an outage) does not stop an order. */
   vatNumberStatus: "valid" | "invalid" | "unknown" | null;
-  /** Whether every item can be delivered (in stock or with an expected stock date). */
+  /** Whether the cart can be delivered at all (in stock or expected, and a delivery day exists). */
   deliverable: boolean;
+  /** Items with too little stock and no expected stock date. */
+  unavailableItemKeys: readonly string[];
   isSelectableDay: (date: string) => boolean;
   isSelectableWeek: (week: string) => boolean;
   availablePaymentMethods: readonly PaymentMethod[];
@@ -63,6 +65,7 @@ export const REQUIREMENT_COPY = {
   postalCodeBE: "Een Belgische postcode is vier cijfers, zoals 1000",
   vatInvalid: "Dit btw-nummer is niet geldig volgens de Europese btw-database (VIES)",
   notDeliverable: "Niet alle producten zijn leverbaar; haal de uitverkochte producten uit je winkelwagen",
+  unavailable: "Dit product is niet (genoeg) op voorraad; verlaag het aantal of haal het uit je winkelwagen",
   deliveryMoment: "Kies een bezorgdag of een bezorgweek",
   deliveryDay: "Op deze dag kunnen we niet bezorgen; kies een andere dag",
   deliveryWeek: "In deze week kunnen we niet bezorgen; kies een andere week",
@@ -99,14 +102,20 @@ export function orderProblems(candidate: OrderCandidate): FieldProblem[] {
   problems.push(...addressProblems("shipping", fields));
   if (fields.invoiceAddress === true) problems.push(...addressProblems("invoice", fields));
 
+  // Rule: an item without enough stock and without an expected stock date cannot be ordered; it is named.
+  for (const key of candidate.unavailableItemKeys) problem(`items.${key}.qty`, REQUIREMENT_COPY.unavailable);
+  const stillUndeliverable = !candidate.deliverable && candidate.unavailableItemKeys.length === 0;
+
   if (candidate.deliveryType !== "pickUp" && itemKeys.length > 0) {
-    if (!candidate.deliverable) problem("items", REQUIREMENT_COPY.notDeliverable);
+    if (!candidate.deliverable) {
+      if (stillUndeliverable) problem("items", REQUIREMENT_COPY.notDeliverable);
+    }
     else if (!blank(fields.deliveryDay)) {
       if (!candidate.isSelectableDay(String(fields.deliveryDay))) problem("deliveryDay", REQUIREMENT_COPY.deliveryDay);
     } else if (!blank(fields.deliveryWeek)) {
       if (!candidate.isSelectableWeek(String(fields.deliveryWeek))) problem("deliveryWeek", REQUIREMENT_COPY.deliveryWeek);
     } else problem("deliveryDay", REQUIREMENT_COPY.deliveryMoment);
-  } else if (candidate.deliveryType === "pickUp" && !candidate.deliverable) {
+  } else if (candidate.deliveryType === "pickUp" && stillUndeliverable) {
     problem("items", REQUIREMENT_COPY.notDeliverable);
   }
 

@@ -21,6 +21,8 @@ export interface CheckoutContext {
     days: { date: string; label: string }[];
     weeks: { week: string; label: string; from: string; to: string }[];
     pickUp: { date: string | null; label: string };
+    /** Item keys with too little stock and no expected stock date: these stop the order. */
+    unavailableItems: string[];
   };
   itemsInStock: boolean;
   minDeliveryDay: string | null;
@@ -67,8 +69,14 @@ export async function loadCheckoutContext(
   }
   const { calendar, pickUp } = computed;
   const productsInCart = Object.values(cart.items).map((item) => products.get(item.productId));
+  const unavailableItems = Object.entries(cart.items)
+    .filter(([, item]) => {
+      const product = products.get(item.productId);
+      return !product || (product.stock < item.qty && !product.stockEstimatedDate);
+    })
+    .map(([key]) => key);
   return {
-    deliveryOptions: { available: calendar.available, days: calendar.days, weeks: calendar.weeks, pickUp },
+    deliveryOptions: { available: calendar.available, days: calendar.days, weeks: calendar.weeks, pickUp, unavailableItems },
     itemsInStock: calendar.itemsInStock,
     minDeliveryDay: calendar.firstDay,
     minDeliveryWeek: calendar.firstWeek,

@@ -90,6 +90,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     acceptedTermsAndConditions: input.acceptedTermsAndConditions === true,
     vatNumberStatus: applied.fields.vatNumberStatus ?? null,
     deliverable: checkout.deliveryOptions.available,
+    unavailableItemKeys: checkout.deliveryOptions.unavailableItems,
     isSelectableDay: checkout.isSelectableDay,
     isSelectableWeek: checkout.isSelectableWeek,
     availablePaymentMethods: methods.map((method) => method.id),
