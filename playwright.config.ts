@@ -6,9 +6,9 @@ import { defineConfig } from "@playwright/test";
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** The outside services' stand-ins (PDOK addresses, VIES), on the two ports after the shop's. */
-export const PDOK_PORT = E2E_PORT + 1;
-export const VIES_PORT = E2E_PORT + 2;
+/** The outside services' stand-ins (PDOK addresses, VIES); restart.spec.ts uses E2E_PORT + 1. */
+export const PDOK_PORT = E2E_PORT + 21;
+export const VIES_PORT = E2E_PORT + 22;
 export const E2E_DATA_DIR = "./data/e2e";
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
