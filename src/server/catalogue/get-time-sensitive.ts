@@ -9,8 +9,10 @@ import { sql } from "drizzle-orm";
 import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
 import { omnibusWasPriceCents } from "@/domain/catalogue/omnibus";
 import type { TimeSensitiveProduct } from "@/domain/catalogue/time-sensitive";
+import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import { type Database, getDatabase } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
+import { closedDeliveryDates } from "@/server/delivery/closed-delivery-dates";
 
 import { historyPoints, omnibusHistorySql } from "./product-summaries";
 
@@ -41,6 +43,7 @@ export async function loadTimeSensitive(db: Database, productId: number, now: Da
   );
   if (!row) return null;
   const inStock = row.stock > 0;
+  const closed = await closedDeliveryDates(db, now);
   return {
     productId: row.product_id,
     priceCents: row.selling_price_cents,
@@ -58,6 +61,6 @@ export async function loadTimeSensitive(db: Database, productId: number, now: Da
     inStock,
     stockEstimatedDate: row.stock_estimated_date,
     expired: row.expired,
-    delivery: deliveryPromise({ inStock, stockEstimatedDate: row.stock_estimated_date }, now),
+    delivery: deliveryPromise({ inStock, stockEstimatedDate: row.stock_estimated_date }, now, SHOP_TIME_ZONE, closed),
   };
 }

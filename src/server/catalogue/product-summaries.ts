@@ -17,8 +17,10 @@ import { omnibusWasPriceCents, omnibusWindowStart, type PricePoint } from "@/dom
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { formatKeySpecification, type SpecificationValues } from "@/domain/catalogue/specifications";
 import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
+import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import type { Database } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
+import { closedDeliveryDates } from "@/server/delivery/closed-delivery-dates";
 
 import { loadReferenceData, type ReferenceData } from "./reference-data";
 
@@ -52,8 +54,8 @@ export interface SummaryRow {
  * cards come back in `ord` order.
  */
 export async function loadSummaries(db: Database, page: SQL, now: Date): Promise<ProductSummary[]> {
-  const [ref, rows] = await Promise.all([loadReferenceData(db), queryRows<SummaryRow>(db, summaryStatement(page, now))]);
-  return rows.map((row) => toProductSummary(row, ref, now));
+  const [ref, rows, closed] = await Promise.all([loadReferenceData(db), queryRows<SummaryRow>(db, summaryStatement(page, now)), closedDeliveryDates(db, now)]);
+  return rows.map((row) => toProductSummary(row, ref, now, closed));
 }
 
 /** The cards of given products, in the order of the ids. */
@@ -107,7 +109,7 @@ function summaryStatement(page: SQL, now: Date): SQL {
     order by page.ord`;
 }
 
-export function toProductSummary(row: SummaryRow, ref: ReferenceData, now: Date): ProductSummary {
+export function toProductSummary(row: SummaryRow, ref: ReferenceData, now: Date, closedDates?: ReadonlySet<string>): ProductSummary {
   const brand = ref.brands.get(row.brand_slug);
   const category = ref.categories.get(row.category_id);
   const type = ref.productTypes.get(row.product_type);
@@ -136,7 +138,7 @@ export function toProductSummary(row: SummaryRow, ref: ReferenceData, now: Date)
     ratingCount: row.rating_count,
     inStock,
     stockEstimatedDate: row.stock_estimated_date,
-    delivery: deliveryPromise({ inStock, stockEstimatedDate: row.stock_estimated_date }, now),
+    delivery: deliveryPromise({ inStock, stockEstimatedDate: row.stock_estimated_date }, now, SHOP_TIME_ZONE, closedDates),
     tags: (row.tag_ids ?? []).flatMap((id) => {
       const tag = ref.tags.get(id);
       return tag ? [{ slug: tag.slug, name: tag.name }] : [];
