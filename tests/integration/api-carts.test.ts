@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { carts, type ProductRow } from "@/server/db/schema";
+import { carts, combinationProducts, combinations, type ProductRow } from "@/server/db/schema";
 
 import { createSeededDatabase } from "../support/api";
 import { buyableProducts, createCart, newSession, readCart, updateCart } from "../support/session";
@@ -106,6 +106,20 @@ describe(`carts: create, read, update on ${testDriver()}`, () => {
     const row = await storedRow(cart.cartId);
     expect(row.version).toBe(1);
     expect(Object.keys(row.items)).toEqual([String(washer.productId)]);
+  });
+
+  it("a complete combination in the cart takes the combination's discount off the total; half of one does not", async () => {
+    const [combination] = await database.db.select().from(combinations).limit(1);
+    const parts = await database.db.select().from(combinationProducts).where(eq(combinationProducts.combinationId, combination!.combinationId));
+    const items = Object.fromEntries(parts.map((part) => [`${part.productId}_${combination!.combinationId}`, { qty: 1 }]));
+    const whole = (await createCart(session, { items })).json.data;
+    const apart = (await createCart(session, { items: Object.fromEntries(parts.map((part) => [String(part.productId), { qty: 1 }])) })).json.data;
+    expect(Math.round((whole.totals.discountTotal - apart.totals.discountTotal) * 100)).toBe(combination!.discountCents);
+    expect(Math.round((apart.totals.grandTotal - whole.totals.grandTotal) * 100)).toBe(combination!.discountCents);
+    const [first] = parts;
+    const half = (await createCart(session, { items: { [`${first!.productId}_${combination!.combinationId}`]: { qty: 1 } } })).json.data;
+    const single = (await createCart(session, { items: { [first!.productId]: { qty: 1 } } })).json.data;
+    expect(half.totals.grandTotal).toBe(single.totals.grandTotal);
   });
 
   it("prices, totals and derived fields sent by the client are ignored", async () => {

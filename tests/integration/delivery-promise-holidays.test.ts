@@ -16,7 +16,7 @@ describe(`the delivery promise beside the price skips closed days, on ${testDriv
 
   beforeAll(async () => {
     database = await createSeededDatabase(80);
-    [{ productId }] = (await buyableProducts(database.db, 1)) as [{ productId: number }];
+    productId = (await buyableProducts(database.db, 1))[0]!.productId;
     await database.db.insert(specialDates).values([
       { date: "2026-12-25", country: "NL", name: "Eerste Kerstdag" },
       { date: "2026-12-26", country: null, name: "Tweede Kerstdag" },

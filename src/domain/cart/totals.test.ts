@@ -29,6 +29,16 @@ describe("cart totals (decisions §2)", () => {
     expect(computeTotals({ items, products: catalogue(free, WASHER) }).assemblyTotal).toBe(3900);
   });
 
+  it("a washer and dryer bought as a combination: the combination's discount comes off, once per set", () => {
+    let items = addItem({}, { productId: WASHER.productId, combinationId: 9 }, WASHER, NOW);
+    items = addItem(items, { productId: DRYER.productId, combinationId: 9 }, DRYER, LATER);
+    const combinations = new Map([[9, { discountCents: 15_000, productIds: [WASHER.productId, DRYER.productId] }]]);
+    const apart = computeTotals({ items, products: catalogue(WASHER, DRYER) });
+    const together = computeTotals({ items, products: catalogue(WASHER, DRYER), combinations });
+    expect(together.discountTotal - apart.discountTotal).toBe(15_000);
+    expect(apart.grandTotal - together.grandTotal).toBe(15_000);
+  });
+
   it("a pick-up cart with a delivery cost pays 0 delivery and 0 shipping", () => {
     const bulky = cartProduct({ productId: 300002, priceCents: 2900, deliveryCostCents: 2995, pickUpDiscountCents: 500 });
     const items = addItem({}, { productId: bulky.productId, options: { pickUpDiscount: true } }, bulky, NOW);

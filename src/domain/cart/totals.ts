@@ -1,3 +1,4 @@
+import { combinationDiscountCents, type CombinationTerms } from "./combination-discount";
 import { deriveDeliveryType } from "./delivery-type";
 import { itemsInCartOrder } from "./first-item";
 import type { CartItems, CartProduct } from "./types";
@@ -34,6 +35,8 @@ export interface TotalsInput {
   /** A quote's extra discount (quoteRef.discountTotal), if the cart is a quote. */
   quoteDiscountCents?: number;
   paymentFeeCents?: number;
+  /** The combinations the items name, with their discounts (combination-discount.ts). */
+  combinations?: ReadonlyMap<number, CombinationTerms>;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface TotalsInput {
  * + assemblyTotal + extraServiceTotal + extraWarrantyTotal + deliveryTotal + shippingTotal
  * + the payment method's fee. Cashback is shown, not deducted (the maker pays it back).
  */
-export function computeTotals({ items, products, smallOrder = DEFAULT_SMALL_ORDER_POLICY, quoteDiscountCents = 0, paymentFeeCents = 0 }: TotalsInput): CartTotals {
+export function computeTotals({ items, products, smallOrder = DEFAULT_SMALL_ORDER_POLICY, quoteDiscountCents = 0, paymentFeeCents = 0, combinations = new Map() }: TotalsInput): CartTotals {
   const pickUp = deriveDeliveryType(items) === "pickUp";
   let itemsTotal = 0;
   let discountTotal = 0;
@@ -78,6 +81,8 @@ export function computeTotals({ items, products, smallOrder = DEFAULT_SMALL_ORDE
     if (options.extraWarranty && !product.freeExtraWarranty) extraWarrantyTotal += (product.extraWarrantyPriceCents ?? 0) * qty;
   }
 
+  // A complete combination is cheaper than its parts: its discount is a discount like the cash-desk one.
+  discountTotal += combinationDiscountCents(items, combinations);
   const goods = itemsTotal - discountTotal - discountExtra;
   const isEmpty = itemsTotal === 0;
   const shippingTotal = pickUp || isEmpty || goods >= smallOrder.thresholdCents ? 0 : smallOrder.feeCents;

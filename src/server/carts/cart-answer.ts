@@ -4,6 +4,7 @@
  * here and now from the server's prices: the delivery type (§4), the payment
  * methods of the shipping country (§5) and the totals. Money leaves in euros.
  */
+import type { CombinationTerms } from "@/domain/cart/combination-discount";
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
 import { availablePaymentMethods, type Country } from "@/domain/cart/payment-methods";
 import { computeTotals } from "@/domain/cart/totals";
@@ -30,9 +31,15 @@ export interface CartOrder {
   paymentUrl?: string | null;
 }
 
-export function cartAnswer(cart: CartRecord, products: ReadonlyMap<number, CartProductDetails>, checkout: CheckoutContext, order: CartOrder | null = null) {
+export function cartAnswer(
+  cart: CartRecord,
+  products: ReadonlyMap<number, CartProductDetails>,
+  checkout: CheckoutContext,
+  order: CartOrder | null = null,
+  combinations: ReadonlyMap<number, CombinationTerms> = new Map(),
+) {
   const { methods, chosen } = effectivePaymentMethod(cart);
-  const totals = computeTotals({ items: cart.items, products, paymentFeeCents: chosen?.feeCents ?? 0 });
+  const totals = computeTotals({ items: cart.items, products, paymentFeeCents: chosen?.feeCents ?? 0, combinations });
   const items = Object.fromEntries(
     Object.entries(cart.items).map(([key, item]) => {
       const product = products.get(item.productId);

@@ -9,9 +9,11 @@ import type { Database } from "@/server/db/client";
 import { loadCheckoutContext } from "@/server/orders/checkout-context";
 
 import { cartAnswer, type CartOrder } from "./cart-answer";
+import { loadCombinationTerms } from "./cart-combinations";
 import type { CartProductDetails } from "./cart-products";
 import type { CartRecord } from "./cart-record";
 
 export async function cartView(db: Database, cart: CartRecord, products: ReadonlyMap<number, CartProductDetails>, now: Date, order: CartOrder | null = null) {
-  return cartAnswer(cart, products, await loadCheckoutContext(db, cart, products, now), order);
+  const [checkout, combinations] = await Promise.all([loadCheckoutContext(db, cart, products, now), loadCombinationTerms(db, cart.items)]);
+  return cartAnswer(cart, products, checkout, order, combinations);
 }

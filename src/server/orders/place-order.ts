@@ -28,6 +28,7 @@ import { orderProblems } from "@/domain/checkout/order-requirements";
 import type { CartUpdateInput } from "@/schemas/cart-input";
 import { applyCartInput } from "@/server/carts/apply-cart-input";
 import { cartAnswer, effectivePaymentMethod } from "@/server/carts/cart-answer";
+import { loadCombinationTerms } from "@/server/carts/cart-combinations";
 import { cartLocked, staleVersion } from "@/server/carts/cart-errors";
 import { type CartProductDetails, loadCartProducts } from "@/server/carts/cart-products";
 import { type CartRecord, toCartRecord } from "@/server/carts/cart-record";
@@ -100,7 +101,8 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   }
 
   const deliveryType = deriveDeliveryType(applied.items);
-  const totals = computeTotals({ items: applied.items, products: applied.products, paymentFeeCents: chosen.feeCents });
+  const combinations = await loadCombinationTerms(db, applied.items);
+  const totals = computeTotals({ items: applied.items, products: applied.products, paymentFeeCents: chosen.feeCents, combinations });
   const fields = { ...applied.fields, paymentMethod: chosen.id, ...(deliveryType === "pickUp" ? { deliveryDay: null, deliveryWeek: null } : {}) };
 
   const wanted = new Map<number, number>();
@@ -145,7 +147,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   const lockedCart: CartRecord = { ...cart, fields, items: applied.items, version: cart.version + 1, locked: true, updatedAt: now };
   // Everything the answer needs is at hand: no need to read the cart and its products again.
   const paymentUrl = await startPayment(order, { fresh: true });
-  return cartAnswer(lockedCart, applied.products, checkout, { orderRef: order.orderRef, paymentUrl });
+  return cartAnswer(lockedCart, applied.products, checkout, { orderRef: order.orderRef, paymentUrl }, combinations);
 }
 
 /** Which items ran short, read after the refused order: 422 naming each. */
