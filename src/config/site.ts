@@ -65,6 +65,8 @@ export const PICK_UP_POINT = {
 } as const;
 
 export const CUSTOMER_SERVICE_PHONE = "071 - 760 00 00";
+/** The number for `tel:` links, international so that it also works from Belgium. */
+export const CUSTOMER_SERVICE_TEL = `+31${CUSTOMER_SERVICE_PHONE.replace(/\D/g, "").replace(/^0/, "")}`;
 
 /** The customer-service pages of §2, with their anchors. */
 export const CUSTOMER_SERVICE_LINKS = [

@@ -1,6 +1,6 @@
 import NextLink from "next/link";
 
-import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE } from "@/config/site";
+import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL } from "@/config/site";
 
 import { HUB_COPY, HUB_FAQ, UI_COPY } from "./copy";
 import styles from "./customer-service.module.css";
@@ -9,9 +9,6 @@ import { OpeningHours } from "./opening-hours";
 import { ServiceLayout } from "./service-layout";
 
 /** "071 - 760 00 00" → "+31717600000": one number that works from the Netherlands and Belgium. */
-export function internationalPhone(phone: string): string {
-  return `+31${phone.replace(/\D/g, "").replace(/^0/, "")}`;
-}
 
 /** /klantenservice/: how to reach us (open right now?), the topics, the questions asked most. */
 export function CustomerServiceHub({ now }: { now: Date }) {
@@ -20,7 +17,7 @@ export function CustomerServiceHub({ now }: { now: Date }) {
       <section aria-labelledby="contact-titel" className={styles.contact}>
         <h2 id="contact-titel">{HUB_COPY.contactTitle}</h2>
         <p className={styles.muted}>{UI_COPY.phoneHint}</p>
-        <a href={`tel:${internationalPhone(CUSTOMER_SERVICE_PHONE)}`} className={styles.phone}>
+        <a href={`tel:${CUSTOMER_SERVICE_TEL}`} className={styles.phone}>
           <span className={styles.visuallyHidden}>{UI_COPY.phoneLabel}: </span>
           {CUSTOMER_SERVICE_PHONE}
         </a>

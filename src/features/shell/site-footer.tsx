@@ -3,7 +3,7 @@ import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 
 import { PageContainer } from "@/components/layout/page-container";
-import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, CUSTOMER_SERVICE_PHONE, PICK_UP_POINT, SHOP_HOURS, SITE_NAME } from "@/config/site";
+import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL, PICK_UP_POINT, SHOP_HOURS, SITE_NAME } from "@/config/site";
 import { describeSchedule, openingStatus, type WeekSchedule } from "@/domain/opening-hours";
 
 import { ColorModeChoice } from "./color-mode-toggle";
@@ -55,7 +55,7 @@ export function SiteFooter({ now }: { now: Date }) {
           </Typography>
           <StatusLine schedule={CUSTOMER_SERVICE_HOURS} now={now} what="De klantenservice" />
           <Box component="p" sx={{ my: 1 }}>
-            Bel <Box component="a" href={`tel:${CUSTOMER_SERVICE_PHONE.replace(/\D/g, "")}`} sx={linkSx}>{CUSTOMER_SERVICE_PHONE}</Box>
+            Bel <Box component="a" href={`tel:${CUSTOMER_SERVICE_TEL}`} sx={linkSx}>{CUSTOMER_SERVICE_PHONE}</Box>
           </Box>
           <HoursTable schedule={CUSTOMER_SERVICE_HOURS} caption="Openingstijden klantenservice" />
         </Box>
