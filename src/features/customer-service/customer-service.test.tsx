@@ -1,13 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { CUSTOMER_SERVICE_LINKS } from "@/config/site";
+import { CUSTOMER_SERVICE_LINKS, CUSTOMER_SERVICE_TEL } from "@/config/site";
 import { DEFAULT_PAYMENT_FEES } from "@/domain/cart/payment-methods";
 import { formatEuro } from "@/domain/money";
 
 import { HUB_COPY, HUB_FAQ, PICK_UP_PAGE, SERVICE_PAGES } from "./copy";
-import { CUSTOMER_SERVICE_TEL } from "@/config/site";
-
 import { CustomerServiceHub } from "./customer-service-hub";
 import { faqPageJsonLd } from "./json-ld";
 import { SIDE_NAV, crumbsFor } from "./navigation";
