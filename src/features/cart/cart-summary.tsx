@@ -1,7 +1,8 @@
 "use client";
 import { ButtonLink } from "@/components/links";
+import { TOTAL_LINES } from "@/domain/cart/total-lines";
 import { formatPrice } from "@/domain/money";
-import type { Cart, CartTotals } from "@/lib/cart/types";
+import type { Cart } from "@/lib/cart/types";
 
 import styles from "./cart.module.css";
 import { CART_PAGE_COPY as COPY } from "./copy";
@@ -10,16 +11,6 @@ const cents = (euros: number) => Math.round(euros * 100);
 
 type Line = { key: string; label: string; amount: number; sign: 1 | -1 };
 
-const LINES: { key: keyof CartTotals; sign: 1 | -1 }[] = [
-  { key: "discountTotal", sign: -1 },
-  { key: "discountExtra", sign: -1 },
-  { key: "pickUpDiscountTotal", sign: -1 },
-  { key: "assemblyTotal", sign: 1 },
-  { key: "extraServiceTotal", sign: 1 },
-  { key: "extraWarrantyTotal", sign: 1 },
-  { key: "deliveryTotal", sign: 1 },
-  { key: "shippingTotal", sign: 1 },
-];
 
 /** Every non-zero total on its own line, the grand total, then cashback as money back afterwards. */
 export function CartSummary({ cart }: { cart: Cart }) {
@@ -29,7 +20,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const fee = cart.paymentMethods.find((method) => method.id === cart.paymentMethod)?.fee ?? 0;
   const lines: Line[] = [
     { key: "items", label: COPY.totals.items(count), amount: itemsTotal, sign: 1 },
-    ...LINES.filter(({ key }) => cart.totals[key] !== 0).map(({ key, sign }) => ({ key, label: COPY.totals[key as keyof typeof COPY.totals] as string, amount: cart.totals[key], sign })),
+    ...TOTAL_LINES.filter(({ key }) => cart.totals[key] !== 0).map(({ key, sign }) => ({ key, label: COPY.totals[key as keyof typeof COPY.totals] as string, amount: cart.totals[key], sign })),
     ...(fee ? [{ key: "paymentFee", label: COPY.totals.paymentFee, amount: fee, sign: 1 as const }] : []),
   ];
   return (

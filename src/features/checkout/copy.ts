@@ -1,4 +1,5 @@
 /** The Dutch copy of the checkout (issue 5), in one place so that a French (fr-BE) translation can follow (decisions §8). */
+import { TOTAL_LABELS } from "@/domain/cart/total-lines";
 import type { DeliveryTypeView } from "@/lib/cart/types";
 
 export const CHECKOUT_COPY = {
@@ -154,17 +155,7 @@ export const CHECKOUT_COPY = {
     title: "Je bestelling",
     quantity: (qty: number) => `${qty}×`,
     items: (count: number) => `Artikelen (${count})`,
-    totals: {
-      discountTotal: "Korting",
-      discountExtra: "Extra korting",
-      pickUpDiscountTotal: "Afhaalkorting",
-      assemblyTotal: "Installatie en montage",
-      extraServiceTotal: "Extra service",
-      extraWarrantyTotal: "Extra garantie",
-      deliveryTotal: "Bezorgkosten",
-      shippingTotal: "Verzendkosten kleine bestelling",
-      paymentFee: "Betaalkosten",
-    },
+    totals: TOTAL_LABELS,
     grandTotal: "Totaal",
     inclVat: "Inclusief btw",
     cashback: "Cashback achteraf",

@@ -8,24 +8,13 @@ import Typography from "@mui/material/Typography";
 
 import { BoxLink, ButtonLink } from "@/components/links";
 import { PageContainer } from "@/components/layout/page-container";
+import { TOTAL_LINES_WITH_FEE } from "@/domain/cart/total-lines";
 import { eurosToCents, formatPrice } from "@/domain/money";
 
 import { ORDER_COPY as COPY } from "./copy";
 import { formatDay, formatMoment } from "./format";
 import { RetryPaymentButton } from "./retry-payment-button";
 import type { OrderView } from "./types";
-
-const TOTAL_LINES: { key: string; label: string; sign: 1 | -1 }[] = [
-  { key: "discountTotal", label: "Korting", sign: -1 },
-  { key: "discountExtra", label: "Extra korting", sign: -1 },
-  { key: "pickUpDiscountTotal", label: "Afhaalkorting", sign: -1 },
-  { key: "assemblyTotal", label: "Installatie en montage", sign: 1 },
-  { key: "extraServiceTotal", label: "Extra service", sign: 1 },
-  { key: "extraWarrantyTotal", label: "Extra garantie", sign: 1 },
-  { key: "deliveryTotal", label: "Bezorgkosten", sign: 1 },
-  { key: "shippingTotal", label: "Verzendkosten kleine bestelling", sign: 1 },
-  { key: "paymentFee", label: "Betaalkosten", sign: 1 },
-];
 
 const money = (euros: number) => formatPrice(eurosToCents(euros));
 
@@ -121,7 +110,7 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
             <Box component="dd" sx={{ m: 0, textAlign: "right" }}>
               {money(order.totals.itemsTotal ?? 0)}
             </Box>
-            {TOTAL_LINES.filter(({ key }) => (order.totals[key] ?? 0) !== 0).map(({ key, label, sign }) => (
+            {TOTAL_LINES_WITH_FEE.filter(({ key }) => (order.totals[key] ?? 0) !== 0).map(({ key, label, sign }) => (
               <Box key={key} sx={{ display: "contents" }}>
                 <dt>{label}</dt>
                 <Box component="dd" sx={{ m: 0, textAlign: "right" }}>

@@ -4,7 +4,9 @@
  * fee, then the grand total; cashback is shown apart, as money back afterwards.
  * Pure, in cents; the labels are the feature's.
  */
-import type { Cart, CartTotals } from "./types";
+import { TOTAL_LINES } from "@/domain/cart/total-lines";
+
+import type { Cart } from "./types";
 
 export type SummaryLineKey = "items" | "discountTotal" | "discountExtra" | "pickUpDiscountTotal" | "assemblyTotal" | "extraServiceTotal" | "extraWarrantyTotal" | "deliveryTotal" | "shippingTotal" | "paymentFee";
 
@@ -15,16 +17,6 @@ export interface SummaryLine {
   sign: 1 | -1;
 }
 
-const TOTAL_LINES: { key: keyof CartTotals & SummaryLineKey; sign: 1 | -1 }[] = [
-  { key: "discountTotal", sign: -1 },
-  { key: "discountExtra", sign: -1 },
-  { key: "pickUpDiscountTotal", sign: -1 },
-  { key: "assemblyTotal", sign: 1 },
-  { key: "extraServiceTotal", sign: 1 },
-  { key: "extraWarrantyTotal", sign: 1 },
-  { key: "deliveryTotal", sign: 1 },
-  { key: "shippingTotal", sign: 1 },
-];
 
 const cents = (euros: number) => Math.round(euros * 100);
 

@@ -4,6 +4,7 @@
  * The assembly of a second unit costs the secondary price (decisions §2); the
  * totals hold what was charged, the lines what each option costs per product.
  */
+import { TOTAL_LINES_WITH_FEE } from "@/domain/cart/total-lines";
 import { dayName } from "@/domain/catalogue/delivery-promise";
 import type { OrderRow } from "@/server/db/schema";
 
@@ -16,18 +17,6 @@ const OPTION_LABELS = {
   pickUpDiscount: "Afhaalkorting",
 } as const;
 
-/** Every total but the items' own sum, in the cart's order; negative ones are discounts. */
-const TOTAL_LINES: { key: string; label: string; sign: 1 | -1 }[] = [
-  { key: "discountTotal", label: "Korting", sign: -1 },
-  { key: "discountExtra", label: "Extra korting", sign: -1 },
-  { key: "pickUpDiscountTotal", label: "Afhaalkorting", sign: -1 },
-  { key: "assemblyTotal", label: "Installatie en montage", sign: 1 },
-  { key: "extraServiceTotal", label: "Extra service", sign: 1 },
-  { key: "extraWarrantyTotal", label: "Extra garantie", sign: 1 },
-  { key: "deliveryTotal", label: "Bezorgkosten", sign: 1 },
-  { key: "shippingTotal", label: "Verzendkosten kleine bestelling", sign: 1 },
-  { key: "paymentFee", label: "Betaalkosten", sign: 1 },
-];
 
 export function orderSummaryLines(order: OrderRow) {
   const lines = order.items as OrderLine[];
@@ -43,7 +32,7 @@ export function orderSummaryLines(order: OrderRow) {
   }));
   const totalLines = [
     { label: "Artikelen", cents: totals.itemsTotal ?? 0 },
-    ...TOTAL_LINES.filter(({ key }) => (totals[key] ?? 0) !== 0).map(({ key, label, sign }) => ({ label, cents: sign * (totals[key] ?? 0) })),
+    ...TOTAL_LINES_WITH_FEE.filter(({ key }) => (totals[key] ?? 0) !== 0).map(({ key, label, sign }) => ({ label, cents: sign * (totals[key] ?? 0) })),
     { label: "Totaal (inclusief btw)", cents: order.grandTotalCents },
   ];
   return { items, totals: totalLines, deliveryLabel: deliveryLabel(order) };
