@@ -93,13 +93,10 @@ export interface DeliveryOptions {
 }
 
 /**
- * The fields a guest fills in while ordering (the shared schema's, src/schemas/cart-input.ts)
- * plus the delivery moment. Absent until first set; null when cleared.
+ * The fields a guest fills in while ordering, the delivery moment among them (the
+ * shared schema's, src/schemas/cart-input.ts). Absent until first set; null when cleared.
  */
-export type CartFieldsPatch = CartFieldsInput & {
-  deliveryDay?: string | null;
-  deliveryWeek?: string | null;
-};
+export type CartFieldsPatch = CartFieldsInput;
 
 export type CartFieldName = keyof CartFieldsPatch;
 
