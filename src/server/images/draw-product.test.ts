@@ -166,6 +166,24 @@ describe("drawProduct", () => {
     expect(draw()).not.toMatch(/<text[^>]*font-weight="700"[^>]*letter-spacing/);
   });
 
+  it("a vacuum cleaner is drawn as its kind: a robot vacuum as a robot, named so in its title, whatever the variant", () => {
+    const vacuum = (model: string | undefined, variant: number) => drawProduct({ productType: "stofzuiger", colour: "zwart", variant, view: "front", model });
+    const robots = new Set<string>();
+    for (let variant = 1; variant <= 12; variant += 1) {
+      const robot = vacuum("Robotstofzuiger", variant);
+      expect(() => parseXml(robot)).not.toThrow();
+      expect(robot).toContain("Illustratie van een robotstofzuiger");
+      // Not the canister or stick that the variant alone would give.
+      expect(normalise(robot)).not.toBe(normalise(vacuum(undefined, variant)));
+      expect(normalise(robot)).not.toBe(normalise(vacuum("Steelstofzuiger", variant)));
+      expect(normalise(robot)).not.toBe(normalise(vacuum("Sledestofzuiger met zak", variant)));
+      robots.add(normalise(robot).replace(/-?\d+(\.\d+)?/g, "0"));
+    }
+    // Every variant has the same robot's shape (only its numbers differ).
+    expect(robots.size).toBe(1);
+    expect(vacuum("Steelstofzuiger", 3)).toContain("Illustratie van een steelstofzuiger");
+  });
+
   it("unknown types get the neutral generic appliance instead of an error", () => {
     for (const productType of ["", "grasmaaier", "__proto__", "constructor", "toString"]) {
       const svg = drawProduct({ productType, colour: "wit", variant: 5, view: "front" });

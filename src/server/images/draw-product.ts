@@ -28,6 +28,8 @@ export interface DrawingInput {
   view: ProductView;
   /** Small brand text printed on the appliance (escaped). */
   brandLabel?: string;
+  /** The product's "type" specification (e.g. "Robotstofzuiger"): picks the shape where a type has several. */
+  model?: string | null;
 }
 
 const DRAWERS: Record<string, Drawer> = { ...laundry, ...cooling, ...cooking, ...hob, ...dishwashing, ...smallKitchen, ...floorcare };
@@ -75,10 +77,17 @@ function normaliseVariant(v: number): number {
 /** Accessible Dutch title, e.g. "Illustratie van een wasmachine in wit (vooraanzicht)". */
 export function productTitle(input: DrawingInput): string {
   const known = Object.prototype.hasOwnProperty.call(NAMES, input.productType);
-  const name = known ? NAMES[input.productType] : "huishoudelijk apparaat";
+  // A vacuum cleaner's kind says more than its type: "robotstofzuiger", "steelstofzuiger".
+  const model = input.productType === "stofzuiger" ? cleanModel(input.model) : undefined;
+  const name = model ? model.toLowerCase() : known ? NAMES[input.productType] : "huishoudelijk apparaat";
   const brandPart = input.brandLabel?.trim() ? ` van ${input.brandLabel.trim()}` : "";
   const view = (VIEW_SUFFIX as Record<string, string | undefined>)[input.view] ?? VIEW_SUFFIX.front;
   return `Illustratie van een ${name}${brandPart} in ${paletteFor(input.colour).name} (${view})`;
+}
+
+function cleanModel(model: string | null | undefined): string | undefined {
+  const t = model?.replace(/\s+/g, " ").trim();
+  return t ? Array.from(t).slice(0, 40).join("") : undefined;
 }
 
 function cleanBrand(label: string | undefined): string | undefined {
@@ -91,13 +100,15 @@ export function drawProduct(input: DrawingInput): string {
   const variant = normaliseVariant(input.variant);
   const view: ProductView = input.view === "open" || input.view === "detail" ? input.view : "front";
   const brandText = cleanBrand(input.brandLabel);
-  const key = [input.productType, input.colour, variant, view, brandText ?? ""].join("|");
+  const model = cleanModel(input.model);
+  const key = [input.productType, input.colour, variant, view, brandText ?? "", model ?? ""].join("|");
   const ctx: DrawContext = {
     id: `s${hashString(key).toString(36)}-`,
     p: paletteFor(input.colour),
     colour: Object.prototype.hasOwnProperty.call(PALETTES, input.colour) ? input.colour : "wit",
     view,
     brand: brandText,
+    model,
     seed: mix(variant % 0x100000000, Math.floor(variant / 0x100000000)),
     defs: new Map(),
     focus: undefined,
@@ -115,7 +126,7 @@ export function drawProduct(input: DrawingInput): string {
   }
 
   const bg = linear(ctx, "bg", [[0, "#f8f9fb"], [1, "#eceef2"]]);
-  const title = esc(productTitle({ ...input, brandLabel: brandText }));
+  const title = esc(productTitle({ ...input, brandLabel: brandText, model }));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-labelledby="${ctx.id}t" font-family="system-ui, sans-serif">` +
     `<title id="${ctx.id}t">${title}</title>` +

@@ -61,9 +61,46 @@ function stick(ctx: DrawContext, running: boolean): string {
   return s;
 }
 
+/** A robot vacuum, seen from above at an angle: a disc on the floor, its laser tower on top, a side brush in front. */
+function robot(ctx: DrawContext, running: boolean): string {
+  const p = ctx.p;
+  const cx = 200;
+  const top = FLOOR - 96;
+  let s = shadow(ctx, cx, 160);
+  // The bumper all round, then the lid.
+  s += path(d`M46 ${top}v30q0 62 154 62t154-62v-30z`, "#2b2e33", st(p.line, 1.2));
+  s += path(d`M52 ${top + 18}q6 52 148 56q142-4 148-56`, "none", st("#4a5058", 2));
+  s += ellipse(cx, top, 154, 62, bodyFill(ctx), st(p.line, 1.4));
+  s += ellipse(cx, top + 4, 118, 46, "none", st(p.dark ? "#ffffff30" : "#00000022", 1.5));
+  // Laser tower.
+  s += rect(cx - 36, top - 34, 72, 26, 8, "#3a3f46") + ellipse(cx, top - 34, 36, 12, "#4a5058") + ellipse(cx, top - 8, 36, 12, "#2b2e33");
+  s += rect(cx - 28, top - 25, 56, 5, 2.5, running ? INK.green : "#6b737c", { opacity: 0.85 });
+  // Buttons, status light, maker's name.
+  s += circle(cx - 44, top + 20, 7, "#3a3f46") + circle(cx + 44, top + 20, 7, running ? INK.green : INK.cyan);
+  s += brand(ctx, cx, top + 46, 9);
+  // Side brush at the front left, turning when running.
+  const turn = running ? 25 : 0;
+  for (let arm = 0; arm < 3; arm += 1) {
+    const angle = ((arm * 120 + turn) * Math.PI) / 180;
+    s += path(d`M92 ${FLOOR - 14}l${Math.cos(angle) * 34} ${Math.sin(angle) * 12}`, "none", st("#5a6068", 2.4, { "stroke-linecap": "round" }));
+  }
+  if (running) s += dust(56, FLOOR - 2) + path(d`M356 ${top - 6}h30M362 ${top + 10}h22`, "none", st("#b9c0c8", 2, { "stroke-linecap": "round" }));
+  ctx.focus = [cx - 80, top - 50, 160, 110];
+  return s;
+}
+
+/** The product's kind picks the shape; without one, the variant does. */
+function vacuum(ctx: DrawContext, running: boolean): string {
+  const model = ctx.model?.toLowerCase() ?? "";
+  if (model.includes("robot")) return robot(ctx, running);
+  if (model.includes("steel")) return stick(ctx, running);
+  if (model.includes("slede")) return canister(ctx, running);
+  return pick(ctx, 9, 2) === 0 ? canister(ctx, running) : stick(ctx, running);
+}
+
 const stofzuiger: Drawer = {
-  front: (ctx) => (pick(ctx, 9, 2) === 0 ? canister(ctx, false) : stick(ctx, false)),
-  open: (ctx) => (pick(ctx, 9, 2) === 0 ? canister(ctx, true) : stick(ctx, true)),
+  front: (ctx) => vacuum(ctx, false),
+  open: (ctx) => vacuum(ctx, true),
 };
 
 // ---------------------------------------------------------------------------

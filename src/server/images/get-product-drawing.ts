@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { getDatabase } from "@/server/db/client";
 import { brands, productImages, products } from "@/server/db/schema";
@@ -11,7 +11,13 @@ import { drawProduct, type ProductColour, type ProductView } from "./draw-produc
 export async function getProductDrawing(productId: number, position: number): Promise<string | null> {
   const db = await getDatabase();
   const [row] = await db
-    .select({ productType: products.productType, colour: products.colour, view: productImages.view, brandName: brands.name })
+    .select({
+      productType: products.productType,
+      colour: products.colour,
+      view: productImages.view,
+      brandName: brands.name,
+      model: sql<string | null>`${products.specifications}->>'type'`,
+    })
     .from(productImages)
     .innerJoin(products, eq(products.productId, productImages.productId))
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
@@ -24,5 +30,6 @@ export async function getProductDrawing(productId: number, position: number): Pr
     view: row.view as ProductView,
     variant: productId,
     brandLabel: row.brandName,
+    model: row.model,
   });
 }

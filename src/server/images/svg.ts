@@ -106,6 +106,8 @@ export interface DrawContext {
   readonly colour: ProductColour;
   readonly view: ProductView;
   readonly brand: string | undefined;
+  /** The product's own kind within its type (its "type" specification, e.g. "Robotstofzuiger"), when known. */
+  readonly model: string | undefined;
   readonly seed: number;
   readonly defs: Map<string, string>;
   /** Region of the front drawing the detail view zooms into (x, y, w, h). */
