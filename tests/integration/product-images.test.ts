@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { GET } from "@/app/afbeeldingen/[productId]/[image]/route";
+import { products } from "@/server/db/schema";
+
+import { call, createSeededDatabase } from "../support/api";
+import { type TestDatabase, testDriver } from "../support/test-database";
+
+describe(`product images on ${testDriver()}`, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(1500);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it("a robot vacuum's picture is a robot vacuum, and its title says so", async () => {
+    const [robot] = await database.db
+      .select({ productId: products.productId })
+      .from(products)
+      .where(sql`${products.productType} = 'stofzuiger' and ${products.specifications}->>'type' = 'Robotstofzuiger'`)
+      .limit(1);
+    expect(robot, "the demo catalogue has robot vacuums").toBeDefined();
+    const answer = await call(GET, `/afbeeldingen/${robot!.productId}/1.svg`, { productId: String(robot!.productId), image: "1.svg" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("image/svg+xml");
+    expect(answer.text).toContain("Illustratie van een robotstofzuiger");
+  });
+});
