@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/afbeeldingen/[productId]/[image]/route";
 import { products } from "@/server/db/schema";
 
-import { call, createSeededDatabase } from "../support/api";
+import { BASE_URL, createSeededDatabase } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
 
 describe(`product images on ${testDriver()}`, () => {
@@ -24,9 +24,11 @@ describe(`product images on ${testDriver()}`, () => {
       .where(sql`${products.productType} = 'stofzuiger' and ${products.specifications}->>'type' = 'Robotstofzuiger'`)
       .limit(1);
     expect(robot, "the demo catalogue has robot vacuums").toBeDefined();
-    const answer = await call(GET, `/afbeeldingen/${robot!.productId}/1.svg`, { productId: String(robot!.productId), image: "1.svg" });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-type")).toContain("image/svg+xml");
-    expect(answer.text).toContain("Illustratie van een robotstofzuiger");
+    const response = await GET(new Request(`${BASE_URL}/afbeeldingen/${robot!.productId}/1.svg`), {
+      params: Promise.resolve({ productId: String(robot!.productId), image: "1.svg" }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await response.text()).toContain("Illustratie van een robotstofzuiger");
   });
 });
