@@ -93,3 +93,10 @@ export function describeSchedule(schedule: WeekSchedule): { days: string; hours:
     hours,
   }));
 }
+
+/** "zaterdag 21 november 2026 om 14:03": a moment as the shop's clock shows it, whatever the server's time zone. */
+export function formatShopMoment(moment: Date, timeZone = SHOP_TIME_ZONE): string {
+  const date = dateTimeFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone }).format(moment);
+  const time = dateTimeFormat({ hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(moment);
+  return `${date} om ${time}`;
+}

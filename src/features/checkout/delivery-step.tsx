@@ -146,7 +146,7 @@ function DeliveryForm({ cart }: { cart: Cart }) {
           ...(floorShown ? { floor: Number(floor), elevator: Number(floor) > 0 && elevator } : {}),
           takeRetour,
         };
-    const changes = changedFields(patch as Record<string, unknown>, cart as unknown as Record<string, unknown>);
+    const changes = changedFields(patch, cart);
     setSaving(true);
     setSaveFailed(false);
     try {

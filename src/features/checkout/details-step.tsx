@@ -126,7 +126,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
       return;
     }
     const patch = detailsPatch(current, checked.values, rules);
-    const changes = changedFields(patch as Record<string, unknown>, cart as unknown as Record<string, unknown>);
+    const changes = changedFields(patch, cart);
     setSaving(true);
     setSaveFailed(false);
     try {

@@ -81,11 +81,11 @@ export function checkFields(
  * The fields that differ from the cart, for a PUT that sends only those; an
  * emptied text goes as null (clears it), an untouched absent field not at all.
  */
-export function changedFields(values: Readonly<Record<string, unknown>>, cart: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function changedFields(values: object, cart: object): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {
     const next = typeof value === "string" && value.trim() === "" ? null : value;
-    const before = cart[field] ?? null;
+    const before: unknown = Reflect.get(cart, field) ?? null;
     if (next !== before) changes[field] = next;
   }
   return changes;

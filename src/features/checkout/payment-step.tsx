@@ -105,7 +105,7 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
       setAttempt((count) => count + 1);
       return;
     }
-    const unsaved = changedFields({ paymentMethod: chosen, notes: notesCheck.value ?? "", reference: referenceCheck.value ?? "", newsletter }, cart as unknown as Record<string, unknown>);
+    const unsaved = changedFields({ paymentMethod: chosen, notes: notesCheck.value ?? "", reference: referenceCheck.value ?? "", newsletter }, cart);
     setPlacing(true);
     onHold(COPY.payment.placing);
     const result = await placeOrder(unsaved);

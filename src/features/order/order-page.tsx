@@ -10,9 +10,10 @@ import { BoxLink, ButtonLink } from "@/components/links";
 import { PageContainer } from "@/components/layout/page-container";
 import { TOTAL_LINES_WITH_FEE } from "@/domain/cart/total-lines";
 import { eurosToCents, formatPrice } from "@/domain/money";
+import { formatShopMoment } from "@/domain/opening-hours";
 
 import { ORDER_COPY as COPY } from "./copy";
-import { formatDay, formatMoment } from "./format";
+import { formatDay } from "./format";
 import { RetryPaymentButton } from "./retry-payment-button";
 import type { OrderView } from "./types";
 
@@ -32,7 +33,7 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
             {justPlaced && customer.firstName ? COPY.thanks(customer.firstName) : COPY.title(order.orderRef)}
           </Typography>
           <Typography>
-            {COPY.orderNumber}: <strong data-testid="order-ref">{order.orderRef}</strong> · {COPY.placedOn} {formatMoment(order.createdAt)}
+            {COPY.orderNumber}: <strong data-testid="order-ref">{order.orderRef}</strong> · {COPY.placedOn} {formatShopMoment(new Date(order.createdAt))}
           </Typography>
           {customer.emailAddress ? <Typography color="text.secondary">{COPY.mailSent(customer.emailAddress)}</Typography> : null}
         </div>
@@ -133,7 +134,7 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
             {COPY.withdrawalTitle}
           </Typography>
           {order.withdrawnAt ? (
-            <Typography>{COPY.withdrawn(formatMoment(order.withdrawnAt))}</Typography>
+            <Typography>{COPY.withdrawn(formatShopMoment(new Date(order.withdrawnAt)))}</Typography>
           ) : order.canWithdraw ? (
             <>
               <Typography gutterBottom>{COPY.withdrawalText(formatDay(order.withdrawalDeadline))}</Typography>

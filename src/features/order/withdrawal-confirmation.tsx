@@ -6,9 +6,9 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 
 import { ButtonLink } from "@/components/links";
+import { formatShopMoment } from "@/domain/opening-hours";
 
 import { WITHDRAWAL_COPY as COPY } from "./copy";
-import { formatMoment } from "./format";
 
 interface Props {
   orderRef: string;
@@ -34,7 +34,7 @@ export function WithdrawalConfirmation({ orderRef, token, orderHref, withdrawnAt
       });
       const answer = (await response.json()) as { data?: { withdrawnAt?: string | null } };
       if (!response.ok || !answer.data?.withdrawnAt) throw new Error(String(response.status));
-      setState({ kind: "done", moment: formatMoment(answer.data.withdrawnAt) });
+      setState({ kind: "done", moment: formatShopMoment(new Date(answer.data.withdrawnAt)) });
     } catch {
       setState({ kind: "failed" });
     }

@@ -2,9 +2,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 
 import { PageContainer } from "@/components/layout/page-container";
+import { formatShopMoment } from "@/domain/opening-hours";
 
 import { WITHDRAWAL_COPY as COPY } from "./copy";
-import { formatMoment } from "./format";
 import type { OrderView } from "./types";
 import { WithdrawalConfirmation } from "./withdrawal-confirmation";
 
@@ -29,7 +29,7 @@ export function WithdrawalPage({ order, token }: { order: OrderView; token: stri
           orderRef={order.orderRef}
           token={token}
           orderHref={orderHref}
-          withdrawnAt={order.withdrawnAt ? formatMoment(order.withdrawnAt) : null}
+          withdrawnAt={order.withdrawnAt ? formatShopMoment(new Date(order.withdrawnAt)) : null}
           open={order.canWithdraw}
         />
       </Stack>

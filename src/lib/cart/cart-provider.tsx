@@ -116,6 +116,19 @@ function rememberCartId(id: string | null) {
 
 const noSubscription = () => () => undefined;
 
+/**
+ * How every change is sent: shown at once on the cart on screen (if one is
+ * loaded), rolled back when refused, and replaced by the server's answer.
+ */
+function optimisticChange(update: (current: Cart) => Cart) {
+  return {
+    optimisticData: (current?: Cart) => (current ? update(current) : current),
+    rollbackOnError: true,
+    populateCache: true,
+    revalidate: false,
+  };
+}
+
 const statusOf = (error: unknown) => (isApiRequestError(error) ? error.status : 0);
 
 function dataLayerItem(item: CartItemView, quantity: number): DataLayerItem | null {
@@ -257,12 +270,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (!id) return options.create ? create(apply({})) : null;
         const key = cartKey(id);
         try {
-          const cart = await globalMutate<Cart>(key, putVersioned(id, (base) => ({ items: apply(itemsInput(base)) })), {
-            optimisticData: (current?: Cart) => (current ? applyItems(current, apply(itemsInput(current))) : (current as unknown as Cart)),
-            rollbackOnError: true,
-            populateCache: true,
-            revalidate: false,
-          });
+          const cart = await globalMutate<Cart | undefined>(
+            key,
+            putVersioned(id, (base) => ({ items: apply(itemsInput(base)) })),
+            optimisticChange((current) => applyItems(current, apply(itemsInput(current)))),
+          );
           if (cart) dispatch({ type: "cartLoaded", cart });
           return cart ?? null;
         } catch (error) {
@@ -287,12 +299,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const id = readCartId();
         if (!id) return null;
         try {
-          const cart = await globalMutate<Cart>(cartKey(id), putVersioned(id, () => ({ ...fields })), {
-            optimisticData: (current?: Cart) => (current ? ({ ...current, ...fields } as Cart) : (current as unknown as Cart)),
-            rollbackOnError: true,
-            populateCache: true,
-            revalidate: false,
-          });
+          const cart = await globalMutate<Cart | undefined>(
+            cartKey(id),
+            putVersioned(id, () => ({ ...fields })),
+            optimisticChange((current) => ({ ...current, ...fields }) as Cart),
+          );
           if (cart) dispatch({ type: "cartLoaded", cart });
           return cart ?? null;
         } catch (error) {

@@ -5,9 +5,7 @@
  * addresses and product names come from people, so every text goes through
  * `escapeHtml` and every link through `safeUrl`.
  */
-import { dateTimeFormat } from "@/domain/format";
 import { formatEuro } from "@/domain/money";
-import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import { CUSTOMER_SERVICE_PHONE, SITE_NAME } from "@/config/site";
 
 /** What a template makes and the transport sends (with the recipient). */
@@ -37,13 +35,6 @@ export function safeUrl(url: string): string {
 /** "€ 1.299,00": in a mail the full amount reads better than the shop's "1.299,-". */
 export function euro(cents: number): string {
   return formatEuro(cents);
-}
-
-/** "zaterdag 21 november 2026 om 14:03" in Amsterdam, wherever the server runs. */
-export function dutchDateTime(moment: Date): string {
-  const date = dateTimeFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: SHOP_TIME_ZONE }).format(moment);
-  const time = dateTimeFormat({ hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SHOP_TIME_ZONE }).format(moment);
-  return `${date} om ${time}`;
 }
 
 // Colours with a contrast of at least 4.5:1 on white (WCAG 2.2 AA).

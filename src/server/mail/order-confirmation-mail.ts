@@ -5,11 +5,12 @@
  * 19 June 2026. A pure function of its input, so that it can be tested and shown
  * again without sending anything.
  */
+import { formatShopMoment } from "@/domain/opening-hours";
 import { BANK_TRANSFER_DAYS, type PaymentMethod } from "@/domain/cart/payment-methods";
 import { WITHDRAWAL_DAYS } from "@/domain/checkout/withdrawal";
 import { PICK_UP_POINT } from "@/config/site";
 
-import { button, dutchDateTime, escapeHtml, euro, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles } from "./mail-html";
+import { button, escapeHtml, euro, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles } from "./mail-html";
 
 export type MailPaymentStatus = "open" | "pending" | "paid" | "failed" | "canceled" | "expired";
 export type MailDeliveryType = "default" | "extraService" | "assembly" | "pickUp";
@@ -129,7 +130,7 @@ function customerLines(mail: OrderMail): string[] {
 
 export function orderConfirmationMail(mail: OrderMail): MailContent {
   const subject = orderConfirmationSubject(mail.orderRef);
-  const placedAt = dutchDateTime(mail.createdAt);
+  const placedAt = formatShopMoment(mail.createdAt);
   const payment = paymentSentences(mail);
   const address = addressLines(mail);
   const pickUpNote = mail.deliveryType === "pickUp" ? "Neem je bestelnummer en een geldig legitimatiebewijs mee." : null;

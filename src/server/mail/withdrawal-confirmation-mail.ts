@@ -4,7 +4,8 @@
  * received it, in Amsterdam time whatever the server's clock zone, and what
  * happens next. A pure function of its input.
  */
-import { escapeHtml, dutchDateTime, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, button } from "./mail-html";
+import { formatShopMoment } from "@/domain/opening-hours";
+import { escapeHtml, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, button } from "./mail-html";
 
 export interface WithdrawalMail {
   orderRef: string;
@@ -37,7 +38,7 @@ const NEXT_STEPS = [
 
 export function withdrawalConfirmationMail(mail: WithdrawalMail): MailContent {
   const subject = withdrawalConfirmationSubject(mail.orderRef);
-  const receivedAt = dutchDateTime(mail.withdrawnAt);
+  const receivedAt = formatShopMoment(mail.withdrawnAt);
   const returnsUrl = returnsPageUrl(mail.orderUrl);
   const received = `We hebben je herroeping voor bestelling ${mail.orderRef} ontvangen op ${receivedAt}.`;
   const keep = "Bewaar deze e-mail als bewijs van het moment waarop je hebt herroepen.";

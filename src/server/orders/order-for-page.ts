@@ -12,15 +12,20 @@ import type { OrderAnswer } from "./order-answer";
 import { readOrder } from "./read-order";
 
 /** `justPlaced`: less than an hour old, so the page thanks the customer rather than states a number. */
-export type OrderForPage = { kind: "found"; order: OrderAnswer & { paymentPageUrl: string | null }; justPlaced: boolean } | { kind: "forbidden" } | { kind: "notFound" };
+export type OrderForPage =
+  | { kind: "found"; order: OrderAnswer & { paymentPageUrl: string | null }; justPlaced: boolean; token: string | null }
+  | { kind: "forbidden" }
+  | { kind: "notFound" };
 
 const JUST_PLACED_MS = 60 * 60 * 1000;
 
-export async function orderForPage(db: Database, orderRef: string, token: string | null): Promise<OrderForPage> {
+/** `tokenParam`: the page's `?token=` as Next.js hands it over (repeated, it is an array; the first counts). */
+export async function orderForPage(db: Database, orderRef: string, tokenParam: string | string[] | undefined): Promise<OrderForPage> {
+  const token = (Array.isArray(tokenParam) ? tokenParam[0] : tokenParam) ?? null;
   try {
     const now = new Date();
     const order = await readOrder(db, orderRef, { sessionId: await currentSessionId(now), token }, now);
-    return { kind: "found", order, justPlaced: now.getTime() - Date.parse(order.createdAt) < JUST_PLACED_MS };
+    return { kind: "found", order, justPlaced: now.getTime() - Date.parse(order.createdAt) < JUST_PLACED_MS, token };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { kind: "forbidden" };
     if (error instanceof ApiError && error.status === 404) return { kind: "notFound" };

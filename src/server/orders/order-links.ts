@@ -2,6 +2,7 @@ import "server-only";
 
 /** The addresses of an order: its page with the signed token, and its withdrawal page (decisions §5, §7). */
 import { readEnv, sessionSecret } from "@/config/env";
+import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
 import { signOrderToken } from "./order-token";
 
@@ -14,5 +15,5 @@ export function withdrawalPath(orderRef: string): string {
 }
 
 export function absoluteOrderUrl(path: string): string {
-  return `${readEnv().PUBLIC_BASE_URL}${path}`;
+  return absoluteUrl(publicBaseUrl(), path);
 }

@@ -4,6 +4,7 @@
  * The assembly of a second unit costs the secondary price (decisions §2); the
  * totals hold what was charged, the lines what each option costs per product.
  */
+import { PICK_UP_POINT } from "@/config/site";
 import { TOTAL_LINES_WITH_FEE } from "@/domain/cart/total-lines";
 import { dayName } from "@/domain/catalogue/delivery-promise";
 import type { OrderRow } from "@/server/db/schema";
@@ -39,7 +40,7 @@ export function orderSummaryLines(order: OrderRow) {
 }
 
 function deliveryLabel(order: OrderRow): string {
-  if (order.deliveryType === "pickUp") return "Afhalen in Zoeterwoude (Rijndijk 300); we mailen je zodra je bestelling klaarstaat";
+  if (order.deliveryType === "pickUp") return `Afhalen in ${PICK_UP_POINT.city} (${PICK_UP_POINT.street}); we mailen je zodra je bestelling klaarstaat`;
   if (order.deliveryDay) return `Bezorging op ${dayName(Date.parse(`${order.deliveryDay}T00:00:00Z`) / 86_400_000)}`;
   if (order.deliveryWeek) return `Bezorging in week ${Number(order.deliveryWeek.slice(6))}; we laten je de dag vooraf weten`;
   return "Bezorging";

@@ -79,14 +79,16 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   if (cart.version !== input.version) throw staleVersion(cart.version);
 
   const applied = await applyCartInput(db, cart, input, now);
-  const checkout = await loadCheckoutContext(db, applied, applied.products, now);
+  const [checkout, combinations] = await Promise.all([loadCheckoutContext(db, applied, applied.products, now), loadCombinationTerms(db, applied.items)]);
   const { methods, chosen } = effectivePaymentMethod(applied);
+  const deliveryType = deriveDeliveryType(applied.items);
   const problems = orderProblems({
     items: applied.items,
     expiredItemKeys: Object.entries(applied.items)
       .filter(([, item]) => applied.products.get(item.productId)?.expired !== false)
       .map(([key]) => key),
-    deliveryType: deriveDeliveryType(applied.items),
+    deliveryType,
+    // applyCartInput drops a method the cart no longer allows; the wish it dropped makes the clearer message.
     fields: { ...applied.fields, paymentMethod: input.paymentMethod ?? cart.fields.paymentMethod ?? null },
     acceptedTermsAndConditions: input.acceptedTermsAndConditions === true,
     vatNumberStatus: applied.fields.vatNumberStatus ?? null,
@@ -100,8 +102,6 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     throw new ApiError(422, "Je bestelling is nog niet compleet; controleer de gemarkeerde gegevens.", problems);
   }
 
-  const deliveryType = deriveDeliveryType(applied.items);
-  const combinations = await loadCombinationTerms(db, applied.items);
   const totals = computeTotals({ items: applied.items, products: applied.products, paymentFeeCents: chosen.feeCents, combinations });
   const fields = { ...applied.fields, paymentMethod: chosen.id, ...(deliveryType === "pickUp" ? { deliveryDay: null, deliveryWeek: null } : {}) };
 

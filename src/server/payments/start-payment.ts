@@ -15,6 +15,7 @@ import "server-only";
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 
+import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orders, payments } from "@/server/db/schema";
 
@@ -27,8 +28,6 @@ export interface PaymentUrls {
   orderPath: string;
 }
 
-const ONLINE: readonly string[] = ["ideal", "bancontact", "creditcard", "banktransfer"] satisfies OnlinePaymentMethod[];
-
 /** Local addresses cannot receive a provider's webhook; the order page asks the provider itself on return. */
 const reachableFromOutside = (baseUrl: string) => !/^https?:\/\/(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(baseUrl);
 
@@ -39,7 +38,7 @@ const reachableFromOutside = (baseUrl: string) => !/^https?:\/\/(localhost|127\.
  * customer can try again.
  */
 export async function startPayment(db: Database, provider: PaymentProvider, order: OrderRow, urls: PaymentUrls, options: { fresh?: boolean } = {}): Promise<string | null> {
-  if (!ONLINE.includes(order.paymentMethod) || order.paymentStatus === "paid") return null;
+  if (!paymentMethodInfo(order.paymentMethod as PaymentMethod).online || order.paymentStatus === "paid") return null;
   try {
     // An order made a moment ago has no payment yet; any other may have one under way.
     const open = options.fresh ? null : await openPayment(db, order.orderRef);
