@@ -14,6 +14,8 @@ import type { CartProductDetails } from "./cart-products";
 import type { CartRecord } from "./cart-record";
 
 export async function cartView(db: Database, cart: CartRecord, products: ReadonlyMap<number, CartProductDetails>, now: Date, order: CartOrder | null = null) {
-  const [checkout, combinations] = await Promise.all([loadCheckoutContext(db, cart, products, now), loadCombinationTerms(db, cart.items)]);
+  // One after the other: PGlite hung on these two run side by side (browser tests, 2026-11-21).
+  const checkout = await loadCheckoutContext(db, cart, products, now);
+  const combinations = await loadCombinationTerms(db, cart.items);
   return cartAnswer(cart, products, checkout, order, combinations);
 }

@@ -79,7 +79,9 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   if (cart.version !== input.version) throw staleVersion(cart.version);
 
   const applied = await applyCartInput(db, cart, input, now);
-  const [checkout, combinations] = await Promise.all([loadCheckoutContext(db, applied, applied.products, now), loadCombinationTerms(db, applied.items)]);
+  // One after the other: PGlite hung on these two run side by side (browser tests, 2026-11-21).
+  const checkout = await loadCheckoutContext(db, applied, applied.products, now);
+  const combinations = await loadCombinationTerms(db, applied.items);
   const { methods, chosen } = effectivePaymentMethod(applied);
   const deliveryType = deriveDeliveryType(applied.items);
   const problems = orderProblems({
