@@ -27,6 +27,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "3300" },
     /** Only the targets whose name contains this text ("cart", "search", "page"). */
     only: { type: "string", default: "" },
+    /** A server that is already running (its own database and settings): nothing is started or seeded. */
+    url: { type: "string", default: "" },
   },
 });
 const products = Number(values.products);
@@ -35,7 +37,7 @@ const connections = Number(values.connections);
 const port = Number(values.port);
 const only = values.only ?? "";
 const selected = (name: string) => name.includes(only);
-const base = `http://127.0.0.1:${port}`;
+const base = values.url ? values.url.replace(/\/$/, "") : `http://127.0.0.1:${port}`;
 
 interface Target {
   name: string;
@@ -278,11 +280,12 @@ async function productsInStock(): Promise<number[]> {
 const row = (name: string, result: LoadResult) =>
   `| ${name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${Math.round(result.requestsPerSecond)} | ${result.requests} | ${result.errors + result.non2xx} |`;
 
-const env = await prepareDatabase();
-const server = await startServer(env);
+const env = values.url ? { DATABASE_URL: process.env.DATABASE_URL ?? "" } : await prepareDatabase();
+const server = values.url ? null : await startServer(env);
+const memory = () => (server ? treeMemory(server.pid!) : { rssMiB: Number.NaN, peakMiB: Number.NaN });
 const results: Record<string, LoadResult> = {};
 try {
-  const idle = treeMemory(server.pid!);
+  const idle = memory();
   for (const target of (await targets()).filter((target) => selected(target.name))) {
     // Warm up: first renders compile templates and fill caches.
     await runLoad({ url: base + target.path }, connections, 2000);
@@ -311,7 +314,7 @@ try {
     results[`place an order (API, ${orderConnections} connections)`] = await runStatefulLoad(base, orderConnections, durationMs, () => orderWorker(pool, stocked));
     console.log("› bestellen: klaar");
   }
-  const loaded = treeMemory(server.pid!);
+  const loaded = memory();
   const frontPage = await (await fetch(`${base}/`)).text();
   results["static file (ceiling)"] = await staticCeiling(frontPage);
 
@@ -334,5 +337,5 @@ try {
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/latest.json", JSON.stringify({ products, connections, durationMs, database: env.DATABASE_URL ? "postgres" : "pglite", results, memory: { idle, loaded } }, null, 2));
 } finally {
-  server.kill("SIGTERM");
+  server?.kill("SIGTERM");
 }

@@ -11,7 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import cluster from "node:cluster";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 
 import { ConfigurationError, readEnv } from "@/config/env";
@@ -19,6 +19,7 @@ import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
+import { DirectRoutes } from "@/server/direct-routes/direct-routes";
 import { isCacheable, PageCache } from "@/server/page-cache/page-cache";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./lib/build-freshness";
@@ -78,9 +79,15 @@ async function serve(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const pageCache = env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 2000 }) : null;
+  // Route handlers (the API, product images) skip Next.js's request pipeline: see direct-routes.ts.
+  const direct = DirectRoutes.fromBuild(path.join(root, ".next"));
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
+    const match = direct?.match(request);
+    return match ? direct!.serve(request, response, match, handle) : handle(request, response);
+  };
   const server = createServer((request, response) => {
-    if (pageCache && isCacheable(request)) void pageCache.serve(request, response, handle);
-    else void handle(request, response);
+    if (pageCache && isCacheable(request)) void pageCache.serve(request, response, answer);
+    else void answer(request, response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -118,7 +118,23 @@ export class ConfigurationError extends Error {
   override name = "ConfigurationError";
 }
 
+/** The variables the schema reads: the key of the last answer below. */
+const ENV_NAMES = Object.keys(envSchema.shape);
+let lastRead: { key: string; env: Env } | null = null;
+
+/**
+ * The configuration, checked. Request handlers ask for it on every call, and
+ * checking costs more than the rest of a cart read; the last answer is kept for
+ * as long as none of the variables changed (tests change them).
+ */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (source !== process.env) return parseEnv(source);
+  const key = ENV_NAMES.map((name) => source[name] ?? "\u0000").join("\u0001");
+  if (lastRead?.key !== key) lastRead = { key, env: parseEnv(source) };
+  return lastRead.env;
+}
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -32,11 +32,13 @@ export async function applyCartInput(
   current: { fields: CartFields; items: CartItems },
   input: CartCreateInput & { version?: number; acceptedTermsAndConditions?: boolean },
   now: Date,
+  /** The products of the current and the requested items, when the caller read them with the cart. */
+  loaded?: Map<number, CartProductDetails>,
 ): Promise<AppliedInput> {
   // The version guards the write and accepting the terms places the order; neither is a field of the cart.
   const { items: requested, version: _version, acceptedTermsAndConditions: _accepted, ...changes } = input;
   const currentIds = Object.values(current.items).map((item) => item.productId);
-  const products = await loadCartProducts(db, [...new Set([...currentIds, ...requestedProductIds(requested ?? {})])]);
+  const products = loaded ?? (await loadCartProducts(db, [...new Set([...currentIds, ...requestedProductIds(requested ?? {})])]));
 
   let items = current.items;
   if (requested) {

@@ -6,6 +6,7 @@ import "server-only";
  * all of a cart's products.
  */
 import { eq, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 
 import type { CartProduct } from "@/domain/cart/types";
 import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
@@ -29,44 +30,50 @@ export interface CartProductDetails extends CartProduct {
   stockEstimatedDate: string | null;
 }
 
+/** What a cart needs of each product; also read together with the cart itself (load-own-cart.ts). */
+export const CART_PRODUCT_COLUMNS = {
+  productId: products.productId,
+  name: products.name,
+  ean: products.ean,
+  categoryName: categories.name,
+  slug: products.slug,
+  brandSlug: products.brandSlug,
+  brandName: brands.name,
+  categorySlug: categories.slug,
+  categoryId: products.categoryId,
+  energyClass: products.energyClass,
+  ...PRODUCT_PRICE_COLUMNS,
+  cashbackCents: products.cashbackCents,
+  stock: products.stock,
+  stockEstimatedDate: products.stockEstimatedDate,
+  imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
+};
+
+export type CartProductRow = SelectResultFields<typeof CART_PRODUCT_COLUMNS>;
+
+export function toCartProductDetails({ slug, brandSlug, brandName, categorySlug, imagePosition, ...row }: CartProductRow): CartProductDetails {
+  return {
+    ...row,
+    brand: { slug: brandSlug, name: brandName },
+    url: productUrl(categorySlug, slug),
+    image: { url: productImageUrl(row.productId, imagePosition ?? 1), alt: `${brandName} ${row.name}` },
+  };
+}
+
+/** An id beyond PostgreSQL's integer cannot exist, and would fail the query. */
+export const storableProductIds = (productIds: readonly number[]) => productIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+
 export async function loadCartProducts(db: Database, productIds: readonly number[]): Promise<Map<number, CartProductDetails>> {
-  // An id beyond PostgreSQL's integer cannot exist, and would fail the query.
-  const ids = productIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  const ids = storableProductIds(productIds);
   if (ids.length === 0) return new Map();
   const rows = await prepared(db, "cart_products", (db) =>
     db
-      .select({
-        productId: products.productId,
-        name: products.name,
-        ean: products.ean,
-        categoryName: categories.name,
-        slug: products.slug,
-        brandSlug: products.brandSlug,
-        brandName: brands.name,
-        categorySlug: categories.slug,
-        categoryId: products.categoryId,
-        energyClass: products.energyClass,
-        ...PRODUCT_PRICE_COLUMNS,
-        cashbackCents: products.cashbackCents,
-        stock: products.stock,
-        stockEstimatedDate: products.stockEstimatedDate,
-        imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
-      })
+      .select(CART_PRODUCT_COLUMNS)
       .from(products)
       .innerJoin(brands, eq(brands.slug, products.brandSlug))
       .innerJoin(categories, eq(categories.categoryId, products.categoryId))
       .where(sql`${products.productId} = any(${sql.placeholder("ids")}::int[])`)
       .prepare("cart_products"),
   ).execute({ ids });
-  return new Map(
-    rows.map(({ slug, brandSlug, brandName, categorySlug, imagePosition, ...row }) => [
-      row.productId,
-      {
-        ...row,
-        brand: { slug: brandSlug, name: brandName },
-        url: productUrl(categorySlug, slug),
-        image: { url: productImageUrl(row.productId, imagePosition ?? 1), alt: `${brandName} ${row.name}` },
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.productId, toCartProductDetails(row)]));
 }

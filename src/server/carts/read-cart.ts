@@ -4,13 +4,11 @@ import "server-only";
 import type { Database } from "@/server/db/client";
 import { findOrderByCart } from "@/server/orders/find-order";
 
-import { loadCartProducts } from "./cart-products";
 import { cartView } from "./cart-view";
-import { loadOwnCart } from "./load-own-cart";
+import { loadOwnCartWithProducts } from "./load-own-cart";
 
 export async function readCart(db: Database, cartId: string, sessionId: string, now: Date) {
-  const cart = await loadOwnCart(db, cartId, sessionId, now);
-  const products = await loadCartProducts(db, [...new Set(Object.values(cart.items).map((item) => item.productId))]);
+  const { cart, products } = await loadOwnCartWithProducts(db, cartId, sessionId, now);
   const order = cart.locked ? await findOrderByCart(db, cart.cartId) : null;
   return cartView(db, cart, products, now, order ? { orderRef: order.orderRef } : null);
 }

@@ -80,7 +80,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     import("drizzle-orm/postgres-js"),
     import("drizzle-orm/postgres-js/migrator"),
   ]);
-  const options = { connect_timeout: 5, onnotice: () => undefined, connection: PLANNER_SETTINGS } as const;
+  const target = postgresTarget(url);
+  const options = { connect_timeout: 5, onnotice: () => undefined, connection: PLANNER_SETTINGS, ...(target.path ? { path: target.path } : {}) } as const;
+  url = target.url;
   const client = postgres(url, { ...options, max: poolSize });
   try {
     await client`select 1`;
@@ -107,6 +109,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/**
+ * A server on this machine can be reached through its Unix socket, named as
+ * libpq does: `postgres://user@localhost/db?host=/var/run/postgresql`. A socket
+ * costs less per query than TCP over loopback (docs/PERFORMANCE.md).
+ */
+export function postgresTarget(url: string): { url: string; path?: string } {
+  const parsed = new URL(url);
+  const socketDirectory = parsed.searchParams.get("host");
+  if (!socketDirectory?.startsWith("/")) return { url };
+  parsed.searchParams.delete("host");
+  return { url: parsed.toString(), path: `${socketDirectory.replace(/\/$/, "")}/.s.PGSQL.${parsed.port || "5432"}` };
 }
 
 async function ensureWritableDirectory(directory: string): Promise<void> {

@@ -1,0 +1,167 @@
+/**
+ * The direct lane of `npm start`: requests for the shop's route handlers (the
+ * API and the product images) go straight to the handler that `next build`
+ * compiled, without Next.js's request pipeline in between.
+ *
+ * Why: on this project's 2-core machine that pipeline costs about 1 ms of CPU
+ * per request before a handler runs (a route answering a constant: 1,000
+ * requests/s through Next.js, 8,000 direct), which alone puts the cart API over
+ * its 15 ms target at 16 connections (docs/PERFORMANCE.md, docs/ARCHITECTURE.md).
+ * Nothing of that pipeline applies to these routes: no middleware, no
+ * `next/headers`, no caching of `fetch`; each handler takes a Web Request and
+ * returns a Response (src/server/http/route-handler.ts).
+ *
+ * It is the same compiled module that Next.js itself loads (Node's require
+ * cache holds one copy), so there is one database pool and one set of caches.
+ * `next dev` never comes here. Should a future Next.js compile route modules in
+ * another shape, the lane says so once and hands those requests to Next.js.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { gzip, gzipSync } from "node:zlib";
+
+import { type RouteMatch, RouteTable, routeEntriesFromManifest } from "./route-table";
+
+/** Where the shop's route handlers live; pages and Next.js's own files are not served here. */
+export const DIRECT_PREFIXES = ["/api/", "/afbeeldingen/"] as const;
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** Bodies up to this size are read whole before the handler runs; larger ones are streamed, as Next.js does. */
+const BUFFERED_BODY_BYTES = 64 * 1024;
+/** The compression middleware's threshold: smaller answers gain nothing from gzip. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Above this, gzip runs on the thread pool so that it does not hold up other requests. */
+const COMPRESS_SYNC_UP_TO_BYTES = 32 * 1024;
+const COMPRESSIBLE = /json|text|xml|svg|javascript/i;
+const gzipAsync = promisify(gzip);
+
+type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
+type Handlers = Partial<Record<string, Handler>>;
+interface CompiledRouteModule {
+  routeModule?: { ensureUserland?: () => Promise<void>; userland?: Record<string, unknown> };
+}
+export type Fallback = (request: IncomingMessage, response: ServerResponse) => unknown;
+export interface DirectMatch extends RouteMatch {
+  method: string;
+}
+
+export class DirectRoutes {
+  private readonly modules = new Map<string, Promise<Handlers | null>>();
+  private readonly require: NodeRequire;
+
+  constructor(
+    private readonly serverDir: string,
+    private readonly table: RouteTable,
+  ) {
+    this.require = createRequire(path.join(serverDir, "index.js"));
+  }
+
+  /** The lane for a finished build, or null when there is no build to read. */
+  static fromBuild(distDir: string): DirectRoutes | null {
+    const serverDir = path.join(distDir, "server");
+    const manifestFile = path.join(serverDir, "app-paths-manifest.json");
+    if (!existsSync(manifestFile)) return null;
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>;
+    return new DirectRoutes(serverDir, new RouteTable(routeEntriesFromManifest(manifest, DIRECT_PREFIXES)));
+  }
+
+  get routeCount(): number {
+    return this.table.size;
+  }
+
+  /** The handler for this request, or null: then Next.js answers it. */
+  match(request: IncomingMessage): DirectMatch | null {
+    const method = request.method ?? "GET";
+    if (!METHODS.has(method)) return null;
+    const url = request.url ?? "/";
+    if (!DIRECT_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
+    const queryStart = url.indexOf("?");
+    const found = this.table.match(queryStart === -1 ? url : url.slice(0, queryStart));
+    return found ? { ...found, method } : null;
+  }
+
+  async serve(request: IncomingMessage, response: ServerResponse, match: DirectMatch, fallback: Fallback): Promise<void> {
+    const handler = (await this.load(match.file))?.[match.method];
+    if (!handler) {
+      await fallback(request, response);
+      return;
+    }
+    let answer: Response;
+    try {
+      answer = await handler(await toWebRequest(request), { params: Promise.resolve(match.params) });
+    } catch (error) {
+      // The route wrapper answers every failure itself; this is a broken request stream or a bug in it.
+      console.error(`[direct] ${match.method} ${request.url} failed:`, error);
+      answer = Response.json({ failed: true, message: "Er ging iets mis bij het verwerken van dit verzoek.", data: [] }, { status: 500 });
+    }
+    await writeAnswer(request, response, answer);
+  }
+
+  private load(file: string): Promise<Handlers | null> {
+    let loading = this.modules.get(file);
+    if (!loading) {
+      loading = (async () => {
+        const compiled = this.require(path.join(this.serverDir, file)) as CompiledRouteModule;
+        const routeModule = compiled.routeModule;
+        if (typeof routeModule?.ensureUserland !== "function") {
+          console.warn(`[direct] ${file} heeft niet de verwachte vorm; Next.js beantwoordt deze route.`);
+          return null;
+        }
+        await routeModule.ensureUserland();
+        const userland = routeModule.userland ?? {};
+        return Object.fromEntries(Object.entries(userland).filter(([name, value]) => METHODS.has(name) && typeof value === "function")) as Handlers;
+      })();
+      this.modules.set(file, loading);
+    }
+    return loading;
+  }
+}
+
+async function toWebRequest(request: IncomingMessage): Promise<Request> {
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
+  const url = `http://${request.headers.host ?? "localhost"}${request.url ?? "/"}`;
+  const method = request.method ?? "GET";
+  if (method === "GET" || method === "HEAD") return new Request(url, { method, headers });
+
+  const declared = Number(request.headers["content-length"]);
+  if (Number.isFinite(declared) && declared <= BUFFERED_BODY_BYTES) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+  }
+  if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined) return new Request(url, { method, headers });
+  // A large or chunked body is streamed, so that the route's own size limit stops reading it.
+  return new Request(url, { method, headers, body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: "half" } as RequestInit);
+}
+
+async function writeAnswer(request: IncomingMessage, response: ServerResponse, answer: Response): Promise<void> {
+  const headers: OutgoingHttpHeaders = {};
+  answer.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+
+  let body: Buffer | null = answer.body ? Buffer.from(await answer.arrayBuffer()) : null;
+  if (body && shouldCompress(request, answer, body)) {
+    body = body.length <= COMPRESS_SYNC_UP_TO_BYTES ? gzipSync(body) : await gzipAsync(body);
+    headers["content-encoding"] = "gzip";
+    headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : "Accept-Encoding";
+  }
+  if (body) headers["content-length"] = body.length;
+  else if (request.method !== "HEAD") headers["content-length"] = 0;
+  response.writeHead(answer.status, headers);
+  response.end(body ?? undefined);
+}
+
+function shouldCompress(request: IncomingMessage, answer: Response, body: Buffer): boolean {
+  if (body.length < COMPRESS_FROM_BYTES || answer.headers.has("content-encoding")) return false;
+  if (!COMPRESSIBLE.test(answer.headers.get("content-type") ?? "")) return false;
+  return /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
+}
