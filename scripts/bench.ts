@@ -17,6 +17,8 @@ import { parseArgs } from "node:util";
 
 import postgres from "postgres";
 
+import { postgresTarget } from "@/server/db/client";
+
 import { type LoadResult, type LoadWorker, runLoad, runStatefulLoad } from "./lib/load";
 
 const { values } = parseArgs({
@@ -69,7 +71,8 @@ async function prepareDatabase(): Promise<Record<string, string>> {
     rmSync("data/bench", { recursive: true, force: true });
     return { DATA_DIR: "./data/bench", DATABASE_URL: "" };
   }
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  const target = postgresTarget(serverUrl);
+  const admin = postgres(target.url, { max: 1, onnotice: () => undefined, ...(target.path ? { path: target.path } : {}) });
   await admin.unsafe("drop database if exists stekker_bench with (force)");
   await admin.unsafe("create database stekker_bench");
   await admin.end();
@@ -80,7 +83,7 @@ async function prepareDatabase(): Promise<Record<string, string>> {
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", "scripts/start.ts"], {
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", SEED_PRODUCTS: String(products) },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -297,11 +300,13 @@ try {
   }
   const listing = (await (await fetch(`${base}/api/products/?category=wasmachines&pageSize=5`)).json()) as { data: { items: { productId: number }[] } };
   const productIds = listing.data.items.map((item) => item.productId);
-  if (selected("cart")) {
+  if (selected("cart PUT, add an item (API)")) {
     await runStatefulLoad(base, connections, 2000, () => cartPutWorker(productIds));
     results["cart PUT, add an item (API)"] = await runStatefulLoad(base, connections, durationMs, () => cartPutWorker(productIds));
+  }
+  if (selected("cart GET (API)")) {
+    await runStatefulLoad(base, connections, 1000, () => cartGetWorker(productIds));
     results["cart GET (API)"] = await runStatefulLoad(base, connections, durationMs, () => cartGetWorker(productIds));
-    console.log("› winkelwagen: klaar");
   }
   if (selected("order")) {
     // Issue 5 measures placing an order at 8 connections.

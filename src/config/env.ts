@@ -125,10 +125,13 @@ let lastRead: { key: string; env: Env } | null = null;
 /**
  * The configuration, checked. Request handlers ask for it on every call, and
  * checking costs more than the rest of a cart read; the last answer is kept for
- * as long as none of the variables changed (tests change them).
+ * as long as none of the variables changed (tests change them), and for good in
+ * production.
  */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (source !== process.env) return parseEnv(source);
+  // A production server's environment is fixed at its start: even reading the variables again costs.
+  if (lastRead?.env.NODE_ENV === "production") return lastRead.env;
   const key = ENV_NAMES.map((name) => source[name] ?? "\u0000").join("\u0001");
   if (lastRead?.key !== key) lastRead = { key, env: parseEnv(source) };
   return lastRead.env;

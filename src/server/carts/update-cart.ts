@@ -14,7 +14,7 @@ import { carts } from "@/server/db/schema";
 
 import { applyCartInput } from "./apply-cart-input";
 import { cartLocked, staleVersion } from "./cart-errors";
-import { cartExpiry, toCartRecord } from "./cart-record";
+import { cartExpiry } from "./cart-record";
 import { cartView } from "./cart-view";
 import { loadOwnCart, loadOwnCartWithProducts } from "./load-own-cart";
 
@@ -37,7 +37,7 @@ export async function updateCart(db: Database, cartId: string, sessionId: string
     updatedAt: now.toISOString(),
     expiresAt: cartExpiry(now).toISOString(),
   });
-  if (row) return cartView(db, toCartRecord(row), applied.products, now);
+  if (row) return cartView(db, { ...current, fields: applied.fields, items: applied.items, ...row }, applied.products, now);
   // Someone else won the race (or placed the order) in between: say which.
   const latest = await loadOwnCart(db, cartId, sessionId, now);
   throw latest.locked ? cartLocked() : staleVersion(latest.version);
@@ -65,6 +65,7 @@ const writeCart = (db: Database) =>
           gt(carts.expiresAt, sql`${sql.placeholder("updatedAt")}::timestamptz`),
         ),
       )
-      .returning()
+      // What the write itself decided; the fields and items are the ones just sent.
+      .returning({ version: carts.version, updatedAt: carts.updatedAt, expiresAt: carts.expiresAt })
       .prepare("write_cart"),
   );

@@ -39,6 +39,10 @@ function fakeBuild(): string {
              headers.append("set-cookie", "b=2; Path=/");
              return new Response(JSON.stringify({ id, cookie: request.headers.get("cookie"), filler: big ? "x".repeat(5000) : "" }), { headers });
            },
+           async POST() {
+             // As src/server/http/responses.ts does: the text kept beside the stream.
+             return Object.assign(new Response("from the stream"), { [Symbol.for("stekker.answerText")]: "from the text" });
+           },
            async HEAD() { return new Response(null, { status: 200, headers: { "content-type": "application/json" } }); },
            async PUT(request, context) {
              const text = await request.text();
@@ -101,6 +105,11 @@ describe("the direct lane to compiled route handlers", () => {
     const plain = await rawGet(`${base}/api/echo/1/?big`, {});
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+  });
+
+  it("writes an answer from the text kept on it, without reading its stream back", async () => {
+    const response = await fetch(`${base}/api/echo/1/`, { method: "POST" });
+    expect(await response.text()).toBe("from the text");
   });
 
   it("answers HEAD without a body", async () => {

@@ -24,6 +24,8 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 
+import { ANSWER_TEXT } from "@/server/http/responses";
+
 import { type RouteMatch, RouteTable, routeEntriesFromManifest } from "./route-table";
 
 /** Where the shop's route handlers live; pages and Next.js's own files are not served here. */
@@ -148,7 +150,8 @@ async function writeAnswer(request: IncomingMessage, response: ServerResponse, a
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
 
-  let body: Buffer | null = answer.body ? Buffer.from(await answer.arrayBuffer()) : null;
+  const text = (answer as Response & { [ANSWER_TEXT]?: unknown })[ANSWER_TEXT];
+  let body: Buffer | null = typeof text === "string" ? Buffer.from(text) : answer.body ? Buffer.from(await answer.arrayBuffer()) : null;
   if (body && shouldCompress(request, answer, body)) {
     body = body.length <= COMPRESS_SYNC_UP_TO_BYTES ? gzipSync(body) : await gzipAsync(body);
     headers["content-encoding"] = "gzip";

@@ -22,8 +22,20 @@ function jsonHeaders(init: HeadersInit | undefined, cacheControl: string | null)
   return headers;
 }
 
+/**
+ * The text of a JSON answer, kept on the Response for the server that writes
+ * answers itself (src/server/direct-routes): reading a Response's stream back
+ * costs more CPU than building it. A global symbol, because that server and the
+ * compiled routes load this file as two separate modules.
+ */
+export const ANSWER_TEXT = Symbol.for("stekker.answerText");
+
+function jsonResponse(text: string, status: number, headers: Headers): Response {
+  return Object.assign(new Response(text, { status, headers }), { [ANSWER_TEXT]: text });
+}
+
 export function dataResponse(data: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  return new Response(JSON.stringify({ data }), { status: init.status ?? 200, headers: jsonHeaders(init.headers, null) });
+  return jsonResponse(JSON.stringify({ data }), init.status ?? 200, jsonHeaders(init.headers, null));
 }
 
 export function failureResponse(
@@ -35,7 +47,7 @@ export function failureResponse(
 ): Response {
   // The three fields of the shape come last, so an extra field can never replace them.
   const body = { ...extra, failed: true, message: message || statusText(status), data: errors };
-  return new Response(JSON.stringify(body), { status, headers: jsonHeaders(extraHeaders, NO_STORE) });
+  return jsonResponse(JSON.stringify(body), status, jsonHeaders(extraHeaders, NO_STORE));
 }
 
 /**

@@ -40,3 +40,21 @@ describe("session tokens", () => {
     }
   });
 });
+
+describe("a token checked before", () => {
+  const secret = "s".repeat(40);
+  it("still expires at its signed date", () => {
+    const now = new Date("2026-11-21T10:00:00Z");
+    const token = signSession(newSessionId(), secret, now);
+    expect(verifySession(token, secret, now)).not.toBeNull();
+    const afterLifetime = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+    expect(verifySession(token, secret, afterLifetime)).toBeNull();
+  });
+
+  it("is not genuine under another secret", () => {
+    const now = new Date("2026-11-21T10:00:00Z");
+    const token = signSession(newSessionId(), secret, now);
+    expect(verifySession(token, secret, now)).not.toBeNull();
+    expect(verifySession(token, "t".repeat(40), now)).toBeNull();
+  });
+});

@@ -28,9 +28,20 @@ export function signSession(sessionId: string, secret: string, now: Date): strin
   return `${payload}.${signature(payload, secret).toString("base64url")}`;
 }
 
+/**
+ * Tokens whose signature was found genuine, so that a visitor's every call does
+ * not compute an HMAC again (a tenth of a cart read's CPU). A copy of a fact that
+ * any instance can check for itself, not state; the oldest are forgotten first.
+ */
+const genuine = new Map<string, { secret: string; sessionId: string; expiresAtMs: number }>();
+const GENUINE_REMEMBERED = 10_000;
+
 /** The session id of a genuine, unexpired token; null for anything else. */
 export function verifySession(token: string | null | undefined, secret: string, now: Date): string | null {
   if (!token || token.length > 200) return null;
+  const known = genuine.get(token);
+  // The cookie's Max-Age asks the browser to drop it; the signed date makes sure.
+  if (known && known.secret === secret) return known.expiresAtMs <= now.getTime() ? null : known.sessionId;
   const parts = token.split(".");
   if (parts.length !== 3) return null;
   const [sessionId, expiresText, signatureText] = parts as [string, string, string];
@@ -39,7 +50,9 @@ export function verifySession(token: string | null | undefined, secret: string, 
   const given = Buffer.from(signatureText, "base64url");
   // Constant time, so the signature cannot be found byte by byte from response times.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  // The cookie's Max-Age asks the browser to drop it; the signed date makes sure.
-  if (Number(expiresText) * 1000 <= now.getTime()) return null;
+  const expiresAtMs = Number(expiresText) * 1000;
+  if (genuine.size >= GENUINE_REMEMBERED) genuine.delete(genuine.keys().next().value!);
+  genuine.set(token, { secret, sessionId, expiresAtMs });
+  if (expiresAtMs <= now.getTime()) return null;
   return sessionId;
 }
