@@ -82,8 +82,23 @@ export function firstDayFrom(day: Day, accept: (day: Day) => boolean, limit = 40
   return null;
 }
 
+/**
+ * The last answer: a listing asks for the same moment once per product, and
+ * formatToParts is the dearest part of a delivery promise. A pure function, so
+ * a copy of its last answer is as good as a new one.
+ */
+let lastLocal: { time: number; timeZone: string; answer: { today: Day; minute: number } } | null = null;
+
 /** The calendar day and minute of the day of a moment in the time zone. */
 export function localDayAndMinute(now: Date, timeZone: string): { today: Day; minute: number } {
+  const time = now.getTime();
+  if (lastLocal && lastLocal.time === time && lastLocal.timeZone === timeZone) return lastLocal.answer;
+  const answer = computeLocalDayAndMinute(now, timeZone);
+  lastLocal = { time, timeZone, answer };
+  return answer;
+}
+
+function computeLocalDayAndMinute(now: Date, timeZone: string): { today: Day; minute: number } {
   const parts = dateTimeFormat(
     {
       timeZone,

@@ -18,14 +18,30 @@ export function inEuros<T>(value: T): InEuros<T> {
   return convert(value) as InEuros<T>;
 }
 
+/** Each key's euro name (null: not money), worked out once: a listing has thousands of keys and a few dozen names. */
+const euroNames = new Map<string, string | null>();
+const MAX_REMEMBERED_NAMES = 5000;
+
+function euroName(key: string): string | null {
+  let name = euroNames.get(key);
+  if (name === undefined) {
+    name = key.length > 5 && key.endsWith("Cents") ? key.slice(0, -5) : null;
+    if (euroNames.size < MAX_REMEMBERED_NAMES) euroNames.set(key, name);
+  }
+  return name;
+}
+
 function convert(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map(convert);
-  if (value === null || typeof value !== "object" || value instanceof Date) return value;
+  if (value instanceof Date) return value;
   const result: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    const money = key.endsWith("Cents") && key.length > 5;
-    if (money && typeof field === "number") result[key.slice(0, -5)] = centsToEuros(field);
-    else if (money && field === null) result[key.slice(0, -5)] = null;
+  const source = value as Record<string, unknown>;
+  for (const key of Object.keys(source)) {
+    const field = source[key];
+    const name = euroName(key);
+    if (name !== null && typeof field === "number") result[name] = centsToEuros(field);
+    else if (name !== null && field === null) result[name] = null;
     else result[key] = convert(field);
   }
   return result;

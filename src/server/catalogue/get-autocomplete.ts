@@ -14,13 +14,16 @@ import { normalizeQ } from "@/domain/catalogue/listing-url";
 import type { Suggestions } from "@/domain/catalogue/suggestions";
 import { brandUrl, categoryUrl } from "@/domain/catalogue/urls";
 import { type Database, getDatabase } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
 
-import { loadSummaries } from "./product-summaries";
+import { cachedPerDatabase } from "./per-database-cache";
+import { loadSummariesByIds } from "./product-summaries";
 import { loadReferenceData } from "./reference-data";
 import { resolveSearch } from "./search-match";
 
 export const MAX_PRODUCT_SUGGESTIONS = 6;
 const MAX_NAME_SUGGESTIONS = 5;
+const SUGGESTION_TTL_MS = 60_000;
 const EMPTY: Suggestions = { products: [], categories: [], brands: [] };
 
 export async function getSuggestions(text: string): Promise<Suggestions> {
@@ -50,15 +53,17 @@ export async function loadSuggestions(db: Database, text: string, now: Date = ne
            order by p.popularity desc limit ${MAX_PRODUCT_SUGGESTIONS}::int)`,
     );
   }
-  const summaries = await loadSummaries(
-    db,
-    sql`select product_id, row_number() over (order by bool_or(name_match) desc, max(popularity) desc, product_id) as ord
-        from (${sql.join(branches, sql` union all `)}) s
-        group by product_id
-        order by ord
-        limit ${MAX_PRODUCT_SUGGESTIONS}::int`,
-    now,
+  // Which products match is kept a minute, as a listing's page is (search-products.ts); their prices are read fresh.
+  const productIds = await cachedPerDatabase(db, `suggestions|${q}`, SUGGESTION_TTL_MS, () =>
+    queryRows<{ product_id: number }>(
+      db,
+      sql`select product_id from (${sql.join(branches, sql` union all `)}) s
+          group by product_id
+          order by bool_or(name_match) desc, max(popularity) desc, product_id
+          limit ${MAX_PRODUCT_SUGGESTIONS}::int`,
+    ).then((rows) => rows.map((row) => row.product_id)),
   );
+  const summaries = await loadSummariesByIds(db, productIds, now);
 
   // Category and brand names are few: matched here. One typed word that starts a
   // word of the name is enough, so "miele wasmachine" suggests both Miele and Wasmachines.

@@ -15,6 +15,7 @@ import { analyseSearchText, unitMatches, type Measure } from "@/domain/catalogue
 import type { Database } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 
+import { cachedPerDatabase } from "./per-database-cache";
 import type { ReferenceData } from "./reference-data";
 
 export type MatchStage = "all-words" | "any-word" | "similar-name";
@@ -44,7 +45,14 @@ interface CorrectionRow {
   suggestion: string | null;
 }
 
-export async function resolveSearch(db: Database, q: string): Promise<SearchMatch> {
+/** The lexicon changes with the catalogue only: a text's corrections are kept as long as a listing's facets. */
+const MATCH_TTL_MS = 60_000;
+
+export function resolveSearch(db: Database, q: string): Promise<SearchMatch> {
+  return cachedPerDatabase(db, `search-match|${q}`, MATCH_TTL_MS, () => correctSearch(db, q));
+}
+
+async function correctSearch(db: Database, q: string): Promise<SearchMatch> {
   const { words, measures } = analyseSearchText(q);
   // Words with digits are model numbers or values, and short words are too ambiguous to correct.
   const candidates = words.filter((word) => word.length >= 4 && !/\p{N}/u.test(word));

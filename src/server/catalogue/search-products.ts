@@ -3,9 +3,9 @@ import "server-only";
 /**
  * The one read behind every listing: category, hub, brand and offers pages, the
  * search page and /api/products/. Two statements per listing, run side by side:
- * the facet counts with the total (listing-facets.ts, kept a minute), and the
- * page of products (sorted and limited in SQL, then turned into cards by
- * product-summaries.ts). A search first corrects its words against the lexicon
+ * the facet counts with the total (listing-facets.ts), and the ids of the page's
+ * products (sorted and limited in SQL), both kept a minute; then the cards of
+ * those products, read fresh (product-summaries.ts). A search first corrects its words against the lexicon
  * (one small statement); when it finds nothing with all its words it tries again
  * with any word, then with similar model names (search-match.ts).
  */
@@ -18,11 +18,12 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListingQuery, type ListingResult
 import { FACET_KEYS, MAX_PAGE, serializeListingQuery } from "@/domain/catalogue/listing-url";
 import { productsIndexName } from "@/domain/catalogue/search-analytics";
 import { type Database, getDatabase } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
 
 import { allOf, facetConditions, scopeCondition } from "./listing-conditions";
 import { countFacets } from "./listing-facets";
 import { cachedPerDatabase } from "./per-database-cache";
-import { loadSummaries } from "./product-summaries";
+import { loadSummariesByIds } from "./product-summaries";
 import { filtersFor, loadReferenceData, type ProductTypeInfo, type ReferenceData } from "./reference-data";
 import { matchCondition, relevanceOrder, resolveSearch, type MatchStage, type SearchMatch } from "./search-match";
 
@@ -69,19 +70,21 @@ export async function loadListing(db: Database, query: ListingQuery, options: Li
     // Facets do not depend on the sort or the page, and the same listing is asked
     // for by many visitors: they are kept for a minute.
     const facetKey = `facets|${JSON.stringify(query.scope)}|${serializeListingQuery({ ...query, page: 1, sort: "popularity", order: "desc", sortChosen: false })}|${stage}|${includeStaffOnly}`;
+    // Which products make up the page is kept for the same minute (ranking a search
+    // costs PostgreSQL more than everything else of the request together); what
+    // the cards show of them (price, stock, delivery promise) is read fresh.
+    const pageKey = `page|${JSON.stringify(query.scope)}|${serializeListingQuery(query)}|${page}|${pageSize}|${stage}|${includeStaffOnly}`;
     const [counts, items] = await Promise.all([
       cachedPerDatabase(db, facetKey, FACET_TTL_MS, () => countFacets(db, { base, conditions, plan, query, ref, countTypes: guess.verify })),
-      loadSummaries(
-        db,
-        // ARRAY(subquery) keeps the subquery's order, and a plain ORDER BY … LIMIT lets
-        // PostgreSQL keep only the top rows (or walk an index) instead of sorting all.
-        sql`select ids.product_id, ids.ord from unnest(array(
-              select p.product_id from products p where ${where}
+      cachedPerDatabase(db, pageKey, FACET_TTL_MS, () =>
+        queryRows<{ product_id: number }>(
+          db,
+          // A plain ORDER BY … LIMIT lets PostgreSQL keep only the top rows (or walk an index) instead of sorting all.
+          sql`select p.product_id from products p where ${where}
               order by ${orderBy}
-              limit ${pageSize}::int offset ${(page - 1) * pageSize}::int
-            )) with ordinality as ids(product_id, ord)`,
-        options.now,
-      ),
+              limit ${pageSize}::int offset ${(page - 1) * pageSize}::int`,
+        ).then((rows) => rows.map((row) => row.product_id)),
+      ).then((ids) => loadSummariesByIds(db, ids, options.now)),
     ]);
     const lastStage = index === STAGES.length - 1;
     if (match && !counts.baseFound && !lastStage) continue;
