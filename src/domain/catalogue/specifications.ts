@@ -29,7 +29,8 @@ export function formatSpecificationValue(definition: SpecificationDefinition, va
   if (value === undefined) return "–";
   if (definition.kind === "boolean") return value === true ? "Ja" : "Nee";
   if (definition.kind === "number" && typeof value === "number") {
-    const formatted = numberFormat({ maximumFractionDigits: 1 }).format(value);
+    // Most values are small whole numbers, which Dutch writes as they are; Intl is for the rest ("1.400", "0,5").
+    const formatted = Number.isInteger(value) && Math.abs(value) < 1000 ? String(value) : numberFormat({ maximumFractionDigits: 1 }).format(value);
     return definition.unit ? `${formatted} ${definition.unit}` : formatted;
   }
   return String(value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dayName, dayOf, isoDay, isoWeekOf, isoWeekdayOf, mondayOf, parseIsoDay } from "./days";
+import { dayAndMonth, dayName, dayOf, isoDay, isoWeekOf, isoWeekdayOf, mondayOf, parseIsoDay, weekdayOf } from "./days";
 
 describe("ISO weeks", () => {
   it("a week belongs to the year of its Thursday", () => {
@@ -28,5 +28,19 @@ describe("ISO dates", () => {
 
   it("a day is named in Dutch: weekday, date and month", () => {
     expect(dayName(dayOf(2026, 11, 23))).toBe("maandag 23 november");
+  });
+});
+
+describe("calendar dates by arithmetic", () => {
+  it("isoDay, weekdayOf and dayAndMonth agree with Date for every day from 1900 to 2200", () => {
+    const months = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
+    for (let day = dayOf(1900, 1, 1); day <= dayOf(2200, 12, 31); day += 1) {
+      const date = new Date(day * 86_400_000);
+      const expected = date.toISOString().slice(0, 10);
+      if (isoDay(day) !== expected) throw new Error(`isoDay(${day}) = ${isoDay(day)}, expected ${expected}`);
+      if (weekdayOf(day) !== date.getUTCDay()) throw new Error(`weekdayOf(${day}) = ${weekdayOf(day)}, expected ${date.getUTCDay()}`);
+      if (dayAndMonth(day) !== `${date.getUTCDate()} ${months[date.getUTCMonth()]}`) throw new Error(`dayAndMonth(${day}) = ${dayAndMonth(day)}`);
+    }
+    expect(isoDay(dayOf(2028, 2, 29))).toBe("2028-02-29");
   });
 });
