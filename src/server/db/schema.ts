@@ -328,7 +328,10 @@ export const carts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("carts_session_idx").on(t.sessionId), index("carts_expires_idx").on(t.expiresAt)],
+  // No index on expires_at: every cart write moves it, and an index on it would make
+  // every write update all indexes (no HOT update, docs/PERFORMANCE.md). Expired
+  // carts are found by a scan, seldom.
+  (t) => [index("carts_session_idx").on(t.sessionId)],
 );
 
 export type CartRow = typeof carts.$inferSelect;

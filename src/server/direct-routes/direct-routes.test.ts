@@ -45,8 +45,13 @@ function fakeBuild(): string {
            },
            async HEAD() { return new Response(null, { status: 200, headers: { "content-type": "application/json" } }); },
            async PUT(request, context) {
-             const text = await request.text();
-             return Response.json({ params: await context.params, length: text.length, start: text.slice(0, 10) }, { status: 201 });
+             // As src/server/http/body.ts reads it: the body read whole, or else the stream.
+             const whole = request[Symbol.for("stekker.requestBody")];
+             const text = whole ? Buffer.from(whole).toString() : await request.text();
+             return Response.json(
+               { params: await context.params, length: text.length, start: text.slice(0, 10), direct: request[Symbol.for("stekker.directRequest")] === true, whole: Boolean(whole) },
+               { status: 201 },
+             );
            },
          };
        },
@@ -88,13 +93,13 @@ describe("the direct lane to compiled route handlers", () => {
   it("passes a request body and the handler's status", async () => {
     const response = await fetch(`${base}/api/echo/7/`, { method: "PUT", body: JSON.stringify({ hello: "world" }), headers: { "content-type": "application/json" } });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ params: { id: "7" }, length: 17, start: '{"hello":"' });
+    expect(await response.json()).toEqual({ params: { id: "7" }, length: 17, start: '{"hello":"', direct: true, whole: true });
   });
 
   it("streams a body larger than it buffers, whole", async () => {
     const body = "y".repeat(200_000);
     const response = await fetch(`${base}/api/echo/7/`, { method: "PUT", body });
-    expect(await response.json()).toMatchObject({ length: 200_000 });
+    expect(await response.json()).toMatchObject({ length: 200_000, direct: true, whole: false });
   });
 
   it("gzips an answer of 1 KiB or more for a client that accepts gzip, and not for one that does not", async () => {

@@ -24,7 +24,8 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 
-import { ANSWER_TEXT } from "@/server/http/responses";
+import { REQUEST_BODY } from "@/server/http/body";
+import { ANSWER_TEXT, DIRECT_REQUEST } from "@/server/http/responses";
 
 import { type RouteMatch, RouteTable, routeEntriesFromManifest } from "./route-table";
 
@@ -123,23 +124,29 @@ export class DirectRoutes {
   }
 }
 
+/**
+ * The Request a handler gets. It carries DIRECT_REQUEST, so that the handler's
+ * JSON answer comes as text without a body stream, and a small body read whole
+ * as REQUEST_BODY instead of a stream (src/server/http/body.ts reads either).
+ */
 async function toWebRequest(request: IncomingMessage): Promise<Request> {
   const headers = new Headers();
   const raw = request.rawHeaders;
   for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
   const url = `http://${request.headers.host ?? "localhost"}${request.url ?? "/"}`;
   const method = request.method ?? "GET";
-  if (method === "GET" || method === "HEAD") return new Request(url, { method, headers });
+  const direct = (init: RequestInit, body?: Buffer) => Object.assign(new Request(url, init), { [DIRECT_REQUEST]: true, ...(body ? { [REQUEST_BODY]: body } : {}) });
+  if (method === "GET" || method === "HEAD") return direct({ method, headers });
 
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared <= BUFFERED_BODY_BYTES) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+    return direct({ method, headers }, Buffer.concat(chunks));
   }
-  if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined) return new Request(url, { method, headers });
+  if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined) return direct({ method, headers });
   // A large or chunked body is streamed, so that the route's own size limit stops reading it.
-  return new Request(url, { method, headers, body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: "half" } as RequestInit);
+  return direct({ method, headers, body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: "half" } as RequestInit);
 }
 
 async function writeAnswer(request: IncomingMessage, response: ServerResponse, answer: Response): Promise<void> {

@@ -29,13 +29,19 @@ function jsonHeaders(init: HeadersInit | undefined, cacheControl: string | null)
  * compiled routes load this file as two separate modules.
  */
 export const ANSWER_TEXT = Symbol.for("stekker.answerText");
+/** Marks the Requests the direct lane made: their answers need only that text, no body stream. */
+export const DIRECT_REQUEST = Symbol.for("stekker.directRequest");
 
-function jsonResponse(text: string, status: number, headers: Headers): Response {
-  return Object.assign(new Response(text, { status, headers }), { [ANSWER_TEXT]: text });
+export function isDirectRequest(request: Request): boolean {
+  return (request as Request & { [DIRECT_REQUEST]?: unknown })[DIRECT_REQUEST] === true;
 }
 
-export function dataResponse(data: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  return jsonResponse(JSON.stringify({ data }), init.status ?? 200, jsonHeaders(init.headers, null));
+function jsonResponse(text: string, status: number, headers: Headers, textOnly = false): Response {
+  return Object.assign(new Response(textOnly ? null : text, { status, headers }), { [ANSWER_TEXT]: text });
+}
+
+export function dataResponse(data: unknown, init: { status?: number; headers?: HeadersInit; textOnly?: boolean } = {}): Response {
+  return jsonResponse(JSON.stringify({ data }), init.status ?? 200, jsonHeaders(init.headers, null), init.textOnly);
 }
 
 export function failureResponse(
@@ -44,10 +50,11 @@ export function failureResponse(
   errors: readonly FieldError[] = [],
   extraHeaders: HeadersInit = {},
   extra: Readonly<Record<string, unknown>> = {},
+  textOnly = false,
 ): Response {
   // The three fields of the shape come last, so an extra field can never replace them.
   const body = { ...extra, failed: true, message: message || statusText(status), data: errors };
-  return jsonResponse(JSON.stringify(body), status, jsonHeaders(extraHeaders, NO_STORE));
+  return jsonResponse(JSON.stringify(body), status, jsonHeaders(extraHeaders, NO_STORE), textOnly);
 }
 
 /**

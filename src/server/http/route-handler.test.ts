@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { ApiError, notFound } from "./api-error";
 import { idParam } from "./params";
-import { PUBLIC_CACHE } from "./responses";
+import { ANSWER_TEXT, DIRECT_REQUEST, PUBLIC_CACHE } from "./responses";
 import { defineRoute, handle } from "./route-handler";
 
 const URL_BASE = "http://localhost:3000/api/things/";
@@ -172,5 +172,30 @@ describe("defineRoute: methods", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST, OPTIONS");
     expect((await writeOnly.HEAD(new Request(URL_BASE, { method: "HEAD" }))).status).toBe(405);
+  });
+});
+
+describe("handle: requests from the direct lane", () => {
+  const direct = (request: Request) => Object.assign(request, { [DIRECT_REQUEST]: true });
+
+  it("answers with the JSON as text beside the Response, without a body stream", async () => {
+    const route = handle({}, () => ({ hello: "world" }));
+    const response = await route(direct(new Request("http://shop/api/x/")));
+    expect(response.body).toBeNull();
+    expect((response as Response & { [ANSWER_TEXT]?: string })[ANSWER_TEXT]).toBe('{"data":{"hello":"world"}}');
+  });
+
+  it("does the same for a failure", async () => {
+    const route = handle({}, () => {
+      throw new ApiError(409, "Verouderd");
+    });
+    const response = await route(direct(new Request("http://shop/api/x/")));
+    expect(response.status).toBe(409);
+    expect(JSON.parse((response as Response & { [ANSWER_TEXT]?: string })[ANSWER_TEXT]!)).toMatchObject({ failed: true, message: "Verouderd" });
+  });
+
+  it("an ordinary request still gets its body as a stream", async () => {
+    const response = await handle({}, () => ({ hello: "world" }))(new Request("http://shop/api/x/"));
+    expect(await response.json()).toEqual({ data: { hello: "world" } });
   });
 });

@@ -16,7 +16,7 @@ import { noteRequest } from "@/server/activity";
 
 import { ApiError } from "./api-error";
 import { readBody } from "./body";
-import { dataResponse, failureResponse, NO_STORE, PUBLIC_CACHE } from "./responses";
+import { dataResponse, failureResponse, isDirectRequest, NO_STORE, PUBLIC_CACHE } from "./responses";
 import { parseInput, searchParamsToObject } from "./validation";
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -73,7 +73,7 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204, headers: { "cache-control": NO_STORE } });
       const cache = options.cache === "public" ? PUBLIC_CACHE : NO_STORE;
-      return dataResponse(result, { status: options.status ?? 200, headers: { "cache-control": cache } });
+      return dataResponse(result, { status: options.status ?? 200, headers: { "cache-control": cache }, textOnly: isDirectRequest(request) });
     } catch (error) {
       return errorResponse(error, request);
     }
@@ -82,11 +82,12 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
 
 /** An ApiError as its failure shape; anything else is logged and answered as a bare 500. */
 export function errorResponse(error: unknown, request: Request): Response {
-  if (error instanceof ApiError) return failureResponse(error.status, error.message, error.errors, error.headers, error.extra);
+  const textOnly = isDirectRequest(request);
+  if (error instanceof ApiError) return failureResponse(error.status, error.message, error.errors, error.headers, error.extra, textOnly);
   const errorId = randomUUID();
   // The details go to the log only: a stack trace or SQL in an answer helps an attacker, not a shopper.
   console.error(`[api] ${request.method} ${safePath(request)} failed (${errorId}):`, error);
-  return failureResponse(500, undefined, [], { "x-error-id": errorId });
+  return failureResponse(500, undefined, [], { "x-error-id": errorId }, {}, textOnly);
 }
 
 function safePath(request: Request): string {
