@@ -51,12 +51,35 @@ export const CART_PRODUCT_COLUMNS = {
 
 export type CartProductRow = SelectResultFields<typeof CART_PRODUCT_COLUMNS>;
 
-export function toCartProductDetails({ slug, brandSlug, brandName, categorySlug, imagePosition, ...row }: CartProductRow): CartProductDetails {
+/** Field by field rather than with a rest spread, which costs more than the rest of turning a row into a product. */
+export function toCartProductDetails(row: CartProductRow): CartProductDetails {
   return {
-    ...row,
-    brand: { slug: brandSlug, name: brandName },
-    url: productUrl(categorySlug, slug),
-    image: { url: productImageUrl(row.productId, imagePosition ?? 1), alt: `${brandName} ${row.name}` },
+    productId: row.productId,
+    name: row.name,
+    ean: row.ean,
+    categoryName: row.categoryName,
+    categoryId: row.categoryId,
+    energyClass: row.energyClass,
+    priceCents: row.priceCents,
+    cashDeskDiscountCents: row.cashDeskDiscountCents,
+    deliveryCostCents: row.deliveryCostCents,
+    assemblyPriceCents: row.assemblyPriceCents,
+    assemblyPriceSecondaryCents: row.assemblyPriceSecondaryCents,
+    extraServicePriceCents: row.extraServicePriceCents,
+    extraWarrantyPriceCents: row.extraWarrantyPriceCents,
+    freeAssembly: row.freeAssembly,
+    freeAssemblyDismissable: row.freeAssemblyDismissable,
+    freeExtraService: row.freeExtraService,
+    freeExtraWarranty: row.freeExtraWarranty,
+    freeExtraWarrantyDismissable: row.freeExtraWarrantyDismissable,
+    pickUpDiscountCents: row.pickUpDiscountCents,
+    expired: row.expired,
+    cashbackCents: row.cashbackCents,
+    stock: row.stock,
+    stockEstimatedDate: row.stockEstimatedDate,
+    brand: { slug: row.brandSlug, name: row.brandName },
+    url: productUrl(row.categorySlug, row.slug),
+    image: { url: productImageUrl(row.productId, row.imagePosition ?? 1), alt: `${row.brandName} ${row.name}` },
   };
 }
 
