@@ -4,7 +4,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 
 import type { CartCreateInput } from "@/schemas/cart-input";
-import type { Database } from "@/server/db/client";
+import { cartWrites, type Database } from "@/server/db/client";
 import { carts } from "@/server/db/schema";
 
 import { applyCartInput } from "./apply-cart-input";
@@ -13,7 +13,7 @@ import { cartView } from "./cart-view";
 
 export async function createCart(db: Database, sessionId: string, input: CartCreateInput, now: Date) {
   const applied = await applyCartInput(db, { fields: {}, items: {} }, input, now);
-  const [row] = await db
+  const [row] = await cartWrites(db)
     .insert(carts)
     .values({
       // 128 random bits: a cart id is not a secret (the session guards it), but it must not be guessable either.

@@ -8,7 +8,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 
 import { requestedProductIds } from "@/domain/cart/replace-items";
 import type { CartUpdateInput } from "@/schemas/cart-input";
-import type { Database } from "@/server/db/client";
+import { cartWrites, type Database } from "@/server/db/client";
 import { prepared } from "@/server/db/prepared";
 import { carts } from "@/server/db/schema";
 
@@ -28,7 +28,7 @@ export async function updateCart(db: Database, cartId: string, sessionId: string
   // the same version, the database lets exactly one match `version = $2`; the
   // others find the row already moved on and change nothing. No lock is held
   // between the read above and this write, and no instance keeps state.
-  const [row] = await writeCart(db).execute({
+  const [row] = await writeCart(cartWrites(db)).execute({
     cartId,
     sessionId,
     version: input.version,

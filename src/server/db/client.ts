@@ -90,9 +90,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await client.end({ timeout: 1 }).catch(() => undefined);
     throw new ConfigurationError(`De PostgreSQL-server uit DATABASE_URL (${redact(url)}) is niet bereikbaar: ${describe(error)}.`);
   }
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema }) as unknown as Database;
+  // A small second pool for cart writes, whose commits do not wait for the disk (see cartWrites below).
+  const cartClient = preparingEveryQuery(
+    postgres(url, { ...options, max: Math.max(1, Math.ceil(poolSize / 2)), connection: { ...PLANNER_SETTINGS, synchronous_commit: "off" } }),
+  );
+  cartWriteTwins.set(db, drizzle({ client: cartClient, schema }) as unknown as Database);
   return {
-    db: db as unknown as Database,
+    db,
     driver: "postgres",
     async migrate() {
       // Several app instances may start at once: one migrates, the others wait on
@@ -107,8 +112,27 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await lockClient.end({ timeout: 5 });
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), cartClient.end({ timeout: 5 })]);
+    },
   };
+}
+
+const cartWriteTwins = new WeakMap<Database, Database>();
+
+/**
+ * The database to write carts with. On a PostgreSQL server its commits do not
+ * wait for the write-ahead log to reach the disk (`synchronous_commit = off`):
+ * that wait is most of a cart change's time on the measured machine
+ * (docs/PERFORMANCE.md). The price of it: should the database server itself
+ * crash, the cart changes of its last fraction of a second are lost (the client
+ * then gets 409 and reloads the cart as it was). Orders, payments and everything
+ * else wait for the disk as before, and an order's own commit flushes every cart
+ * change written before it, so no order ever rests on a lost change. PGlite:
+ * the same database.
+ */
+export function cartWrites(db: Database): Database {
+  return cartWriteTwins.get(db) ?? db;
 }
 
 /** At most this many query texts are kept prepared; any further text is parsed and planned each time. */
