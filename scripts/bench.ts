@@ -182,7 +182,10 @@ async function cartPutWorker(productIds: number[]): Promise<LoadWorker> {
       };
     },
     answered(status, body) {
-      if (status === 200) visitor.version = (JSON.parse(body) as { data: { version: number } }).data.version;
+      // The cart's version is the first "version" of the answer ({ data: { cartId, version, … } }); reading
+      // it without parsing the whole answer keeps the load generator's share of the two cores small.
+      const version = status === 200 ? /"version":(\d+)/.exec(body)?.[1] : undefined;
+      if (version) visitor.version = Number(version);
     },
   };
 }
