@@ -72,7 +72,7 @@ async function prepareDatabase(): Promise<Record<string, string>> {
     return { DATA_DIR: "./data/bench", DATABASE_URL: "" };
   }
   const target = postgresTarget(serverUrl);
-  const admin = postgres(target.url, { max: 1, onnotice: () => undefined, ...(target.path ? { path: target.path } : {}) });
+  const admin = postgres(target.url, { max: 1, onnotice: () => undefined, ...target.options });
   await admin.unsafe("drop database if exists stekker_bench with (force)");
   await admin.unsafe("create database stekker_bench");
   await admin.end();

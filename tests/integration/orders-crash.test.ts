@@ -7,7 +7,7 @@ import { eq, inArray } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openPglite, setDatabaseHandle, type DatabaseHandle } from "@/server/db/client";
+import { openPglite, postgresTarget, setDatabaseHandle, type DatabaseHandle } from "@/server/db/client";
 import { carts, orders, products } from "@/server/db/schema";
 import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
@@ -49,6 +49,12 @@ async function expectNoHalfOrders(handle: DatabaseHandle, cartIds: string[], pro
   const [{ stock }] = (await handle.db.select({ stock: products.stock }).from(products).where(eq(products.productId, productId))) as [{ stock: number }];
   expect(stock).toBe(stockBefore - orderRows.length);
   return orderRows.length;
+}
+
+/** A connection of its own to the test database (TCP or Unix socket, as DATABASE_URL names it). */
+function connect(url: string) {
+  const target = postgresTarget(url);
+  return postgres(target.url, { max: 1, onnotice: () => undefined, ...target.options });
 }
 
 describe(`a process killed while placing an order on ${testDriver()}`, () => {
@@ -125,13 +131,13 @@ describe(`a process killed while placing an order on ${testDriver()}`, () => {
   if (testDriver() === "postgres") it("killed inside the placing statement, after the cart was locked and the stock taken, nothing of it remains", async () => {
     const { file, cartIds } = await plan(1);
     // Hold back every INSERT into orders: the child's statement stops there, with the cart locked and the stock taken.
-    const blocker = postgres(target, { max: 1, onnotice: () => undefined });
+    const blocker = connect(target);
     const reserved = await blocker.reserve();
     await reserved`begin`;
     await reserved`lock table orders in exclusive mode`;
     const { child, waitFor } = startChild(target, file);
     await waitFor("ready");
-    const monitor = postgres(target, { max: 1, onnotice: () => undefined });
+    const monitor = connect(target);
     let held = false;
     for (let attempt = 0; attempt < 200 && !held; attempt += 1) {
       const [waiting] = await monitor`select count(*)::int as n from pg_locks where relation = 'orders'::regclass and not granted`;

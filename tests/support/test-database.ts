@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 
 import postgres from "postgres";
 
-import { type DatabaseHandle, openPglite, openPostgres } from "@/server/db/client";
+import { type DatabaseHandle, openPglite, openPostgres, postgresTarget } from "@/server/db/client";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -31,7 +31,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL pointing at a PostgreSQL server.");
   const name = `stekker_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  const target = postgresTarget(serverUrl);
+  const admin = postgres(target.url, { max: 1, onnotice: () => undefined, ...target.options });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

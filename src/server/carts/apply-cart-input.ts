@@ -11,6 +11,7 @@ import { replaceItems, requestedProductIds } from "@/domain/cart/replace-items";
 import type { CartItems } from "@/domain/cart/types";
 import type { CartCreateInput } from "@/schemas/cart-input";
 import type { Database } from "@/server/db/client";
+import { isStorableId } from "@/server/db/ids";
 import { combinationProducts } from "@/server/db/schema";
 import { ApiError, type FieldError } from "@/server/http/api-error";
 import { checkVatNumber } from "@/server/vat/vies-adapter";
@@ -72,7 +73,7 @@ export async function applyCartInput(
 async function checkCombinations(db: Database, items: CartItems): Promise<void> {
   const inCombination = Object.entries(items).filter(([, item]) => item.combinationId !== null);
   if (inCombination.length === 0) return;
-  const combinationIds = [...new Set(inCombination.map(([, item]) => item.combinationId!))].filter((id) => id <= 2_147_483_647);
+  const combinationIds = [...new Set(inCombination.map(([, item]) => item.combinationId!))].filter(isStorableId);
   const rows =
     combinationIds.length === 0
       ? []

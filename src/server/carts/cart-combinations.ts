@@ -6,10 +6,11 @@ import { eq, inArray } from "drizzle-orm";
 import { combinationIdsOf, type CombinationTerms } from "@/domain/cart/combination-discount";
 import type { CartItems } from "@/domain/cart/types";
 import type { Database } from "@/server/db/client";
+import { isStorableId } from "@/server/db/ids";
 import { combinationProducts, combinations } from "@/server/db/schema";
 
 export async function loadCombinationTerms(db: Database, items: CartItems): Promise<Map<number, CombinationTerms>> {
-  const ids = combinationIdsOf(items).filter((id) => id <= 2_147_483_647);
+  const ids = combinationIdsOf(items).filter(isStorableId);
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ combinationId: combinations.combinationId, discountCents: combinations.discountCents, productId: combinationProducts.productId })

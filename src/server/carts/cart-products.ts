@@ -11,6 +11,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import type { CartProduct } from "@/domain/cart/types";
 import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
 import type { Database } from "@/server/db/client";
+import { isStorableId } from "@/server/db/ids";
 import { prepared } from "@/server/db/prepared";
 import { brands, categories, products } from "@/server/db/schema";
 import { PRODUCT_PRICE_COLUMNS } from "@/server/catalogue/product-price-columns";
@@ -83,8 +84,7 @@ export function toCartProductDetails(row: CartProductRow): CartProductDetails {
   };
 }
 
-/** An id beyond PostgreSQL's integer cannot exist, and would fail the query. */
-export const storableProductIds = (productIds: readonly number[]) => productIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+export const storableProductIds = (productIds: readonly number[]) => productIds.filter(isStorableId);
 
 export async function loadCartProducts(db: Database, productIds: readonly number[]): Promise<Map<number, CartProductDetails>> {
   const ids = storableProductIds(productIds);

@@ -14,6 +14,7 @@ import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
 import { formatSpecificationValue } from "@/domain/catalogue/specifications";
 import { productImageUrl } from "@/domain/catalogue/urls";
 import { type Database, getDatabase } from "@/server/db/client";
+import { isStorableId } from "@/server/db/ids";
 import { queryRows } from "@/server/db/rows";
 import { combinationProducts, combinations, productFaqs, productImages, productTagLinks, productTags, products, type ProductRow } from "@/server/db/schema";
 
@@ -44,7 +45,7 @@ export async function loadProductDetail(db: Database, categorySlug: string, prod
 }
 
 export async function loadProductDetailById(db: Database, productId: number, now: Date): Promise<ProductDetail | null> {
-  if (!Number.isSafeInteger(productId) || productId <= 0 || productId > 2_147_483_647) return null;
+  if (!isStorableId(productId)) return null;
   const [ref, [product]] = await Promise.all([loadReferenceData(db), db.select(detailColumns).from(products).where(eq(products.productId, productId))]);
   if (!product) return null;
 

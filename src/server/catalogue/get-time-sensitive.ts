@@ -11,6 +11,7 @@ import { omnibusWasPriceCents } from "@/domain/catalogue/omnibus";
 import type { TimeSensitiveProduct } from "@/domain/catalogue/time-sensitive";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import { type Database, getDatabase } from "@/server/db/client";
+import { isStorableId } from "@/server/db/ids";
 import { queryRows } from "@/server/db/rows";
 import { closedDeliveryDates } from "@/server/delivery/closed-delivery-dates";
 
@@ -34,7 +35,7 @@ export async function getTimeSensitive(productId: number): Promise<TimeSensitive
 }
 
 export async function loadTimeSensitive(db: Database, productId: number, now: Date): Promise<TimeSensitiveProduct | null> {
-  if (!Number.isSafeInteger(productId) || productId <= 0 || productId > 2_147_483_647) return null;
+  if (!isStorableId(productId)) return null;
   const [row] = await queryRows<Row>(
     db,
     sql`select p.product_id, p.price_cents, p.selling_price_cents, p.cash_desk_discount_cents, p.make_amends_discount_cents,

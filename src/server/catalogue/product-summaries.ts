@@ -61,11 +61,8 @@ export async function loadSummaries(db: Database, page: SQL, now: Date): Promise
 /** The cards of given products, in the order of the ids. */
 export function loadSummariesByIds(db: Database, productIds: readonly number[], now: Date): Promise<ProductSummary[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  const values = sql.join(
-    productIds.map((id, index) => sql`(${id}::int, ${index + 1}::int)`),
-    sql`, `,
-  );
-  return loadSummaries(db, sql`select * from (values ${values}) as ids(product_id, ord)`, now);
+  // One array parameter rather than a VALUES row per id: the same statement text (prepared once) for any number of ids.
+  return loadSummaries(db, sql`select * from unnest(${`{${productIds.join(",")}}`}::int[]) with ordinality as ids(product_id, ord)`, now);
 }
 
 /**

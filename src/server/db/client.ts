@@ -81,9 +81,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     import("drizzle-orm/postgres-js/migrator"),
   ]);
   const target = postgresTarget(url);
-  const options = { connect_timeout: 5, onnotice: () => undefined, connection: PLANNER_SETTINGS, ...(target.path ? { path: target.path } : {}) } as const;
-  url = target.url;
-  const client = preparingEveryQuery(postgres(url, { ...options, max: poolSize }));
+  const serverUrl = target.url;
+  const options = { connect_timeout: 5, onnotice: () => undefined, connection: PLANNER_SETTINGS, ...target.options } as const;
+  const client = preparingEveryQuery(postgres(serverUrl, { ...options, max: poolSize }));
   try {
     await client`select 1`;
   } catch (error) {
@@ -93,7 +93,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = drizzle({ client, schema }) as unknown as Database;
   // A small second pool for cart writes, whose commits do not wait for the disk (see cartWrites below).
   const cartClient = preparingEveryQuery(
-    postgres(url, { ...options, max: Math.max(1, Math.ceil(poolSize / 2)), connection: { ...PLANNER_SETTINGS, synchronous_commit: "off" } }),
+    postgres(serverUrl, { ...options, max: Math.max(1, Math.ceil(poolSize / 2)), connection: { ...PLANNER_SETTINGS, synchronous_commit: "off" } }),
   );
   cartWriteTwins.set(db, drizzle({ client: cartClient, schema }) as unknown as Database);
   return {
@@ -103,7 +103,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       // Several app instances may start at once: one migrates, the others wait on
       // the advisory lock and then find nothing left to do. The lock belongs to a
       // session, so it needs a connection of its own.
-      const lockClient = postgres(url, { ...options, max: 1 });
+      const lockClient = postgres(serverUrl, { ...options, max: 1 });
       try {
         await lockClient`select pg_advisory_lock(7316231)`;
         await migrate(drizzle({ client: lockClient }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -164,12 +164,12 @@ export function preparingEveryQuery<Client extends { unsafe: (query: string, par
  * libpq does: `postgres://user@localhost/db?host=/var/run/postgresql`. A socket
  * costs less per query than TCP over loopback (docs/PERFORMANCE.md).
  */
-export function postgresTarget(url: string): { url: string; path?: string } {
+export function postgresTarget(url: string): { url: string; options: { path?: string } } {
   const parsed = new URL(url);
   const socketDirectory = parsed.searchParams.get("host");
-  if (!socketDirectory?.startsWith("/")) return { url };
+  if (!socketDirectory?.startsWith("/")) return { url, options: {} };
   parsed.searchParams.delete("host");
-  return { url: parsed.toString(), path: `${socketDirectory.replace(/\/$/, "")}/.s.PGSQL.${parsed.port || "5432"}` };
+  return { url: parsed.toString(), options: { path: `${socketDirectory.replace(/\/$/, "")}/.s.PGSQL.${parsed.port || "5432"}` } };
 }
 
 async function ensureWritableDirectory(directory: string): Promise<void> {

@@ -77,10 +77,6 @@ export class DirectRoutes {
     return new DirectRoutes(serverDir, new RouteTable(routeEntriesFromManifest(manifest, DIRECT_PREFIXES)));
   }
 
-  get routeCount(): number {
-    return this.table.size;
-  }
-
   /** The handler for this request, or null: then Next.js answers it. */
   match(request: IncomingMessage): DirectMatch | null {
     const method = request.method ?? "GET";

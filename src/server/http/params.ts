@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-const MAX_INT4 = 2_147_483_647;
+import { MAX_INT4 } from "@/server/db/ids";
 
 /** A positive database id (PostgreSQL `integer`), as text in the path. */
 export function idParam(name: string) {

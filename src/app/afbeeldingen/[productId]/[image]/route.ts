@@ -1,10 +1,11 @@
 import { z } from "zod";
 
+import { MAX_INT4 } from "@/server/db/ids";
 import { notFoundResponse, svgResponse } from "@/server/http/svg-response";
 import { getProductDrawing } from "@/server/images/get-product-drawing";
 
 const paramsSchema = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
+  productId: z.coerce.number().int().positive().max(MAX_INT4),
   image: z.string().regex(/^[1-9]\d?\.svg$/).transform((file) => Number.parseInt(file, 10)),
 });
 
