@@ -20,6 +20,7 @@ import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { DirectRoutes } from "@/server/direct-routes/direct-routes";
+import { answerPermanentRedirectsWith301 } from "@/server/http/permanent-redirect-status";
 import { isCacheable, PageCache } from "@/server/page-cache/page-cache";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./lib/build-freshness";
@@ -83,7 +84,9 @@ async function serve(): Promise<void> {
   const direct = DirectRoutes.fromBuild(path.join(root, ".next"));
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const match = direct?.match(request);
-    return match ? direct!.serve(request, response, match, handle) : handle(request, response);
+    if (match) return direct!.serve(request, response, match, handle);
+    answerPermanentRedirectsWith301(request, response);
+    return handle(request, response);
   };
   const server = createServer((request, response) => {
     if (pageCache && isCacheable(request)) void pageCache.serve(request, response, answer);
