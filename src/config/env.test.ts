@@ -24,3 +24,16 @@ describe("SESSION_SECRET", () => {
     expect(() => env({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET moet minstens 32 tekens/);
   });
 });
+
+describe("DATABASE_POOL_SIZE", () => {
+  it("defaults to twice the cores, at most 20", async () => {
+    const { availableParallelism } = await import("node:os");
+    expect(env({}).DATABASE_POOL_SIZE).toBe(Math.min(20, 2 * availableParallelism()));
+  });
+
+  it("takes a number given, and refuses anything else", () => {
+    expect(env({ DATABASE_POOL_SIZE: "7" }).DATABASE_POOL_SIZE).toBe(7);
+    expect(() => env({ DATABASE_POOL_SIZE: "0" })).toThrow(ConfigurationError);
+    expect(() => env({ DATABASE_POOL_SIZE: "veel" })).toThrow(ConfigurationError);
+  });
+});
