@@ -5,12 +5,13 @@ import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
 
 import { COPY } from "./copy";
+import { useFilterDrawerTarget } from "./filter-panel";
 import styles from "./listing.module.css";
 
-export function FilterDrawerPanel({ open, onClose, total, children }: { open: boolean; onClose: () => void; total: number; children: ReactNode }) {
+export function FilterDrawerPanel({ open, onClose, total }: { open: boolean; onClose: () => void; total: number }) {
+  const filtersGoHere = useFilterDrawerTarget();
   return (
     <Drawer
       anchor="right"
@@ -26,9 +27,7 @@ export function FilterDrawerPanel({ open, onClose, total, children }: { open: bo
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box className={styles.drawerFacets} sx={{ flex: 1, overflowY: "auto" }}>
-        {children}
-      </Box>
+      <Box ref={filtersGoHere} className={styles.drawerFacets} sx={{ flex: 1, overflowY: "auto" }} />
       <Box sx={{ p: 2, borderTop: "1px solid", borderColor: "divider" }}>
         <Button variant="contained" fullWidth size="large" onClick={onClose}>
           {COPY.showResults(total)}

@@ -2,7 +2,7 @@
 import TuneIcon from "@mui/icons-material/Tune";
 import Button from "@mui/material/Button";
 import dynamic from "next/dynamic";
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 import { COPY } from "./copy";
 
@@ -12,12 +12,12 @@ const FilterDrawerPanel = dynamic(() => import("./filter-drawer-panel").then((mo
 const subscribe = () => () => undefined;
 
 /**
- * 'Filteren' on xs and sm. Opens the filters in a drawer; the filters are
- * server-rendered links, so the results and counts behind it update as a
+ * 'Filteren' on xs and sm. Opens the filters in a drawer (the sidebar's own,
+ * moved in while it is open: filter-panel.tsx); the filters are server-rendered links, so the results and counts behind it update as a
  * shopper chooses. Until JavaScript runs (or without it) the button is a link to
  * the filters in the page (#filters), which CSS then shows in place.
  */
-export function FilterDrawer({ children, total, activeCount }: { children: ReactNode; total: number; activeCount: number }) {
+export function FilterDrawer({ total, activeCount }: { total: number; activeCount: number }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const hydrated = useSyncExternalStore(
@@ -49,11 +49,7 @@ export function FilterDrawer({ children, total, activeCount }: { children: React
       >
         {label}
       </Button>
-      {loaded ? (
-        <FilterDrawerPanel open={open} onClose={() => setOpen(false)} total={total}>
-          {children}
-        </FilterDrawerPanel>
-      ) : null}
+      {loaded ? <FilterDrawerPanel open={open} onClose={() => setOpen(false)} total={total} /> : null}
     </>
   );
 }

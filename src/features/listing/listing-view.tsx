@@ -10,6 +10,7 @@ import { COPY, productCount, resultCount } from "./copy";
 import { EmptyState, type EmptySuggestion } from "./empty-state";
 import { FacetFilters } from "./facet-filters";
 import { FilterDrawer } from "./filter-drawer";
+import { FilterPanel, FilterPanelProvider } from "./filter-panel";
 import type { ListingLinks } from "./links";
 import styles from "./listing.module.css";
 import { Pagination } from "./pagination";
@@ -34,7 +35,8 @@ interface ListingViewProps {
 /**
  * A listing page: title and count, the filters (a sidebar from md, a drawer
  * below), sorting, the chosen filters as chips, the products as rows, and the
- * pages. All server-rendered; only the drawer and the sort menu hydrate.
+ * pages. All server-rendered; only the drawer (which borrows the sidebar's
+ * filters while open) and the sort menu hydrate.
  */
 export function ListingView({ title, intro, crumbs, query, result, links, before, suggestions = [], now }: ListingViewProps) {
   const chips = activeFilterChips(result.facets, links);
@@ -49,40 +51,42 @@ export function ListingView({ title, intro, crumbs, query, result, links, before
       </div>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {before}
-      <div className={hasFacets ? styles.layout : undefined}>
-        {hasFacets ? (
-          <aside id="filters" className={styles.sidebar} aria-labelledby="filters-title" tabIndex={-1}>
-            <h2 id="filters-title" className={styles.sidebarTitle}>
-              {COPY.filters}
+      <FilterPanelProvider>
+        <div className={hasFacets ? styles.layout : undefined}>
+          {hasFacets ? (
+            <aside id="filters" className={styles.sidebar} aria-labelledby="filters-title" tabIndex={-1}>
+              <h2 id="filters-title" className={styles.sidebarTitle}>
+                {COPY.filters}
+              </h2>
+              <FilterPanel>
+                <FacetFilters facets={result.facets} links={links} idPrefix="filter" />
+              </FilterPanel>
+            </aside>
+          ) : null}
+          <section aria-labelledby="products-title">
+            <h2 id="products-title" className={shared.visuallyHidden}>
+              {COPY.products}
             </h2>
-            <FacetFilters facets={result.facets} links={links} idPrefix="filter" />
-          </aside>
-        ) : null}
-        <section aria-labelledby="products-title">
-          <h2 id="products-title" className={shared.visuallyHidden}>
-            {COPY.products}
-          </h2>
-          <div className={styles.toolbar}>
-            <div className={styles.toolbarStart}>
-              {hasFacets ? (
-                <div className={styles.filterButtonSlot}>
-                  <FilterDrawer total={result.total} activeCount={chips.length}>
-                    <FacetFilters facets={result.facets} links={links} idPrefix="drawer" />
-                  </FilterDrawer>
-                </div>
-              ) : null}
+            <div className={styles.toolbar}>
+              <div className={styles.toolbarStart}>
+                {hasFacets ? (
+                  <div className={styles.filterButtonSlot}>
+                    <FilterDrawer total={result.total} activeCount={chips.length} />
+                  </div>
+                ) : null}
+              </div>
+              {result.total > 1 ? <SortSelect query={query} links={links} searching={searching} /> : null}
             </div>
-            {result.total > 1 ? <SortSelect query={query} links={links} searching={searching} /> : null}
-          </div>
-          <ActiveFilters chips={chips} clearAllHref={links.clearAll()} />
-          {result.items.length === 0 ? (
-            <EmptyState q={query.q} hasFilters={chips.length > 0} clearAllHref={links.clearAll()} suggestions={suggestions} />
-          ) : (
-            <Results result={result} now={now} />
-          )}
-          <Pagination page={result.page} pageCount={result.pageCount} href={(page) => links.page(page)} />
-        </section>
-      </div>
+            <ActiveFilters chips={chips} clearAllHref={links.clearAll()} />
+            {result.items.length === 0 ? (
+              <EmptyState q={query.q} hasFilters={chips.length > 0} clearAllHref={links.clearAll()} suggestions={suggestions} />
+            ) : (
+              <Results result={result} now={now} />
+            )}
+            <Pagination page={result.page} pageCount={result.pageCount} href={(page) => links.page(page)} />
+          </section>
+        </div>
+      </FilterPanelProvider>
     </PageContainer>
   );
 }
