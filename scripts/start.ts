@@ -21,6 +21,7 @@ import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { DirectRoutes } from "@/server/direct-routes/direct-routes";
 import { answerPermanentRedirectsWith301 } from "@/server/http/permanent-redirect-status";
+import { stopConfirmationOutbox } from "@/server/orders/outbox-state";
 import { isCacheable, PageCache } from "@/server/page-cache/page-cache";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./lib/build-freshness";
@@ -99,7 +100,9 @@ async function serve(): Promise<void> {
   const shutdown = () => {
     step("Stoppen…");
     server.close();
-    void getDatabaseHandle()
+    // Mail first: a confirmation being claimed needs the database until it is sent.
+    void stopConfirmationOutbox()
+      .then(() => getDatabaseHandle())
       .then((db) => db.close())
       .finally(() => process.exit(0));
   };

@@ -18,6 +18,7 @@ import type { Database } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { quietFor } from "@/server/activity";
 
+import { outboxState as outbox } from "./outbox-state";
 import { sendOrderConfirmationOnce } from "./send-order-confirmation";
 
 export const QUIET_MS = 150;
@@ -26,15 +27,6 @@ const RETRY_MS = 200;
 const BATCH = 20;
 /** Older confirmations are not sent any more: a mail a week late confuses more than it helps. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
-interface Outbox {
-  timer: ReturnType<typeof setTimeout> | null;
-  waitingSince: number | null;
-  running: boolean;
-}
-
-const global = globalThis as typeof globalThis & { __stekkerConfirmationOutbox?: Outbox };
-const outbox = (global.__stekkerConfirmationOutbox ??= { timer: null, waitingSince: null, running: false });
 
 /** Sends up to BATCH pending confirmations now; answers how many went out. */
 export async function sendPendingConfirmations(db: Database, now = new Date()): Promise<number> {
@@ -45,13 +37,17 @@ export async function sendPendingConfirmations(db: Database, now = new Date()): 
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
   let sent = 0;
-  for (const { orderRef } of pending) if (await sendOrderConfirmationOnce(db, orderRef)) sent += 1;
+  for (const { orderRef } of pending) {
+    if (outbox.stopping) return sent;
+    if (await sendOrderConfirmationOnce(db, orderRef)) sent += 1;
+  }
   // A full batch all sent: there may be more. A failure stops the round (the mail server may be down); the next request retries.
   return pending.length === BATCH && sent === BATCH ? sent + (await sendPendingConfirmations(db, now)) : sent;
 }
 
 /** Asks for the pending confirmations to be sent at the next quiet moment. */
 export function requestConfirmations(db: Database): void {
+  if (outbox.stopping) return;
   outbox.waitingSince ??= Date.now();
   if (outbox.timer || outbox.running) return;
   outbox.timer = setTimeout(() => void flush(db), RETRY_MS);
@@ -66,13 +62,15 @@ async function flush(db: Database): Promise<void> {
     requestConfirmations(db);
     return;
   }
-  outbox.running = true;
   outbox.waitingSince = null;
-  try {
-    await sendPendingConfirmations(db);
-  } catch (error) {
-    console.error("[mail] sending the pending confirmations failed:", error);
-  } finally {
-    outbox.running = false;
-  }
+  outbox.running = (async () => {
+    try {
+      await sendPendingConfirmations(db);
+    } catch (error) {
+      console.error("[mail] sending the pending confirmations failed:", error);
+    } finally {
+      outbox.running = null;
+    }
+  })();
+  await outbox.running;
 }

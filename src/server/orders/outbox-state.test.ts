@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { type OutboxState, outboxState, stopConfirmationOutbox } from "./outbox-state";
+
+afterEach(() => {
+  Object.assign(outboxState, { timer: null, waitingSince: null, running: null, stopping: false });
+  vi.useRealTimers();
+});
+
+describe("stopping the confirmation outbox at shutdown", () => {
+  it("waits for the round of mail under way before the database may close", async () => {
+    let finish!: () => void;
+    outboxState.running = new Promise<void>((resolve) => (finish = resolve));
+    let stopped = false;
+    const stopping = stopConfirmationOutbox().then(() => (stopped = true));
+    await Promise.resolve();
+    expect(outboxState.stopping).toBe(true);
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+
+  it("cancels a round that was only planned", async () => {
+    const planned = vi.fn();
+    outboxState.timer = setTimeout(planned, 10) as unknown as OutboxState["timer"];
+    await stopConfirmationOutbox();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(planned).not.toHaveBeenCalled();
+    expect(outboxState.timer).toBeNull();
+  });
+
+  it("gives up waiting after the timeout, so a hanging mail server cannot hold the stop", async () => {
+    vi.useFakeTimers();
+    outboxState.running = new Promise<void>(() => undefined);
+    const stopping = stopConfirmationOutbox(5000);
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(stopping).resolves.toBeUndefined();
+  });
+});

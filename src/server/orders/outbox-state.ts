@@ -1,0 +1,33 @@
+/**
+ * The confirmation outbox's timer and round in progress, kept on globalThis:
+ * the server script that stops the process (scripts/start.ts) and the compiled
+ * route modules that fill the outbox are different module instances.
+ * No "server-only" here, so that the server script can import it.
+ */
+export interface OutboxState {
+  timer: ReturnType<typeof setTimeout> | null;
+  waitingSince: number | null;
+  /** The round of sending now under way. */
+  running: Promise<void> | null;
+  /** Set at shutdown: no new round starts, and a round under way stops after its current mail. */
+  stopping: boolean;
+}
+
+const global = globalThis as typeof globalThis & { __stekkerConfirmationOutbox?: OutboxState };
+
+export const outboxState: OutboxState = (global.__stekkerConfirmationOutbox ??= { timer: null, waitingSince: null, running: null, stopping: false });
+
+/**
+ * Stops sending before the database connections close, so that a stop never
+ * ends a mail's claim halfway (which logged a failed query). Whatever was not
+ * sent goes out after the next start: the order rows are the outbox.
+ */
+export async function stopConfirmationOutbox(timeoutMs = 5000): Promise<void> {
+  outboxState.stopping = true;
+  if (outboxState.timer) clearTimeout(outboxState.timer);
+  outboxState.timer = null;
+  if (!outboxState.running) return;
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([outboxState.running, new Promise<void>((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timeout);
+}
