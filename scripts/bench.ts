@@ -273,10 +273,10 @@ function orderWorker(pool: ReadyCart[], productIds: number[]): Promise<LoadWorke
   });
 }
 
-/** Products in stock to order: up to 8,000 of them, so that each ready cart has a product of its own and none sells out. */
+/** Products in stock to order: up to 12,000 of them, so that each ready cart has a product of its own and none sells out. */
 async function productsInStock(): Promise<number[]> {
   const ids: number[] = [];
-  for (let page = 1; page <= 80; page += 1) {
+  for (let page = 1; page <= 120; page += 1) {
     const listing = (await (await fetch(`${base}/api/products/?pageSize=100&page=${page}`)).json()) as { data: { items: { productId: number; inStock?: boolean }[] } };
     ids.push(...listing.data.items.filter((item) => item.inStock === true).map((item) => item.productId));
   }
@@ -317,8 +317,8 @@ try {
     const stocked = await productsInStock();
     const warmUp = await readyCarts(stocked, 200);
     await runStatefulLoad(base, orderConnections, 2000, () => orderWorker(warmUp, stocked));
-    // Enough ready carts for 600 orders a second (two cores place about 400); the warm-up's products are not used again.
-    const pool = await readyCarts(stocked.slice(200), Math.ceil((durationMs / 1000) * 600));
+    // Enough ready carts for 900 orders a second (two cores place about 700); the warm-up's products are not used again.
+    const pool = await readyCarts(stocked.slice(200), Math.ceil((durationMs / 1000) * 900));
     results[`place an order (API, ${orderConnections} connections)`] = await runStatefulLoad(base, orderConnections, durationMs, () => orderWorker(pool, stocked));
     console.log("› bestellen: klaar");
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ConfigurationError, DEVELOPMENT_SESSION_SECRET, readEnv, sessionSecret } from "./env";
+import { ConfigurationError, databasePoolSize, DEVELOPMENT_SESSION_SECRET, readEnv, sessionSecret } from "./env";
 
 const SERVER = "postgres://shop@db:5432/stekker";
 // readEnv takes a process environment; NODE_ENV is one of its required keys in Node's types.
@@ -26,13 +26,16 @@ describe("SESSION_SECRET", () => {
 });
 
 describe("DATABASE_POOL_SIZE", () => {
-  it("defaults to twice the cores, at most 20", async () => {
-    const { availableParallelism } = await import("node:os");
-    expect(env({}).DATABASE_POOL_SIZE).toBe(Math.min(20, 2 * availableParallelism()));
+  it("defaults to about twice the cores, shared by the instance's processes, at least 2 and at most 20 each", () => {
+    expect(databasePoolSize(env({}), 2)).toBe(4);
+    expect(databasePoolSize(env({ DATABASE_URL: SERVER, WEB_CONCURRENCY: "2" }), 2)).toBe(2);
+    expect(databasePoolSize(env({ DATABASE_URL: SERVER, WEB_CONCURRENCY: "3" }), 2)).toBe(2);
+    expect(databasePoolSize(env({}), 8)).toBe(16);
+    expect(databasePoolSize(env({}), 64)).toBe(20);
   });
 
   it("takes a number given, and refuses anything else", () => {
-    expect(env({ DATABASE_POOL_SIZE: "7" }).DATABASE_POOL_SIZE).toBe(7);
+    expect(databasePoolSize(env({ DATABASE_POOL_SIZE: "7", DATABASE_URL: SERVER, WEB_CONCURRENCY: "2" }), 2)).toBe(7);
     expect(() => env({ DATABASE_POOL_SIZE: "0" })).toThrow(ConfigurationError);
     expect(() => env({ DATABASE_POOL_SIZE: "veel" })).toThrow(ConfigurationError);
   });

@@ -32,15 +32,8 @@ export const envSchema = z.object({
    * the embedded database 110 MiB more than 32MB, for no speed on a shop's data.
    */
   PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS is een grootte zoals 32MB").default("32MB"),
-  /**
-   * Connections per app instance to a PostgreSQL server. Twice the cores by
-   * default: more connections than the cores can serve only add wake-ups of
-   * server processes, while queries waiting for a busy connection go out
-   * together in one write (postgres.js pipelines them). On the 2-core machine of
-   * docs/PERFORMANCE.md, 4 instead of 10 took the cart's PUT from 1,500 to
-   * 1,750 requests/s and placing an order from 560 to 670 per second.
-   */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(() => Math.min(20, 2 * availableParallelism())),
+  /** Connections per app process to a PostgreSQL server; unset: databasePoolSize decides. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   /**
    * How long a rendered page is shared between anonymous visitors (0: not at all).
    * Short, because a page shows the clock's consequences: "open now", "tomorrow at home".
@@ -172,4 +165,17 @@ export function dataDirectory(env: Env): string {
 
 export function pgliteDirectory(env: Env): string {
   return path.join(dataDirectory(env), "pglite");
+}
+
+/**
+ * Connections per app process to a PostgreSQL server: the setting, or else
+ * about twice the cores for all of the instance's processes together (at
+ * least 2 each, at most 20). More connections than the cores can serve only add
+ * wake-ups of server processes, while queries waiting for a busy connection go
+ * out together in one write (postgres.js pipelines them). On the 2-core machine
+ * of docs/PERFORMANCE.md, 4 instead of 10 took the cart's PUT from 1,500 to
+ * 1,750 requests/s and placing an order from 560 to 670 per second.
+ */
+export function databasePoolSize(env: Pick<Env, "DATABASE_POOL_SIZE" | "WEB_CONCURRENCY">, cores = availableParallelism()): number {
+  return env.DATABASE_POOL_SIZE ?? Math.min(20, Math.max(2, Math.ceil((2 * cores) / env.WEB_CONCURRENCY)));
 }

@@ -8,7 +8,7 @@ import path from "node:path";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-import { ConfigurationError, type Env, pgliteDirectory, readEnv } from "@/config/env";
+import { ConfigurationError, databasePoolSize, type Env, pgliteDirectory, readEnv } from "@/config/env";
 
 import * as schema from "./schema";
 
@@ -42,7 +42,7 @@ export const PLANNER_SETTINGS = { random_page_cost: "1.1", work_mem: "16MB" } as
 
 /** Opens a database: `:memory:` PGlite for tests, a folder, or a server URL. */
 export async function openDatabase(env: Env): Promise<DatabaseHandle> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE) : openPglite(pgliteDirectory(env), env.PGLITE_SHARED_BUFFERS);
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, databasePoolSize(env)) : openPglite(pgliteDirectory(env), env.PGLITE_SHARED_BUFFERS);
 }
 
 export async function openPglite(directory: string | "memory://", sharedBuffers = "32MB"): Promise<DatabaseHandle> {
