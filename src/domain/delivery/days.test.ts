@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dayAndMonth, dayName, dayOf, isoDay, isoWeekOf, isoWeekdayOf, mondayOf, parseIsoDay, weekdayOf } from "./days";
+import { dayAndMonth, dayName, dayOf, isoDay, isoWeekOf, isoWeekdayOf, localDayAndMinute, mondayOf, parseIsoDay, weekdayOf } from "./days";
 
 describe("ISO weeks", () => {
   it("a week belongs to the year of its Thursday", () => {
@@ -42,5 +42,25 @@ describe("calendar dates by arithmetic", () => {
       if (dayAndMonth(day) !== `${date.getUTCDate()} ${months[date.getUTCMonth()]}`) throw new Error(`dayAndMonth(${day}) = ${dayAndMonth(day)}`);
     }
     expect(isoDay(dayOf(2028, 2, 29))).toBe("2028-02-29");
+  });
+});
+
+describe("localDayAndMinute", () => {
+  it("gives every moment of a minute the same local day and minute, also across midnight and a clock change", () => {
+    const cases: [string, string, number][] = [
+      ["2026-11-21T22:59:59.999Z", "Europe/Amsterdam", 23 * 60 + 59],
+      ["2026-11-21T23:00:00.000Z", "Europe/Amsterdam", 0],
+      ["2026-03-29T01:00:30.000Z", "Europe/Amsterdam", 3 * 60],
+      ["2026-03-29T00:59:30.000Z", "Europe/Amsterdam", 1 * 60 + 59],
+      ["2026-11-21T12:00:30.000Z", "Asia/Kolkata", 17 * 60 + 30],
+    ];
+    for (const [moment, zone, minute] of cases) {
+      const now = new Date(moment);
+      expect(localDayAndMinute(now, zone).minute).toBe(minute);
+      // The same minute asked again a few seconds later: the same answer, without a new computation.
+      expect(localDayAndMinute(new Date(now.getTime() - (now.getTime() % 60_000)), zone).minute).toBe(minute);
+    }
+    expect(localDayAndMinute(new Date("2026-11-21T23:00:00.000Z"), "Europe/Amsterdam").today).toBe(dayOf(2026, 11, 22));
+    expect(localDayAndMinute(new Date("2026-11-21T22:59:59.999Z"), "Europe/Amsterdam").today).toBe(dayOf(2026, 11, 21));
   });
 });

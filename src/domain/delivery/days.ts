@@ -104,18 +104,20 @@ export function firstDayFrom(day: Day, accept: (day: Day) => boolean, limit = 40
 }
 
 /**
- * The last answer: a listing asks for the same moment once per product, and
- * formatToParts is the dearest part of a delivery promise. A pure function, so
- * a copy of its last answer is as good as a new one.
+ * The last answer, per UTC minute: a listing asks for the same moment once per
+ * product, every cart call for a new moment, and formatToParts is the dearest
+ * part of a delivery promise. Every moment of one UTC minute has the same local
+ * day and minute, as every time zone's offset has been whole minutes since 1972.
+ * A pure function, so a copy of its answer is as good as a new one.
  */
-let lastLocal: { time: number; timeZone: string; answer: { today: Day; minute: number } } | null = null;
+let lastLocal: { utcMinute: number; timeZone: string; answer: { today: Day; minute: number } } | null = null;
 
 /** The calendar day and minute of the day of a moment in the time zone. */
 export function localDayAndMinute(now: Date, timeZone: string): { today: Day; minute: number } {
-  const time = now.getTime();
-  if (lastLocal && lastLocal.time === time && lastLocal.timeZone === timeZone) return lastLocal.answer;
+  const utcMinute = Math.floor(now.getTime() / 60_000);
+  if (lastLocal && lastLocal.utcMinute === utcMinute && lastLocal.timeZone === timeZone) return lastLocal.answer;
   const answer = computeLocalDayAndMinute(now, timeZone);
-  lastLocal = { time, timeZone, answer };
+  lastLocal = { utcMinute, timeZone, answer };
   return answer;
 }
 
