@@ -26,12 +26,17 @@ function requestOnce(agent: http.Agent, url: URL, init: LoadTarget): Promise<num
   return send(agent, url, init, false).then((answer) => answer.status);
 }
 
-/** One request; with `keepBody` the (uncompressed) body is returned too. */
+/**
+ * One request; with `keepBody` the (uncompressed) body is returned too. A body
+ * goes with its Content-Length, as a browser's fetch sends it: without one,
+ * Node sends it chunked, which the server must stream rather than read whole.
+ */
 function send(agent: http.Agent, url: URL, init: LoadTarget, keepBody: boolean): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
+    const length = init.body === undefined ? {} : { "content-length": String(Buffer.byteLength(init.body)) };
     const request = http.request(
       url,
-      { agent, method: init.method ?? "GET", headers: { ...(keepBody ? {} : { "accept-encoding": "gzip" }), ...init.headers } },
+      { agent, method: init.method ?? "GET", headers: { ...(keepBody ? {} : { "accept-encoding": "gzip" }), ...length, ...init.headers } },
       (response) => {
         const chunks: Buffer[] = [];
         if (keepBody) response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -41,8 +46,7 @@ function send(agent: http.Agent, url: URL, init: LoadTarget, keepBody: boolean):
       },
     );
     request.on("error", reject);
-    if (init.body) request.write(init.body);
-    request.end();
+    request.end(init.body);
   });
 }
 
