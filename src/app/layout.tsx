@@ -1,9 +1,7 @@
-import Box from "@mui/material/Box";
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
-import { BOTTOM_MENU_HEIGHT } from "@/components/theme/layout";
 import { CartRoot } from "@/components/cart/cart-root";
 import { ErrorReporter } from "@/components/logging/error-reporter";
 import { ThemeProviders } from "@/components/theme/theme-providers";
@@ -12,6 +10,7 @@ import { BottomMenu } from "@/features/shell/bottom-menu";
 import { PromisesBar } from "@/features/shell/promises-bar";
 import { SiteFooter } from "@/features/shell/site-footer";
 import { SiteHeader } from "@/features/shell/site-header";
+import shell from "@/features/shell/shell.module.css";
 import { getNavigation } from "@/server/catalogue/get-navigation";
 
 // Every page reads the live catalogue and the clock (is customer service open?),
@@ -43,31 +42,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <InitColorSchemeScript attribute="class" />
         <ThemeProviders>
           <CartRoot>
-          <Box
-            component="a"
-            href="#inhoud"
-            sx={{
-              position: "absolute",
-              left: 8,
-              top: -48,
-              zIndex: 100,
-              px: 2,
-              py: 1,
-              bgcolor: "background.paper",
-              color: "text.primary",
-              borderRadius: 1,
-              "&:focus": { top: 8 },
-            }}
-          >
+          <a href="#inhoud" className={shell.skipLink}>
             Naar de inhoud
-          </Box>
+          </a>
           <SiteHeader navigation={navigation} />
           <PromisesBar />
-          <Box component="main" id="inhoud" tabIndex={-1} sx={{ outline: "none", minHeight: "50vh" }}>
+          <main id="inhoud" tabIndex={-1} className={shell.main}>
             {children}
-          </Box>
+          </main>
           <SiteFooter now={new Date()} />
-          <Box aria-hidden sx={{ height: { xs: BOTTOM_MENU_HEIGHT, md: 0 } }} />
+          <div aria-hidden className={shell.bottomMenuSpace} />
           <BottomMenu />
           <ErrorReporter />
           </CartRoot>

@@ -26,6 +26,11 @@ function useIntentPrefetch(href: string) {
   return { prefetch: false, onMouseEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch } as const;
 }
 
+/** A plain link (no MUI): for server-rendered markup styled with a CSS module. */
+export function IntentLink(props: Href & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return <NextLink {...useIntentPrefetch(props.href)} {...props} />;
+}
+
 export function BoxLink(props: Href & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "color"> & Pick<BoxProps, "sx">) {
   return <Box component={NextLink} {...useIntentPrefetch(props.href)} {...props} />;
 }

@@ -1,9 +1,8 @@
-import KeyboardArrowDownIcon from "@mui/icons-material/KeyboardArrowDown";
-import Box from "@mui/material/Box";
-
+import { IntentLink } from "@/components/links";
 import { PageContainer } from "@/components/layout/page-container";
 import type { Navigation } from "@/domain/catalogue/navigation";
-import { BoxLink } from "@/components/links";
+
+import styles from "./shell.module.css";
 
 /**
  * The main menu on md and up: the three hubs, each opening a panel with its
@@ -12,74 +11,55 @@ import { BoxLink } from "@/components/links";
  */
 export function MegaMenu({ navigation }: { navigation: Navigation }) {
   return (
-    <Box
-      component="nav"
-      aria-label="Hoofdmenu"
-      sx={{ display: { xs: "none", md: "block" }, bgcolor: "background.paper", borderBottom: "1px solid", borderColor: "divider", position: "relative", zIndex: 20 }}
-    >
+    <nav aria-label="Hoofdmenu" className={styles.megaMenu}>
       <PageContainer>
-        <Box component="ul" sx={{ display: "flex", gap: 0.5, listStyle: "none", m: 0, p: 0 }}>
+        <ul className={styles.menuList}>
           {navigation.hubs.map((hub) => (
-            <Box
-              component="li"
-              key={hub.slug}
-              sx={{
-                "& > [data-panel]": { display: "none" },
-                "&:hover > [data-panel], &:focus-within > [data-panel]": { display: "block" },
-                "&:hover > a, &:focus-within > a": { color: "primary.main", boxShadow: "inset 0 -3px 0 currentColor" },
-              }}
-            >
-              <BoxLink
-               
-                href={hub.url}
-                sx={{ display: "inline-flex", alignItems: "center", gap: 0.25, px: 1.5, py: 1.25, fontWeight: 600, color: "text.primary", textDecoration: "none" }}
-              >
+            <li key={hub.slug} className={styles.menuItem}>
+              <IntentLink href={hub.url} className={styles.menuLink}>
                 {hub.name}
-                <KeyboardArrowDownIcon fontSize="small" aria-hidden />
-              </BoxLink>
-              <Box
-                data-panel
-                sx={{ position: "absolute", left: 0, right: 0, top: "100%", bgcolor: "background.paper", borderTop: "1px solid", borderBottom: "1px solid", borderColor: "divider", boxShadow: 6 }}
-              >
-                <PageContainer sx={{ py: 3, display: "grid", gridTemplateColumns: "1fr 3fr", gap: 4 }}>
-                  <Box>
-                    <BoxLink href={hub.url} sx={{ fontWeight: 700, fontSize: "1.1rem", color: "primary.main" }}>
+                <svg className={styles.menuArrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
+                </svg>
+              </IntentLink>
+              <div data-panel className={styles.panel}>
+                <PageContainer className={styles.panelGrid}>
+                  <div>
+                    <IntentLink href={hub.url} className={styles.panelTitle}>
                       Alles in {hub.name}
-                    </BoxLink>
-                    <Box component="p" sx={{ color: "text.secondary", mt: 1 }}>
-                      {hub.description}
-                    </Box>
-                  </Box>
-                  <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, columns: 3, columnGap: 4 }}>
+                    </IntentLink>
+                    <p className={styles.panelText}>{hub.description}</p>
+                  </div>
+                  <ul className={styles.panelCategories}>
                     {hub.categories.map((category) => (
-                      <Box component="li" key={category.slug} sx={{ breakInside: "avoid", py: 0.5 }}>
-                        <BoxLink href={category.url} sx={{ color: "text.primary", textDecoration: "none", "&:hover": { color: "primary.main", textDecoration: "underline" } }}>
+                      <li key={category.slug}>
+                        <IntentLink href={category.url} className={styles.categoryLink}>
                           {category.name}
-                        </BoxLink>
-                      </Box>
+                        </IntentLink>
+                      </li>
                     ))}
-                  </Box>
+                  </ul>
                 </PageContainer>
-              </Box>
-            </Box>
+              </div>
+            </li>
           ))}
-          <Box component="li">
-            <BoxLink href="/merken/" sx={{ display: "inline-flex", px: 1.5, py: 1.25, fontWeight: 600, color: "text.primary", textDecoration: "none", "&:hover": { color: "primary.main" } }}>
+          <li>
+            <IntentLink href="/merken/" className={`${styles.menuLink} ${styles.menuLinkBrands}`}>
               Merken
-            </BoxLink>
-          </Box>
-          <Box component="li">
-            <BoxLink href="/aanbiedingen/" sx={{ display: "inline-flex", px: 1.5, py: 1.25, fontWeight: 600, color: "warning.main", textDecoration: "none" }}>
+            </IntentLink>
+          </li>
+          <li>
+            <IntentLink href="/aanbiedingen/" className={`${styles.menuLink} ${styles.menuLinkOffers}`}>
               Aanbiedingen
-            </BoxLink>
-          </Box>
-          <Box component="li" sx={{ ml: "auto" }}>
-            <BoxLink href="/klantenservice/" sx={{ display: "inline-flex", px: 1.5, py: 1.25, color: "text.secondary", textDecoration: "none", "&:hover": { color: "primary.main" } }}>
+            </IntentLink>
+          </li>
+          <li className={styles.menuEnd}>
+            <IntentLink href="/klantenservice/" className={`${styles.menuLink} ${styles.menuLinkQuiet}`}>
               Klantenservice
-            </BoxLink>
-          </Box>
-        </Box>
+            </IntentLink>
+          </li>
+        </ul>
       </PageContainer>
-    </Box>
+    </nav>
   );
 }

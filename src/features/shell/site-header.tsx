@@ -1,5 +1,3 @@
-import Box from "@mui/material/Box";
-
 import { PageContainer } from "@/components/layout/page-container";
 import type { Navigation } from "@/domain/catalogue/navigation";
 
@@ -9,40 +7,31 @@ import { Logo } from "./logo";
 import { MegaMenu } from "./mega-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
+import styles from "./shell.module.css";
 
 export function SiteHeader({ navigation }: { navigation: Navigation }) {
   return (
-    <Box component="header" sx={{ position: "relative", zIndex: 20 }}>
-      <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText" }}>
-        <PageContainer
-          sx={{
-            display: "grid",
-            alignItems: "center",
-            columnGap: 1.5,
-            rowGap: 1,
-            py: 1,
-            gridTemplateColumns: "auto minmax(0, 1fr) auto auto",
-            gridTemplateAreas: { xs: '"menu logo mode cart" "search search search search"', md: '"logo search mode cart"' },
-          }}
-        >
-          <Box sx={{ gridArea: "menu", display: { md: "none" } }}>
+    <header className={styles.header}>
+      <div className={styles.headerBar}>
+        <PageContainer className={styles.headerGrid}>
+          <div className={styles.menuArea}>
             <MobileMenu navigation={navigation} />
-          </Box>
-          <Box sx={{ gridArea: "logo" }}>
+          </div>
+          <div className={styles.logoArea}>
             <Logo />
-          </Box>
-          <Box sx={{ gridArea: "search", display: "flex", maxWidth: { md: 640 }, width: "100%", justifySelf: "center" }}>
+          </div>
+          <div className={styles.searchArea}>
             <SearchForm />
-          </Box>
-          <Box sx={{ gridArea: "mode" }}>
+          </div>
+          <div className={styles.modeArea}>
             <ColorModeButton />
-          </Box>
-          <Box sx={{ gridArea: "cart" }}>
+          </div>
+          <div className={styles.cartArea}>
             <CartLink />
-          </Box>
+          </div>
         </PageContainer>
-      </Box>
+      </div>
       <MegaMenu navigation={navigation} />
-    </Box>
+    </header>
   );
 }
