@@ -42,18 +42,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <InitColorSchemeScript attribute="class" />
         <ThemeProviders>
           <CartRoot>
-          <a href="#inhoud" className={shell.skipLink}>
-            Naar de inhoud
-          </a>
-          <SiteHeader navigation={navigation} />
-          <PromisesBar />
-          <main id="inhoud" tabIndex={-1} className={shell.main}>
-            {children}
-          </main>
-          <SiteFooter now={new Date()} />
-          <div aria-hidden className={shell.bottomMenuSpace} />
-          <BottomMenu />
-          <ErrorReporter />
+            <a href="#inhoud" className={shell.skipLink}>
+              Naar de inhoud
+            </a>
+            <SiteHeader navigation={navigation} />
+            <PromisesBar />
+            <main id="inhoud" tabIndex={-1} className={shell.main}>
+              {children}
+            </main>
+            <SiteFooter now={new Date()} />
+            <div aria-hidden className={shell.bottomMenuSpace} />
+            <BottomMenu />
+            <ErrorReporter />
           </CartRoot>
         </ThemeProviders>
       </body>

@@ -1,4 +1,5 @@
 import Box, { type BoxProps } from "@mui/material/Box";
+import type { HTMLAttributes } from "react";
 
 import { CONTENT_WIDTH, GUTTER } from "@/components/theme/layout";
 
@@ -11,7 +12,7 @@ import shared from "./shared.module.css";
  */
 export function PageContainer({ sx, component, className, ...props }: BoxProps) {
   if (sx === undefined && component === undefined) {
-    return <div data-layout="content" className={className ? `${shared.container} ${className}` : shared.container} {...(props as React.HTMLAttributes<HTMLDivElement>)} />;
+    return <div data-layout="content" className={className ? `${shared.container} ${className}` : shared.container} {...(props as HTMLAttributes<HTMLDivElement>)} />;
   }
   return (
     <Box

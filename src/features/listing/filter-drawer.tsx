@@ -12,10 +12,11 @@ const FilterDrawerPanel = dynamic(() => import("./filter-drawer-panel").then((mo
 const subscribe = () => () => undefined;
 
 /**
- * 'Filteren' on xs and sm. Opens the filters in a drawer (the sidebar's own,
- * moved in while it is open: filter-panel.tsx); the filters are server-rendered links, so the results and counts behind it update as a
- * shopper chooses. Until JavaScript runs (or without it) the button is a link to
- * the filters in the page (#filters), which CSS then shows in place.
+ * 'Filteren' on xs and sm. Opens the filters in a drawer: the sidebar's own,
+ * moved in while it is open (filter-panel.tsx). They are server-rendered links,
+ * so the results and counts behind the drawer update as a shopper chooses.
+ * Until JavaScript runs (or without it) the button is a link to the filters in
+ * the page (#filters), which CSS then shows in place.
  */
 export function FilterDrawer({ total, activeCount }: { total: number; activeCount: number }) {
   const [open, setOpen] = useState(false);
