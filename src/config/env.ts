@@ -170,7 +170,8 @@ export function pgliteDirectory(env: Env): string {
 /**
  * Connections per app process to a PostgreSQL server: the setting, or else
  * about twice the cores for all of the instance's processes together (at
- * least 2 each, at most 20). More connections than the cores can serve only add
+ * least 2 each, at most 20; cart writes get a second pool half this size,
+ * `cartWrites` in server/db/client.ts). More connections than the cores can serve only add
  * wake-ups of server processes, while queries waiting for a busy connection go
  * out together in one write (postgres.js pipelines them). On the 2-core machine
  * of docs/PERFORMANCE.md, 4 instead of 10 took the cart's PUT from 1,500 to

@@ -1,11 +1,11 @@
 import NextLink from "next/link";
 
+import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL } from "@/config/site";
 
 import { HUB_COPY, HUB_FAQ, UI_COPY } from "./copy";
 import styles from "./customer-service.module.css";
 import { HUB_CRUMBS } from "./navigation";
-import { OpeningHours } from "./opening-hours";
 import { ServiceLayout } from "./service-layout";
 
 /** "071 - 760 00 00" → "+31717600000": one number that works from the Netherlands and Belgium. */

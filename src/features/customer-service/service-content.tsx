@@ -1,10 +1,10 @@
 import NextLink from "next/link";
 import { Fragment } from "react";
 
+import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { CUSTOMER_SERVICE_HOURS, PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
 
 import styles from "./customer-service.module.css";
-import { OpeningHours } from "./opening-hours";
 import type { Block, Section, Text } from "./types";
 
 const COUNTRY_NAMES: Record<string, string> = { NL: "Nederland", BE: "België" };

@@ -1,41 +1,10 @@
 import { IntentLink } from "@/components/links";
+import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { PageContainer } from "@/components/layout/page-container";
 import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL, PICK_UP_POINT, SHOP_HOURS, SITE_NAME } from "@/config/site";
-import { describeSchedule, openingStatus, type WeekSchedule } from "@/domain/opening-hours";
 
 import { ColorModeChoice } from "./color-mode-toggle";
 import styles from "./shell.module.css";
-
-function StatusLine({ schedule, now, what }: { schedule: WeekSchedule; now: Date; what: string }) {
-  const status = openingStatus(schedule, now);
-  const text = status.open
-    ? `${what} is nu open, tot ${status.closesAt}`
-    : status.nextOpening
-      ? `${what} is nu gesloten, ${status.nextOpening.day} open vanaf ${status.nextOpening.time}`
-      : `${what} is gesloten`;
-  return (
-    <div className={styles.status} data-testid="opening-status">
-      <span aria-hidden className={status.open ? `${styles.statusDot} ${styles.statusOpen}` : styles.statusDot} />
-      {text}
-    </div>
-  );
-}
-
-function HoursTable({ schedule, caption }: { schedule: WeekSchedule; caption: string }) {
-  return (
-    <table className={styles.hours}>
-      <caption>{caption}</caption>
-      <tbody>
-        {describeSchedule(schedule).map((row) => (
-          <tr key={row.days}>
-            <td>{row.days}</td>
-            <td>{row.hours}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 const MORE_LINKS = [
   { href: "/productgroepen/", label: "Alle productgroepen" },
@@ -67,14 +36,13 @@ export function SiteFooter({ now }: { now: Date }) {
           <h2 id="footer-service" className={styles.footerTitle}>
             Klantenservice
           </h2>
-          <StatusLine schedule={CUSTOMER_SERVICE_HOURS} now={now} what="De klantenservice" />
+          <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption="Openingstijden klantenservice" now={now} subject="De klantenservice" />
           <p className={styles.footerText}>
             Bel{" "}
             <a href={`tel:${CUSTOMER_SERVICE_TEL}`} className={styles.footerLink}>
               {CUSTOMER_SERVICE_PHONE}
             </a>
           </p>
-          <HoursTable schedule={CUSTOMER_SERVICE_HOURS} caption="Openingstijden klantenservice" />
         </section>
         <section aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.footerTitle}>
@@ -86,13 +54,12 @@ export function SiteFooter({ now }: { now: Date }) {
           <h2 id="footer-shop" className={styles.footerTitle}>
             {PICK_UP_POINT.name}
           </h2>
-          <StatusLine schedule={SHOP_HOURS} now={now} what="De winkel" />
           <address className={styles.address}>
             {PICK_UP_POINT.street}
             <br />
             {PICK_UP_POINT.postalCode} {PICK_UP_POINT.city}
           </address>
-          <HoursTable schedule={SHOP_HOURS} caption="Openingstijden winkel en afhalen" />
+          <OpeningHours schedule={SHOP_HOURS} caption="Openingstijden winkel en afhalen" now={now} subject="De winkel" />
         </section>
         <section aria-labelledby="footer-more">
           <h2 id="footer-more" className={styles.footerTitle}>

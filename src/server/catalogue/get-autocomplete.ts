@@ -14,16 +14,14 @@ import { normalizeQ } from "@/domain/catalogue/listing-url";
 import type { Suggestions } from "@/domain/catalogue/suggestions";
 import { brandUrl, categoryUrl } from "@/domain/catalogue/urls";
 import { type Database, getDatabase } from "@/server/db/client";
-import { queryRows } from "@/server/db/rows";
 
-import { cachedPerDatabase } from "./per-database-cache";
-import { loadSummariesByIds } from "./product-summaries";
+import { cachedPerDatabase, LISTING_COPY_MS } from "./per-database-cache";
+import { loadProductIds, loadSummariesByIds } from "./product-summaries";
 import { loadReferenceData } from "./reference-data";
 import { resolveSearch } from "./search-match";
 
 export const MAX_PRODUCT_SUGGESTIONS = 6;
 const MAX_NAME_SUGGESTIONS = 5;
-const SUGGESTION_TTL_MS = 60_000;
 const EMPTY: Suggestions = { products: [], categories: [], brands: [] };
 
 export async function getSuggestions(text: string): Promise<Suggestions> {
@@ -54,14 +52,14 @@ export async function loadSuggestions(db: Database, text: string, now: Date = ne
     );
   }
   // Which products match is kept a minute, as a listing's page is (search-products.ts); their prices are read fresh.
-  const productIds = await cachedPerDatabase(db, `suggestions|${q}`, SUGGESTION_TTL_MS, () =>
-    queryRows<{ product_id: number }>(
+  const productIds = await cachedPerDatabase(db, `suggestions|${q}`, LISTING_COPY_MS, () =>
+    loadProductIds(
       db,
       sql`select product_id from (${sql.join(branches, sql` union all `)}) s
           group by product_id
           order by bool_or(name_match) desc, max(popularity) desc, product_id
           limit ${MAX_PRODUCT_SUGGESTIONS}::int`,
-    ).then((rows) => rows.map((row) => row.product_id)),
+    ),
   );
   const summaries = await loadSummariesByIds(db, productIds, now);
 

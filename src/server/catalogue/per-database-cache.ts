@@ -16,6 +16,13 @@ interface Entry {
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
 export const MAX_ENTRIES = 500;
+/**
+ * How long a listing's copies are kept: its facet counts, which products make up
+ * a page, a search text's corrections and the autocomplete's products. They
+ * change with the catalogue only; prices, stock and delivery promises are never
+ * among them (docs/PERFORMANCE.md, "What a minute-long copy means").
+ */
+export const LISTING_COPY_MS = 60_000;
 
 export function cachedPerDatabase<T>(db: Database, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);

@@ -58,6 +58,11 @@ export async function loadSummaries(db: Database, page: SQL, now: Date): Promise
   return rows.map((row) => toProductSummary(row, ref, now, closed));
 }
 
+/** The product ids a statement answers (`product_id`), in its order: what a listing keeps a copy of. */
+export function loadProductIds(db: Database, statement: SQL): Promise<number[]> {
+  return queryRows<{ product_id: number }>(db, statement).then((rows) => rows.map((row) => row.product_id));
+}
+
 /** The cards of given products, in the order of the ids. */
 export function loadSummariesByIds(db: Database, productIds: readonly number[], now: Date): Promise<ProductSummary[]> {
   if (productIds.length === 0) return Promise.resolve([]);

@@ -15,7 +15,7 @@ import { analyseSearchText, unitMatches, type Measure } from "@/domain/catalogue
 import type { Database } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 
-import { cachedPerDatabase } from "./per-database-cache";
+import { cachedPerDatabase, LISTING_COPY_MS } from "./per-database-cache";
 import type { ReferenceData } from "./reference-data";
 
 export type MatchStage = "all-words" | "any-word" | "similar-name";
@@ -45,11 +45,9 @@ interface CorrectionRow {
   suggestion: string | null;
 }
 
-/** The lexicon changes with the catalogue only: a text's corrections are kept as long as a listing's facets. */
-const MATCH_TTL_MS = 60_000;
-
+/** The lexicon changes with the catalogue only: a text's corrections are kept like a listing's other copies. */
 export function resolveSearch(db: Database, q: string): Promise<SearchMatch> {
-  return cachedPerDatabase(db, `search-match|${q}`, MATCH_TTL_MS, () => correctSearch(db, q));
+  return cachedPerDatabase(db, `search-match|${q}`, LISTING_COPY_MS, () => correctSearch(db, q));
 }
 
 async function correctSearch(db: Database, q: string): Promise<SearchMatch> {

@@ -18,12 +18,11 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListingQuery, type ListingResult
 import { FACET_KEYS, MAX_PAGE, serializeListingQuery } from "@/domain/catalogue/listing-url";
 import { productsIndexName } from "@/domain/catalogue/search-analytics";
 import { type Database, getDatabase } from "@/server/db/client";
-import { queryRows } from "@/server/db/rows";
 
 import { allOf, facetConditions, scopeCondition } from "./listing-conditions";
 import { countFacets } from "./listing-facets";
-import { cachedPerDatabase } from "./per-database-cache";
-import { loadSummariesByIds } from "./product-summaries";
+import { cachedPerDatabase, LISTING_COPY_MS } from "./per-database-cache";
+import { loadProductIds, loadSummariesByIds } from "./product-summaries";
 import { filtersFor, loadReferenceData, type ProductTypeInfo, type ReferenceData } from "./reference-data";
 import { matchCondition, relevanceOrder, resolveSearch, type MatchStage, type SearchMatch } from "./search-match";
 
@@ -37,7 +36,6 @@ export interface ListingOptions {
 }
 
 const STAGES: readonly MatchStage[] = ["all-words", "any-word", "similar-name"];
-const FACET_TTL_MS = 60_000;
 const BUILT_IN = new Set<string>(Object.values(FACET_KEYS));
 
 /** The listing for a query, read from the process's database. */
@@ -75,15 +73,15 @@ export async function loadListing(db: Database, query: ListingQuery, options: Li
     // the cards show of them (price, stock, delivery promise) is read fresh.
     const pageKey = `page|${JSON.stringify(query.scope)}|${serializeListingQuery(query)}|${page}|${pageSize}|${stage}|${includeStaffOnly}`;
     const [counts, items] = await Promise.all([
-      cachedPerDatabase(db, facetKey, FACET_TTL_MS, () => countFacets(db, { base, conditions, plan, query, ref, countTypes: guess.verify })),
-      cachedPerDatabase(db, pageKey, FACET_TTL_MS, () =>
-        queryRows<{ product_id: number }>(
+      cachedPerDatabase(db, facetKey, LISTING_COPY_MS, () => countFacets(db, { base, conditions, plan, query, ref, countTypes: guess.verify })),
+      cachedPerDatabase(db, pageKey, LISTING_COPY_MS, () =>
+        loadProductIds(
           db,
           // A plain ORDER BY … LIMIT lets PostgreSQL keep only the top rows (or walk an index) instead of sorting all.
           sql`select p.product_id from products p where ${where}
               order by ${orderBy}
               limit ${pageSize}::int offset ${(page - 1) * pageSize}::int`,
-        ).then((rows) => rows.map((row) => row.product_id)),
+        ),
       ).then((ids) => loadSummariesByIds(db, ids, options.now)),
     ]);
     const lastStage = index === STAGES.length - 1;

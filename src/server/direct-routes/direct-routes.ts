@@ -25,6 +25,7 @@ import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 
 import { REQUEST_BODY } from "@/server/http/body";
+import { METHODS as ROUTE_METHODS } from "@/server/http/route-handler";
 import { ANSWER_TEXT, DIRECT_REQUEST } from "@/server/http/responses";
 
 import { type RouteMatch, RouteTable, routeEntriesFromManifest } from "./route-table";
@@ -32,7 +33,7 @@ import { type RouteMatch, RouteTable, routeEntriesFromManifest } from "./route-t
 /** Where the shop's route handlers live; pages and Next.js's own files are not served here. */
 export const DIRECT_PREFIXES = ["/api/", "/afbeeldingen/"] as const;
 
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const METHODS = new Set<string>(ROUTE_METHODS);
 /** Bodies up to this size are read whole before the handler runs; larger ones are streamed, as Next.js does. */
 const BUFFERED_BODY_BYTES = 64 * 1024;
 /** The compression middleware's threshold: smaller answers gain nothing from gzip. */

@@ -17,7 +17,7 @@ const table = new RouteTable(routeEntriesFromManifest(MANIFEST, ["/api/"]));
 
 describe("direct route table", () => {
   it("keeps only route handlers under the given prefixes (no pages, no robots.txt)", () => {
-    expect(table.size).toBe(7);
+    expect(routeEntriesFromManifest(MANIFEST, ["/api/"]).map((entry) => entry.pattern)).toHaveLength(7);
     expect(table.match("/robots.txt/")).toBeNull();
     expect(table.match("/wasmachines/")).toBeNull();
   });

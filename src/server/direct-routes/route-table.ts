@@ -71,10 +71,6 @@ export class RouteTable {
     this.routes = entries.map((entry) => ({ ...entry, segments: splitPattern(entry.pattern) })).sort(bySpecificity);
   }
 
-  get size(): number {
-    return this.routes.length;
-  }
-
   /**
    * The route for a pathname that ends in a slash (every route of this shop
    * does; anything else is left to Next.js, which redirects it). Null when no
