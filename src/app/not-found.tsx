@@ -1,36 +1,38 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 
+import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
 import { SearchForm } from "@/features/shell/search-form";
-import { ButtonLink } from "@/components/links";
+
+import styles from "./not-found.module.css";
 
 export const metadata: Metadata = { title: "Pagina niet gevonden", robots: { index: false } };
 
+/**
+ * The 404 page. Plain markup, no MUI: Next.js loads the not-found page's client
+ * code with every page of the shop, so whatever it imports every page downloads.
+ */
 export default function NotFound() {
   return (
-    <PageContainer sx={{ py: { xs: 4, md: 8 }, maxWidth: 720 }}>
-      <Typography component="h1" variant="h1">
-        Deze pagina bestaat niet (meer)
-      </Typography>
-      <Typography sx={{ mt: 1.5, color: "text.secondary" }}>
+    <PageContainer className={styles.page}>
+      <h1 className={styles.title}>Deze pagina bestaat niet (meer)</h1>
+      <p className={styles.text}>
         Misschien is het product uit ons assortiment of klopt de link niet. Zoek het apparaat dat je zoekt, of kies hieronder een productgroep.
-      </Typography>
-      <Box sx={{ display: "flex", mt: 3, maxWidth: 560 }}>
+      </p>
+      <div className={styles.search}>
         <SearchForm id="not-found-search" label="Zoek het apparaat dat je zocht" />
-      </Box>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 3 }}>
-        <ButtonLink href="/" variant="contained">
+      </div>
+      <div className={styles.links}>
+        <IntentLink href="/" className={`${styles.button} ${styles.contained}`}>
           Naar de homepage
-        </ButtonLink>
-        <ButtonLink href="/productgroepen/" variant="outlined">
+        </IntentLink>
+        <IntentLink href="/productgroepen/" className={`${styles.button} ${styles.outlined}`}>
           Alle productgroepen
-        </ButtonLink>
-        <ButtonLink href="/klantenservice/" variant="text">
+        </IntentLink>
+        <IntentLink href="/klantenservice/" className={styles.button}>
           Klantenservice
-        </ButtonLink>
-      </Box>
+        </IntentLink>
+      </div>
     </PageContainer>
   );
 }

@@ -1,10 +1,8 @@
 /**
  * What the energy label and the product information sheet of one product show,
- * taken from a product card (ProductSummary) or a product page (ProductDetail).
+ * taken from a product page (ProductDetail) or its API answer.
  * Plain data, so that a server component can hand it to the (client) dialog.
  */
-import type { ProductDetail } from "@/domain/catalogue/product-detail";
-import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { isOldEnergyScale } from "@/domain/catalogue/energy-label";
 
 export interface EnergyLabelInfo {
@@ -35,27 +33,19 @@ export function describeScale(scale: string[]): string {
   return `${scale[0]} tot ${scale[scale.length - 1]}`;
 }
 
-export function energyLabelFromSummary(product: ProductSummary): EnergyLabelInfo | null {
-  if (!product.energyClass) return null;
-  const scale = energyScaleOf(product.energyClass);
-  return {
-    energyClass: product.energyClass,
-    scale,
-    supplier: product.brand.name,
-    model: product.name,
-    productType: product.category.name,
-    ean: null,
-    figures: product.keySpecifications.filter((value) => /\d/.test(value)).slice(0, 3),
-    sheet: [
-      { label: "Leverancier", value: product.brand.name },
-      { label: "Model", value: product.name },
-      { label: "Energieklasse", value: `${product.energyClass} (schaal ${describeScale(scale)})` },
-    ],
-    sheetUrl: `${product.url}#productinformatieblad`,
-  };
+/** What a label and sheet are made of: the fields of a product page (ProductDetail, or /api/products/{id}/) they read. */
+export interface EnergyLabelSource {
+  energyClass: string | null;
+  brand: { name: string };
+  name: string;
+  series: string;
+  productType: { name: string };
+  ean: string;
+  keySpecifications: string[];
+  specifications: { label: string; value: string }[];
 }
 
-export function energyLabelFromDetail(product: ProductDetail): EnergyLabelInfo | null {
+export function energyLabelFromDetail(product: EnergyLabelSource): EnergyLabelInfo | null {
   if (!product.energyClass) return null;
   const scale = energyScaleOf(product.energyClass);
   return {
@@ -72,7 +62,7 @@ export function energyLabelFromDetail(product: ProductDetail): EnergyLabelInfo |
 }
 
 /** The product information sheet: who made it, what it is, its class, and its specifications. */
-export function productSheet(product: ProductDetail, scale = product.energyClass ? energyScaleOf(product.energyClass) : null) {
+export function productSheet(product: EnergyLabelSource, scale = product.energyClass ? energyScaleOf(product.energyClass) : null) {
   return [
     { label: "Leverancier", value: product.brand.name },
     { label: "Model", value: product.name },

@@ -4,10 +4,9 @@ import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { formatPrice } from "@/domain/money";
 
-import { AddToCartButton } from "./add-to-cart-button";
+import { ADD_TO_CART_ATTRIBUTE } from "./card-action-data";
 import { DeliveryPromise } from "./delivery-promise";
-import { EnergyLabelButton } from "./energy-label-button";
-import { energyLabelFromSummary } from "./energy-label-info";
+import { EnergyLabelLink } from "./energy-label-link";
 import { PriceTag } from "./price-tag";
 import styles from "./product.module.css";
 import { RatingStars } from "./rating-stars";
@@ -31,11 +30,11 @@ export const OPTIONS_ANCHOR = "extra-opties";
  * A product in a row or grid: image, brand and name, three key specifications,
  * the energy arrow beside the price, rating, delivery promise and the cart
  * button. The whole card is one link target, through its name. Plain classes
- * instead of `sx`: a listing renders 24 of these (docs/PERFORMANCE.md).
+ * instead of `sx`, and no client component: a listing renders 24 of these, and
+ * one listener for the page (CardActions) works their buttons (docs/PERFORMANCE.md).
  */
 export function ProductCard({ product, eagerImage = false, layout = "tile", headingLevel = 3, now = new Date() }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const label = energyLabelFromSummary(product);
   // A product that cannot be delivered at all gets no cart button.
   const delivery = product.delivery ?? deliveryPromise({ inStock: product.inStock, stockEstimatedDate: product.stockEstimatedDate }, now);
   return (
@@ -80,34 +79,27 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
       <div className={styles.buy}>
         <div className={styles.priceLine}>
           <PriceTag priceCents={product.priceCents} wasCents={product.priceBeforeDiscountCents} />
-          {label ? <EnergyLabelButton label={label} fallbackHref={`${product.url}#energielabel`} /> : null}
+          {product.energyClass ? (
+            <EnergyLabelLink productId={product.productId} energyClass={product.energyClass} fallbackHref={`${product.url}#energielabel`} />
+          ) : null}
         </div>
         {product.cashbackCents ? <p className={styles.cashback}>{formatPrice(product.cashbackCents)} cashback van de fabrikant</p> : null}
         <DeliveryPromise promise={delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
         {delivery.kind === "unavailable" ? null : (
-          <AddToCartButton
-            product={{
-              productId: product.productId,
-              name: product.name,
-              brand: product.brand.name,
-              category: product.category.name,
-              price: product.priceCents / 100,
-              url: product.url,
-              image: product.image,
-            }}
-            fallbackHref={`${product.url}#${OPTIONS_ANCHOR}`}
+          <a
+            href={`${product.url}#${OPTIONS_ANCHOR}`}
             className={styles.cartButton}
+            data-testid="add-to-cart"
+            {...{ [ADD_TO_CART_ATTRIBUTE]: product.productId }}
           >
-            <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-              <path d="M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1.003 1.003 0 0 0 20 4H5.21l-.94-2H1zm16 16c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2z" />
-            </svg>
             In winkelwagen
             <span className={shared.visuallyHidden}>
               : {product.brand.name} {product.name}
             </span>
-          </AddToCartButton>
+          </a>
         )}
       </div>
     </article>
   );
 }
+

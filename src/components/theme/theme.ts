@@ -9,6 +9,10 @@ import { createTheme } from "@mui/material/styles";
 import { BREAKPOINTS } from "./layout";
 
 declare module "@mui/material/styles" {
+  // The theme uses CSS variables: this opens the provider's props for them (disableStyleSheetGeneration).
+  interface CssThemeVariables {
+    enabled: true;
+  }
   interface Palette {
     accent: Palette["primary"];
   }

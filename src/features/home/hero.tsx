@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 
-import { PageContainer } from "@/components/layout/page-container";
+import { SxPageContainer } from "@/components/layout/sx-page-container";
 import { ButtonLink } from "@/components/links";
 
 const HERO_APPLIANCES = ["wasmachine", "koelkast", "fornuis"] as const;
@@ -9,7 +9,7 @@ const HERO_APPLIANCES = ["wasmachine", "koelkast", "fornuis"] as const;
 export function Hero() {
   return (
     <Box component="section" aria-labelledby="hero-title" sx={{ bgcolor: "primary.light", borderBottom: "1px solid", borderColor: "divider" }}>
-      <PageContainer sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1.1fr) minmax(0, 1fr)" }, alignItems: "center", gap: 3, py: { xs: 3, md: 5 } }}>
+      <SxPageContainer sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1.1fr) minmax(0, 1fr)" }, alignItems: "center", gap: 3, py: { xs: 3, md: 5 } }}>
         <Box>
           <Typography id="hero-title" component="h1" sx={{ fontSize: { xs: "1.75rem", md: "2.5rem" }, fontWeight: 800, lineHeight: 1.15, letterSpacing: "-0.02em" }}>
             Je nieuwe wasmachine, koelkast of oven: morgen in huis en aangesloten
@@ -39,7 +39,7 @@ export function Hero() {
             />
           ))}
         </Box>
-      </PageContainer>
+      </SxPageContainer>
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
-import TuneIcon from "@mui/icons-material/Tune";
-import Button from "@mui/material/Button";
 import dynamic from "next/dynamic";
 import { useState, useSyncExternalStore } from "react";
 
+import { Icon } from "@/components/icons";
+
 import { COPY } from "./copy";
+import styles from "./listing.module.css";
 
 // The drawer is an overlay: its code loads when a shopper first opens it (seed-spec §2).
 const FilterDrawerPanel = dynamic(() => import("./filter-drawer-panel").then((module) => module.FilterDrawerPanel), { ssr: false });
@@ -27,29 +28,29 @@ export function FilterDrawer({ total, activeCount }: { total: number; activeCoun
     () => false,
   );
   const label = `${COPY.filter}${activeCount > 0 ? ` (${activeCount})` : ""}`;
-  const sx = { bgcolor: "background.paper", minHeight: 40, whiteSpace: "nowrap" } as const;
   if (!hydrated) {
     return (
-      <Button href="#filters" variant="outlined" startIcon={<TuneIcon />} sx={sx}>
+      <a href="#filters" className={styles.filterButton}>
+        <Icon name="filters" />
         {label}
-      </Button>
+      </a>
     );
   }
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<TuneIcon />}
+      <button
+        type="button"
+        className={styles.filterButton}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
-        sx={sx}
       >
+        <Icon name="filters" />
         {label}
-      </Button>
+      </button>
       {loaded ? <FilterDrawerPanel open={open} onClose={() => setOpen(false)} total={total} /> : null}
     </>
   );

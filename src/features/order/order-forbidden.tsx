@@ -1,14 +1,14 @@
 import Alert from "@mui/material/Alert";
 
-import { PageContainer } from "@/components/layout/page-container";
+import { SxPageContainer } from "@/components/layout/sx-page-container";
 
 import { ORDER_COPY } from "./copy";
 
 /** An order of another session, opened without the e-mail's link. */
 export function OrderForbidden() {
   return (
-    <PageContainer sx={{ py: 3 }}>
+    <SxPageContainer sx={{ py: 3 }}>
       <Alert severity="warning">{ORDER_COPY.forbidden}</Alert>
-    </PageContainer>
+    </SxPageContainer>
   );
 }

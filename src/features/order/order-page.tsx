@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 
 import { BoxLink, ButtonLink } from "@/components/links";
-import { PageContainer } from "@/components/layout/page-container";
+import { SxPageContainer } from "@/components/layout/sx-page-container";
 import { TOTAL_LINES_WITH_FEE } from "@/domain/cart/total-lines";
 import { eurosToCents, formatPrice } from "@/domain/money";
 import { formatShopMoment } from "@/domain/opening-hours";
@@ -26,7 +26,7 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
   const statusColor = order.paymentStatus === "paid" ? "success" : order.canRetryPayment && order.paymentStatus !== "open" ? "error" : "warning";
   const withdrawalHref = `/bestelling/${order.orderRef}/herroepen/${token ? `?token=${encodeURIComponent(token)}` : ""}`;
   return (
-    <PageContainer sx={{ py: 3, display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 760px) minmax(0, 1fr)" }, alignItems: "start" }}>
+    <SxPageContainer sx={{ py: 3, display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 760px) minmax(0, 1fr)" }, alignItems: "start" }}>
       <Stack spacing={3}>
         <div>
           <Typography variant="h4" component="h1" gutterBottom>
@@ -163,6 +163,6 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
           ))}
         </Box>
       </Paper>
-    </PageContainer>
+    </SxPageContainer>
   );
 }

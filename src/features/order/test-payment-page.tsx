@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 
 import { ButtonLink } from "@/components/links";
-import { PageContainer } from "@/components/layout/page-container";
+import { SxPageContainer } from "@/components/layout/sx-page-container";
 import { formatEuro } from "@/domain/money";
 
 const METHOD_LABELS: Record<string, string> = { ideal: "iDEAL", bancontact: "Bancontact", creditcard: "Creditcard", banktransfer: "Bankoverschrijving" };
@@ -25,7 +25,7 @@ interface Props {
  */
 export function TestPaymentPage({ paymentId, orderRef, amountCents, method, status, returnUrl }: Props) {
   return (
-    <PageContainer sx={{ py: 3 }}>
+    <SxPageContainer sx={{ py: 3 }}>
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, mx: "auto" }}>
         <Stack spacing={2}>
           <Alert severity="warning" variant="filled">
@@ -64,6 +64,6 @@ export function TestPaymentPage({ paymentId, orderRef, amountCents, method, stat
           )}
         </Stack>
       </Paper>
-    </PageContainer>
+    </SxPageContainer>
   );
 }

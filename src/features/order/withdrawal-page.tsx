@@ -1,7 +1,7 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 
-import { PageContainer } from "@/components/layout/page-container";
+import { SxPageContainer } from "@/components/layout/sx-page-container";
 import { formatShopMoment } from "@/domain/opening-hours";
 
 import { WITHDRAWAL_COPY as COPY } from "./copy";
@@ -12,7 +12,7 @@ import { WithdrawalConfirmation } from "./withdrawal-confirmation";
 export function WithdrawalPage({ order, token }: { order: OrderView; token: string | null }) {
   const orderHref = `/bestelling/${order.orderRef}/${token ? `?token=${encodeURIComponent(token)}` : ""}`;
   return (
-    <PageContainer sx={{ py: 3 }}>
+    <SxPageContainer sx={{ py: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 680 }}>
         <Typography variant="h4" component="h1">
           {COPY.title(order.orderRef)}
@@ -33,6 +33,6 @@ export function WithdrawalPage({ order, token }: { order: OrderView; token: stri
           open={order.canWithdraw}
         />
       </Stack>
-    </PageContainer>
+    </SxPageContainer>
   );
 }

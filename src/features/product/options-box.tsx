@@ -1,7 +1,7 @@
 "use client";
 import { type FormEvent, useState } from "react";
 
-import { useAddToCart } from "@/components/product/add-to-cart-button";
+import { useAddToCart } from "@/components/product/use-add-to-cart";
 import type { AddToCartProduct } from "@/lib/cart/types";
 import dynamic from "next/dynamic";
 

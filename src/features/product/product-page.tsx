@@ -4,8 +4,8 @@ import { PageContainer } from "@/components/layout/page-container";
 import { Breadcrumbs, type Crumb } from "@/components/navigation/breadcrumbs";
 import { DeliveryPromise } from "@/components/product/delivery-promise";
 import { EnergyLabel, ProductSheetTable } from "@/components/product/energy-label";
-import { EnergyLabelButton } from "@/components/product/energy-label-button";
 import { energyLabelFromDetail, type EnergyLabelInfo } from "@/components/product/energy-label-info";
+import { EnergyLabelLink } from "@/components/product/energy-label-link";
 import { PriceTag } from "@/components/product/price-tag";
 import { ProductCard } from "@/components/product/product-card";
 import { RatingStars } from "@/components/product/rating-stars";
@@ -213,7 +213,7 @@ type Information = NonNullable<ProductPageProps["information"]>;
 
 /** The price with the energy arrow, the discounts, the delivery promise and the cashback; for an expired product, that it is gone. */
 function PriceBox({ product, label, information, now }: { product: ProductDetail; label: EnergyLabelInfo | null; information: Information; now: Date }) {
-  const arrow = label ? <EnergyLabelButton label={label} fallbackHref="#energielabel" size="large" /> : null;
+  const arrow = label ? <EnergyLabelLink productId={product.productId} energyClass={label.energyClass} fallbackHref="#energielabel" size="large" /> : null;
   if (product.expired) {
     return (
       <div className={`${styles.panel} ${styles.priceBox}`}>

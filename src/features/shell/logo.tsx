@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/links";
+import { IntentLink } from "@/components/intent-link";
 import { SITE_NAME } from "@/config/site";
 
 import styles from "./shell.module.css";

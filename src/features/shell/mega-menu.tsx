@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/links";
+import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
 import type { Navigation } from "@/domain/catalogue/navigation";
 

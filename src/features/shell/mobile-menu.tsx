@@ -1,10 +1,11 @@
 "use client";
-import MenuIcon from "@mui/icons-material/Menu";
-import IconButton from "@mui/material/IconButton";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 
+import { Icon } from "@/components/icons";
 import type { Navigation } from "@/domain/catalogue/navigation";
+
+import controls from "./controls.module.css";
 
 // The drawer is an overlay: its code is fetched only when a shopper opens it (§2).
 const MobileMenuDrawer = dynamic(() => import("./mobile-menu-drawer").then((module) => module.MobileMenuDrawer), { ssr: false });
@@ -15,9 +16,9 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <IconButton
-        color="inherit"
-        edge="start"
+      <button
+        type="button"
+        className={`${controls.iconButton} ${controls.menuButton}`}
         aria-label="Menu openen"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -25,10 +26,9 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
           setLoaded(true);
           setOpen(true);
         }}
-        sx={{ display: { xs: "inline-flex", md: "none" } }}
       >
-        <MenuIcon />
-      </IconButton>
+        <Icon name="menu" />
+      </button>
       {loaded && <MobileMenuDrawer open={open} onClose={() => setOpen(false)} navigation={navigation} />}
     </>
   );

@@ -5,7 +5,6 @@
  * Enter opens the active one (or searches), Escape closes. It lives inside the
  * server-rendered GET form, so without JavaScript the box still searches.
  */
-import Box from "@mui/material/Box";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
@@ -14,6 +13,7 @@ import { searchEvent } from "@/domain/catalogue/search-analytics";
 import type { ProductSuggestion } from "@/domain/catalogue/suggestions";
 import { formatPrice } from "@/domain/money";
 import { pushToDataLayer } from "@/lib/data-layer";
+import styles from "./search-autocomplete.module.css";
 
 /** The answer of /api/suggestions/: the domain's suggestions, prices in euros, with the search's ids. */
 export interface SuggestionsAnswer {
@@ -89,9 +89,8 @@ export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; 
   };
 
   return (
-    <Box sx={{ position: "relative", flex: 1, minWidth: 0, display: "flex" }}>
-      <Box
-        component="input"
+    <div className={styles.box}>
+      <input
         ref={inputRef}
         id={inputId}
         name="q"
@@ -129,49 +128,19 @@ export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; 
             if (option) choose(option);
           }
         }}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          border: 0,
-          outline: 0,
-          px: 1.5,
-          font: "inherit",
-          fontSize: 16,
-          color: "text.primary",
-          bgcolor: "transparent",
-          "&::placeholder": { color: "text.secondary", opacity: 1 },
-        }}
+        className={styles.input}
       />
-      <Box
-        component="ul"
+      <ul
         id={listId}
         role="listbox"
         aria-label="Zoeksuggesties"
         hidden={!expanded}
-        sx={{
-          position: "absolute",
-          top: "calc(100% + 6px)",
-          left: 0,
-          right: { xs: 0, md: -48 },
-          zIndex: 40,
-          m: 0,
-          p: 0.5,
-          listStyle: "none",
-          bgcolor: "background.paper",
-          color: "text.primary",
-          border: "1px solid",
-          borderColor: "divider",
-          borderRadius: 2,
-          boxShadow: 8,
-          maxHeight: "70vh",
-          overflowY: "auto",
-        }}
+        className={styles.list}
       >
         {options.map((option, index) => {
           const product = option.kind === "product" ? data?.products.find((item) => item.productId === option.productId) : undefined;
           return (
-            <Box
-              component="li"
+            <li
               key={option.id}
               id={option.id}
               role="option"
@@ -179,36 +148,21 @@ export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; 
               onMouseDown={(event: React.MouseEvent) => event.preventDefault()}
               onClick={() => choose(option)}
               onMouseEnter={() => setActive(index)}
-              sx={{
-                display: "flex",
-                alignItems: "center",
-                gap: 1.25,
-                px: 1,
-                py: 0.75,
-                borderRadius: 1,
-                cursor: "pointer",
-                bgcolor: index === active ? "action.selected" : "transparent",
-              }}
+              className={styles.option}
             >
               {product ? (
-                <Box component="img" src={product.image.url} alt="" width={40} height={40} sx={{ width: 40, height: 40, borderRadius: 1, flexShrink: 0 }} />
+                <img src={product.image.url} alt="" width={40} height={40} className={styles.image} />
               ) : (
-                <Box component="span" sx={{ fontSize: 12, fontWeight: 700, color: "text.secondary", width: 40, flexShrink: 0, textAlign: "center" }}>
-                  {option.kind === "category" ? "Groep" : "Merk"}
-                </Box>
+                <span className={styles.kind}>{option.kind === "category" ? "Groep" : "Merk"}</span>
               )}
-              <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
-                {option.label}
-              </Box>
+              <span className={styles.label}>{option.label}</span>
               {product ? (
-                <Box component="span" sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                  {formatPrice(Math.round(product.price * 100))}
-                </Box>
+                <span className={styles.price}>{formatPrice(Math.round(product.price * 100))}</span>
               ) : null}
-            </Box>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

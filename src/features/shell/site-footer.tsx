@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/links";
+import { IntentLink } from "@/components/intent-link";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { PageContainer } from "@/components/layout/page-container";
 import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL, PICK_UP_POINT, SHOP_HOURS, SITE_NAME } from "@/config/site";

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+
+import type { Cart, CartItemView } from "@/lib/cart/types";
+
+import { addedProduct, energyLabelFromApi, productIdOf } from "./card-action-data";
+
+describe("the product cards' buttons carry only a product id", () => {
+  it("reads a positive whole id and nothing else", () => {
+    expect(productIdOf("100658")).toBe(100658);
+    for (const attribute of [null, undefined, "", "0", "-3", "12.5", "1e3", "abc", " 12", "12 "]) expect(productIdOf(attribute)).toBeNull();
+  });
+});
+
+describe("the confirmation after 'In winkelwagen' shows the line the cart made", () => {
+  const line = (productId: number): CartItemView => ({
+    productId,
+    combinationId: null,
+    qty: 1,
+    addToCartDate: "2026-11-21T10:00:00Z",
+    itemDiscounts: {},
+    options: {} as CartItemView["options"],
+    product: {
+      productId,
+      name: "Serie 4 WAU28P47NL",
+      brand: { slug: "bosch", name: "Bosch" },
+      url: "/wasmachines/bosch-serie-4-wau28p47nl/",
+      image: { url: "/afbeeldingen/100500/1.svg", alt: "Bosch Serie 4 WAU28P47NL, vooraanzicht" },
+      energyClass: "C",
+      categoryId: 1,
+      categoryName: "Wasmachines",
+      price: 519.99,
+      listPrice: 539.99,
+      cashDeskDiscount: 20,
+    } as CartItemView["product"],
+  });
+  const cart = { items: { "100500": line(100500) } } as unknown as Cart;
+
+  it("takes name, brand, the price paid, link and image from the cart's line", () => {
+    expect(addedProduct(cart, 100500)).toEqual({
+      productId: 100500,
+      name: "Serie 4 WAU28P47NL",
+      brand: "Bosch",
+      category: "Wasmachines",
+      price: 519.99,
+      url: "/wasmachines/bosch-serie-4-wau28p47nl/",
+      image: { url: "/afbeeldingen/100500/1.svg", alt: "Bosch Serie 4 WAU28P47NL, vooraanzicht" },
+    });
+  });
+
+  it("has nothing to confirm when the cart has no such line", () => {
+    expect(addedProduct(cart, 100501)).toBeNull();
+  });
+});
+
+describe("the energy arrow's dialog builds the label from /api/products/{id}/", () => {
+  const answer = {
+    productId: 100500,
+    energyClass: "C",
+    brand: { slug: "bosch", name: "Bosch" },
+    name: "Serie 4 WAU28P47NL",
+    series: "Serie 4",
+    productType: { code: "wasmachine", name: "Wasmachine" },
+    ean: "4242005123456",
+    keySpecifications: ["8 kg", "1.200 tpm", "Stoom", "76 dB"],
+    specifications: [{ key: "capacity", label: "Vulgewicht", value: "8 kg" }],
+    price: 539.99,
+  };
+
+  it("gives the class on its scale, the figures and the whole product information sheet", async () => {
+    const label = await energyLabelFromApi(answer);
+    expect(label).toMatchObject({ energyClass: "C", scale: ["A", "B", "C", "D", "E", "F", "G"], supplier: "Bosch", model: "Serie 4 WAU28P47NL", ean: "4242005123456" });
+    expect(label?.figures).toEqual(["8 kg", "1.200 tpm", "76 dB"]);
+    expect(label?.sheet).toEqual(expect.arrayContaining([{ label: "EAN", value: "4242005123456" }, { label: "Vulgewicht", value: "8 kg" }]));
+  });
+
+  it("gives no label for a product without an energy class or an answer that is not a product", async () => {
+    expect(await energyLabelFromApi({ ...answer, energyClass: null })).toBeNull();
+    expect(await energyLabelFromApi({ title: "Product niet gevonden" })).toBeNull();
+    expect(await energyLabelFromApi(null)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The product cards' buttons carry only their product's id, as a data
+ * attribute, so that a card is plain server markup: one listener for the whole
+ * page (CardActions) works them, instead of two client components on each of 24
+ * cards (docs/PERFORMANCE.md, "Cards without client components"). What the
+ * dialogs show comes from the cart's answer and from /api/products/{id}/.
+ */
+import type { ZodType } from "zod";
+
+import type { AddToCartProduct, Cart } from "@/lib/cart/types";
+
+import { energyLabelFromDetail, type EnergyLabelInfo, type EnergyLabelSource } from "./energy-label-info";
+
+/** On a card's 'In winkelwagen' link: the product id. */
+export const ADD_TO_CART_ATTRIBUTE = "data-add-to-cart";
+/** On an energy arrow: the product id. */
+export const ENERGY_LABEL_ATTRIBUTE = "data-energy-label";
+
+/** The product id of a card's button; null when the attribute is missing or not an id (the link then just navigates). */
+export function productIdOf(attribute: string | null | undefined): number | null {
+  return attribute && /^[1-9]\d{0,14}$/.test(attribute) ? Number(attribute) : null;
+}
+
+/** The confirmation's product, taken from the cart line the add made (the price is the one the shopper pays). */
+export function addedProduct(cart: Cart, id: number): AddToCartProduct | null {
+  const product = cart.items[String(id)]?.product;
+  if (!product) return null;
+  return {
+    productId: id,
+    name: product.name,
+    brand: product.brand.name,
+    category: product.categoryName ?? "",
+    price: product.price,
+    url: product.url,
+    image: product.image,
+  };
+}
+
+/** zod loads with the first label asked for: no page needs it for its first paint. */
+async function labelSourceSchema() {
+  const { z } = await import("zod");
+  return z.object({
+    energyClass: z.string().min(1).nullable(),
+    brand: z.object({ name: z.string() }),
+    name: z.string(),
+    series: z.string(),
+    productType: z.object({ name: z.string() }),
+    ean: z.string(),
+    keySpecifications: z.array(z.string()),
+    specifications: z.array(z.object({ label: z.string(), value: z.string() })),
+  }) satisfies ZodType<EnergyLabelSource>;
+}
+
+/** The label and sheet of an /api/products/{id}/ answer; null when it has no energy class or is not a product. */
+export async function energyLabelFromApi(body: unknown): Promise<EnergyLabelInfo | null> {
+  const parsed = (await labelSourceSchema()).safeParse(body);
+  return parsed.success ? energyLabelFromDetail(parsed.data) : null;
+}
