@@ -10,7 +10,6 @@ import { EnergyLabelLink } from "./energy-label-link";
 import { PriceTag } from "./price-tag";
 import styles from "./product.module.css";
 import { RatingStars } from "./rating-stars";
-import shared from "@/components/layout/shared.module.css";
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -90,12 +89,10 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
             href={`${product.url}#${OPTIONS_ANCHOR}`}
             className={styles.cartButton}
             data-testid="add-to-cart"
+            aria-label={`In winkelwagen: ${product.brand.name} ${product.name}`}
             {...{ [ADD_TO_CART_ATTRIBUTE]: product.productId }}
           >
             In winkelwagen
-            <span className={shared.visuallyHidden}>
-              : {product.brand.name} {product.name}
-            </span>
           </a>
         )}
       </div>

@@ -8,6 +8,7 @@ import Skeleton from "@mui/material/Skeleton";
 import { ButtonLink } from "@/components/links";
 import { useCart } from "@/lib/cart/cart-provider";
 import type { Cart, CartItemView } from "@/lib/cart/types";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import { CartItemRow } from "./cart-item";
 import { CartSummary } from "./cart-summary";
@@ -79,6 +80,8 @@ function Empty() {
 
 export function CartPage() {
   const { cart, isLoading, setQuantity, setOption, removeItem } = useCart();
+  // The server's HTML knows no cart: until hydration, both say "loading".
+  const loading = !useHydrated() || isLoading;
   const ignore = (promise: Promise<unknown>) => void promise.catch(() => undefined);
   const onQuantity = (key: string, qty: number) => ignore(setQuantity(key, qty));
   const onOption = (key: string, option: Parameters<typeof setOption>[1], on: boolean) => ignore(setOption(key, option, on));
@@ -88,7 +91,7 @@ export function CartPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{COPY.title}</h1>
-      {isLoading ? (
+      {loading ? (
         <Loading />
       ) : !hasItems ? (
         <Empty />

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { ButtonLink } from "@/components/links";
 import { useCart } from "@/lib/cart/cart-provider";
 import type { Cart } from "@/lib/cart/types";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
@@ -82,6 +83,8 @@ interface CheckoutShellProps {
 
 export function CheckoutShell({ step, whenEmpty, children }: CheckoutShellProps) {
   const { cart, isLoading } = useCart();
+  // The server's HTML knows no cart: until hydration, both say "loading".
+  const loading = !useHydrated() || isLoading;
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A new step (a new route) puts the focus on its heading.
@@ -96,7 +99,7 @@ export function CheckoutShell({ step, whenEmpty, children }: CheckoutShellProps)
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {COPY.titles[step]}
       </h1>
-      {isLoading ? (
+      {loading ? (
         <Loading />
       ) : !hasItems ? (
         (whenEmpty ?? <Empty />)

@@ -1,16 +1,15 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 
 import { Icon } from "@/components/icons";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import { COPY } from "./copy";
 import styles from "./listing.module.css";
 
 // The drawer is an overlay: its code loads when a shopper first opens it (seed-spec §2).
 const FilterDrawerPanel = dynamic(() => import("./filter-drawer-panel").then((module) => module.FilterDrawerPanel), { ssr: false });
-
-const subscribe = () => () => undefined;
 
 /**
  * 'Filteren' on xs and sm. Opens the filters in a drawer: the sidebar's own,
@@ -22,11 +21,7 @@ const subscribe = () => () => undefined;
 export function FilterDrawer({ total, activeCount }: { total: number; activeCount: number }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const label = `${COPY.filter}${activeCount > 0 ? ` (${activeCount})` : ""}`;
   if (!hydrated) {
     return (

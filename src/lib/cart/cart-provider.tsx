@@ -114,8 +114,6 @@ function rememberCartId(id: string | null) {
   window.dispatchEvent(new Event(CART_ID_EVENT));
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * How every change is sent: shown at once on the cart on screen (if one is
  * loaded), rolled back when refused, and replaced by the server's answer.
@@ -151,7 +149,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { mutate: globalMutate, cache } = useSWRConfig();
   // Read in the browser only: the server's HTML has no cart (page cache).
   const cartId = useSyncExternalStore(subscribeCartId, () => readCartId(), () => null);
-  const storageRead = useSyncExternalStore(noSubscription, () => true, () => false);
   const [appState, setAppState] = useState<AppState | null>(null);
   const [errors, setErrors] = useState(INITIAL_CART_ERROR_STATE);
   const errorsRef = useRef(INITIAL_CART_ERROR_STATE);
@@ -456,7 +453,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       cart: cartId ? (data ?? null) : null,
-      isLoading: !storageRead || (cartId !== null && isLoading && !data),
+      // Until hydration, cartId is the server's null: pages that show the cart wait for useHydrated too.
+      isLoading: cartId !== null && isLoading && !data,
       appState,
       modalOpen: errors.modalOpen,
       notice,
@@ -472,7 +470,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       startNewCart,
       dismissNotice,
     }),
-    [cartId, data, storageRead, isLoading, appState, errors.modalOpen, notice, addToCart, setQuantity, setOption, removeItem, setPickUp, updateFields, placeOrder, reload, closeModal, startNewCart, dismissNotice],
+    [cartId, data, isLoading, appState, errors.modalOpen, notice, addToCart, setQuantity, setOption, removeItem, setPickUp, updateFields, placeOrder, reload, closeModal, startNewCart, dismissNotice],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
