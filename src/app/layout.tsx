@@ -2,9 +2,12 @@ import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
+import "@/components/theme/baseline.css";
+import "@/components/theme/theme-variables.css";
+
 import { CartRoot } from "@/components/cart/cart-root";
 import { ErrorReporter } from "@/components/logging/error-reporter";
-import { ThemeProviders } from "@/components/theme/theme-providers";
+import { SwrRoot } from "@/components/swr-root";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/config/site";
 import { BottomMenu } from "@/features/shell/bottom-menu";
 import { PromisesBar } from "@/features/shell/promises-bar";
@@ -37,10 +40,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const navigation = await getNavigation();
   return (
     <html lang="nl" suppressHydrationWarning>
-      <body>
-        {/* Applies the stored colour mode before the first paint: no flash of light in dark mode. */}
+      <head>
+        {/* Applies the stored colour mode before the body exists: no frame, not even the first, in the wrong colours. */}
         <InitColorSchemeScript attribute="class" />
-        <ThemeProviders>
+      </head>
+      <body>
+        <SwrRoot>
           <CartRoot>
             <a href="#inhoud" className={shell.skipLink}>
               Naar de inhoud
@@ -55,7 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <BottomMenu />
             <ErrorReporter />
           </CartRoot>
-        </ThemeProviders>
+        </SwrRoot>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 
 import { PageContainer } from "@/components/layout/page-container";
+import { MuiTheme } from "@/components/theme/mui-theme";
 import { BrandTiles } from "@/features/home/brand-tiles";
 import { CategoryTiles } from "@/features/home/category-tiles";
 import { Hero } from "@/features/home/hero";
@@ -17,8 +18,9 @@ export default async function HomePage() {
   const [navigation, offers] = await Promise.all([getNavigation(), getFrontPageOffers(8)]);
   const allCategories = navigation.hubs.flatMap((hub) => hub.categories);
   const featured = FEATURED_CATEGORIES.flatMap((slug) => allCategories.filter((category) => category.slug === slug));
+  // The front page's blocks are MUI components, so it has MUI's theme (the catalogue pages do without).
   return (
-    <>
+    <MuiTheme>
       <Hero />
       <PageContainer>
         <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: { xs: 4, md: 6 }, mt: { xs: 3, md: 5 } }}>
@@ -29,6 +31,6 @@ export default async function HomePage() {
           <BrandTiles brands={navigation.brands} />
         </Box>
       </PageContainer>
-    </>
+    </MuiTheme>
   );
 }

@@ -8,6 +8,8 @@ test.describe("colour mode", () => {
 
   test("dark mode survives a reload with no flash of light", async ({ page }) => {
     await page.goto("/");
+    // The buttons work once the page is hydrated.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Donker", exact: true }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("mui-mode"))).toBe("dark");
@@ -36,6 +38,7 @@ test.describe("colour mode", () => {
 
   test("system mode follows the device setting", async ({ page }) => {
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Licht", exact: true }).click();
     await expect(page.locator("html")).toHaveClass(/light/);
     await page.emulateMedia({ colorScheme: "dark" });

@@ -7,6 +7,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import NextLink from "next/link";
 
+import { MuiTheme } from "@/components/theme/mui-theme";
 import { formatPrice } from "@/domain/money";
 import type { AddToCartProduct } from "@/lib/cart/types";
 
@@ -29,34 +30,36 @@ interface AddedToCartDialogProps {
 /** The confirmation after an add (Coolblue's pattern): what was added, then on to options or the cart. */
 export function AddedToCartDialog({ product, onClose, offerOptions = true }: AddedToCartDialogProps) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="added-title" aria-describedby="added-product" fullWidth maxWidth="sm">
-      <DialogTitle id="added-title" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-        <CheckCircleIcon color="success" aria-hidden />
-        {ADDED_COPY.title}
-      </DialogTitle>
-      <DialogContent>
-        <div className={styles.addedProduct} id="added-product">
-          {product.image ? (
-            <img src={product.image.url} alt="" width={80} height={80} className={styles.addedImage} />
-          ) : null}
-          <p className={styles.addedName}>
-            <strong>{product.brand}</strong> {product.name}
-          </p>
-          <p className={styles.addedPrice}>{formatPrice(Math.round(product.price * 100))}</p>
-        </div>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap", gap: 1, px: 3, pb: 2 }}>
-        {offerOptions ? (
-          <Button component={NextLink} href={`${product.url}#extra-opties`} onClick={onClose} variant="outlined">
-            {ADDED_COPY.extraOptions}
+    <MuiTheme cacheKey="overlay">
+      <Dialog open onClose={onClose} aria-labelledby="added-title" aria-describedby="added-product" fullWidth maxWidth="sm">
+        <DialogTitle id="added-title" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+          <CheckCircleIcon color="success" aria-hidden />
+          {ADDED_COPY.title}
+        </DialogTitle>
+        <DialogContent>
+          <div className={styles.addedProduct} id="added-product">
+            {product.image ? (
+              <img src={product.image.url} alt="" width={80} height={80} className={styles.addedImage} />
+            ) : null}
+            <p className={styles.addedName}>
+              <strong>{product.brand}</strong> {product.name}
+            </p>
+            <p className={styles.addedPrice}>{formatPrice(Math.round(product.price * 100))}</p>
+          </div>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: "wrap", gap: 1, px: 3, pb: 2 }}>
+          {offerOptions ? (
+            <Button component={NextLink} href={`${product.url}#extra-opties`} onClick={onClose} variant="outlined">
+              {ADDED_COPY.extraOptions}
+            </Button>
+          ) : (
+            <Button onClick={onClose}>{ADDED_COPY.continue}</Button>
+          )}
+          <Button component={NextLink} href="/winkelwagen/" variant="contained" color="success" autoFocus>
+            {ADDED_COPY.toCart}
           </Button>
-        ) : (
-          <Button onClick={onClose}>{ADDED_COPY.continue}</Button>
-        )}
-        <Button component={NextLink} href="/winkelwagen/" variant="contained" color="success" autoFocus>
-          {ADDED_COPY.toCart}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </DialogActions>
+      </Dialog>
+    </MuiTheme>
   );
 }

@@ -1,12 +1,14 @@
 /**
- * The theme's CSS variables (light, dark and the shared ones) as one stylesheet
- * text. MUI's ThemeProvider would build the same sheets in the browser on every
- * page load, through emotion, only to find them already in the server's HTML;
- * written once on the server instead, the browser skips that work
- * (docs/PERFORMANCE.md, "The theme's variables written once").
+ * The theme's CSS variables (the shared ones, light and dark) as a static
+ * stylesheet, theme-variables.css, loaded by every page. MUI's ThemeProvider
+ * would build the same sheets in the browser on every page load; most pages
+ * need no MUI at all, so the file is written from the theme instead
+ * (scripts/write-theme-css.ts) and a test keeps the two equal.
  */
 type Declarations = Record<string, string | number>;
 export type ThemeStyleSheet = Record<string, Declarations>;
+
+export const THEME_VARIABLES_FILE = "src/components/theme/theme-variables.css";
 
 /** `colorScheme` → `color-scheme`; custom properties stay as they are. */
 const propertyName = (key: string) => (key.startsWith("--") ? key : key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
@@ -22,5 +24,11 @@ export function themeVariablesCss(sheets: readonly ThemeStyleSheet[]): string {
             .join("")}}`,
       ),
     )
-    .join("");
+    .join("\n");
+}
+
+/** The whole file: a header that says where it comes from, then the rules. */
+export function themeVariablesFileText(theme: unknown): string {
+  const sheets = (theme as { generateStyleSheets: () => ThemeStyleSheet[] }).generateStyleSheets();
+  return `/* Written by scripts/write-theme-css.ts from theme.ts: do not edit by hand. */\n${themeVariablesCss(sheets)}\n`;
 }
