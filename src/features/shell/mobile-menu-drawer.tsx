@@ -36,7 +36,7 @@ export function MobileMenuDrawer({ open, onClose, navigation }: MobileMenuDrawer
         <Box component="nav" aria-label="Hoofdmenu">
           {navigation.hubs.map((hub) => (
             <Accordion key={hub.slug} disableGutters elevation={0} square sx={{ "&::before": { display: "none" }, borderBottom: "1px solid", borderColor: "divider" }}>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ fontWeight: 700 }}>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ font: "inherit", fontWeight: 700 }}>
                 {hub.name}
               </AccordionSummary>
               <AccordionDetails sx={{ p: 0 }}>
