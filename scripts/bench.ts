@@ -65,6 +65,12 @@ async function targets(): Promise<Target[]> {
 }
 const RENDER_FRESH = { "cache-control": "no-cache" };
 
+/** How many products the server lists (all categories, not expired). */
+async function listedProducts(): Promise<number> {
+  const answer = (await (await fetch(`${base}/api/products/?pageSize=1`)).json()) as { data: { total: number } };
+  return answer.data.total;
+}
+
 async function prepareDatabase(): Promise<Record<string, string>> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -329,8 +335,10 @@ try {
   const frontPageResult = results["front page / (served)"];
   const frontPageComputed = results["front page / (computed)"];
   const ceiling = results["static file (ceiling)"]!;
+  // Against a server the bench did not seed (--url), its catalogue is what the server lists, not --products.
+  const catalogue = values.url ? `${await listedProducts()} zichtbare producten (server op ${base})` : `${products} producten`;
   const lines = [
-    `Stekker bench: ${products} producten, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${connections} verbindingen, ${durationMs / 1000} s per doel, ${new Date().toISOString()}`,
+    `Stekker bench: ${catalogue}, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${connections} verbindingen, ${durationMs / 1000} s per doel, ${new Date().toISOString()}`,
     "",
     "| target | p50 ms | p95 ms | p99 ms | req/s | requests | errors |",
     "| --- | --- | --- | --- | --- | --- | --- |",
@@ -339,7 +347,9 @@ try {
     frontPageResult && frontPageComputed
       ? `Front page as served vs static file: ${(ceiling.requestsPerSecond / frontPageResult.requestsPerSecond).toFixed(1)}× fewer requests per second than the ceiling; computed: ${(ceiling.requestsPerSecond / frontPageComputed.requestsPerSecond).toFixed(0)}×.`
       : "",
-    `Server memory (RSS of the process tree): ${idle.rssMiB} MiB idle after start, ${loaded.rssMiB} MiB after the load, peak ${loaded.peakMiB} MiB.`,
+    server
+      ? `Server memory (RSS of the process tree): ${idle.rssMiB} MiB idle after start, ${loaded.rssMiB} MiB after the load, peak ${loaded.peakMiB} MiB.`
+      : "Server memory: not measured (--url: a server the bench did not start).",
   ];
   console.log(`\n${lines.join("\n")}`);
   mkdirSync("bench-results", { recursive: true });
