@@ -135,6 +135,8 @@ test.describe("cart", () => {
     await expect(cartCount(page)).toHaveAccessibleName("Winkelwagen");
     const card = page.locator("article[data-product-id]").filter({ has: page.getByTestId("add-to-cart") }).first();
     const productUrl = await card.getByRole("heading").getByRole("link").getAttribute("href");
+    // A link until JavaScript runs; then a button, announced as one.
+    await expect(card.getByTestId("add-to-cart")).toHaveAttribute("role", "button");
     await card.getByTestId("add-to-cart").click();
     const dialog = page.getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" });
     await expect(dialog).toBeVisible();
