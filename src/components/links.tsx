@@ -6,7 +6,6 @@
  */
 import Box, { type BoxProps } from "@mui/material/Box";
 import Button, { type ButtonProps } from "@mui/material/Button";
-import IconButton, { type IconButtonProps } from "@mui/material/IconButton";
 import ListItemButton, { type ListItemButtonProps } from "@mui/material/ListItemButton";
 import NextLink from "next/link";
 import type { AnchorHTMLAttributes } from "react";
@@ -21,9 +20,6 @@ export function ButtonLink(props: Href & Omit<ButtonProps, "href">) {
   return <Button component={NextLink} {...useIntentPrefetch(props.href)} {...props} />;
 }
 
-export function IconButtonLink(props: Href & Omit<IconButtonProps, "href">) {
-  return <IconButton component={NextLink} {...useIntentPrefetch(props.href)} {...props} />;
-}
 
 export function ListItemButtonLink(props: Href & Omit<ListItemButtonProps, "href">) {
   return <ListItemButton component={NextLink} {...useIntentPrefetch(props.href)} {...props} />;

@@ -6,7 +6,6 @@
  * plain server markup; before this listener is there (or without JavaScript)
  * both are links to the product page's options box and label.
  */
-import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 
 import { useCart } from "@/lib/cart/cart-provider";
@@ -16,10 +15,7 @@ import { request } from "@/lib/http/request";
 
 import { ADD_TO_CART_ATTRIBUTE, addedProduct, ENERGY_LABEL_ATTRIBUTE, energyLabelFromApi, productIdOf } from "./card-action-data";
 import type { EnergyLabelInfo } from "./energy-label-info";
-
-// Overlays: their code loads when a shopper first needs one.
-const AddedToCartDialog = dynamic(() => import("./added-to-cart-dialog").then((module) => module.AddedToCartDialog), { ssr: false });
-const EnergyLabelDialog = dynamic(() => import("./energy-label-dialog").then((module) => module.EnergyLabelDialog), { ssr: false });
+import { AddedToCartDialog, EnergyLabelDialog } from "./lazy-dialogs";
 
 const CART_LINKS = `a[${ADD_TO_CART_ATTRIBUTE}]`;
 const LABEL_LINKS = `a[${ENERGY_LABEL_ATTRIBUTE}]`;

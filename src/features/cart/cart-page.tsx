@@ -6,9 +6,8 @@
 import Skeleton from "@mui/material/Skeleton";
 
 import { ButtonLink } from "@/components/links";
-import { useCart } from "@/lib/cart/cart-provider";
+import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
 import type { Cart, CartItemView } from "@/lib/cart/types";
-import { useHydrated } from "@/lib/use-hydrated";
 
 import { CartItemRow } from "./cart-item";
 import { CartSummary } from "./cart-summary";
@@ -79,9 +78,8 @@ function Empty() {
 }
 
 export function CartPage() {
-  const { cart, isLoading, setQuantity, setOption, removeItem } = useCart();
-  // The server's HTML knows no cart: until hydration, both say "loading".
-  const loading = !useHydrated() || isLoading;
+  const { cart, setQuantity, setOption, removeItem } = useCart();
+  const loading = useCartLoading();
   const ignore = (promise: Promise<unknown>) => void promise.catch(() => undefined);
   const onQuantity = (key: string, qty: number) => ignore(setQuantity(key, qty));
   const onOption = (key: string, option: Parameters<typeof setOption>[1], on: boolean) => ignore(setOption(key, option, on));

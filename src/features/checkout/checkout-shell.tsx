@@ -10,9 +10,8 @@ import NextLink from "next/link";
 import { type ReactNode, useEffect, useRef } from "react";
 
 import { ButtonLink } from "@/components/links";
-import { useCart } from "@/lib/cart/cart-provider";
+import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
 import type { Cart } from "@/lib/cart/types";
-import { useHydrated } from "@/lib/use-hydrated";
 
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
@@ -82,9 +81,8 @@ interface CheckoutShellProps {
 }
 
 export function CheckoutShell({ step, whenEmpty, children }: CheckoutShellProps) {
-  const { cart, isLoading } = useCart();
-  // The server's HTML knows no cart: until hydration, both say "loading".
-  const loading = !useHydrated() || isLoading;
+  const { cart } = useCart();
+  const loading = useCartLoading();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A new step (a new route) puts the focus on its heading.

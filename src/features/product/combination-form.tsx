@@ -4,17 +4,15 @@
  * combination's id, so the cart keeps them together. Without JavaScript the
  * form still leads to the cart page.
  */
-import dynamic from "next/dynamic";
 import { type FormEvent, useState } from "react";
 
+import { AddedToCartDialog } from "@/components/product/lazy-dialogs";
 import { useCart } from "@/lib/cart/cart-provider";
 import type { AddToCartProduct } from "@/lib/cart/types";
 
 import { COPY } from "./copy";
 import styles from "./product.module.css";
 import shared from "@/components/layout/shared.module.css";
-
-const AddedToCartDialog = dynamic(() => import("@/components/product/added-to-cart-dialog").then((module) => module.AddedToCartDialog), { ssr: false });
 
 interface CombinationFormProps {
   combinationId: number;

@@ -1,9 +1,9 @@
 "use client";
 import { type FormEvent, useState } from "react";
 
+import { AddedToCartDialog } from "@/components/product/lazy-dialogs";
 import { useAddToCart } from "@/components/product/use-add-to-cart";
 import type { AddToCartProduct } from "@/lib/cart/types";
-import dynamic from "next/dynamic";
 
 import type { PricedOption, ProductOptions } from "@/domain/catalogue/product-detail";
 import { formatEuro, formatPrice } from "@/domain/money";
@@ -11,8 +11,6 @@ import { formatEuro, formatPrice } from "@/domain/money";
 import { COPY, OPTION_TEXT } from "./copy";
 import styles from "./product.module.css";
 import shared from "@/components/layout/shared.module.css";
-
-const AddedToCartDialog = dynamic(() => import("@/components/product/added-to-cart-dialog").then((module) => module.AddedToCartDialog), { ssr: false });
 
 type OptionKey = "assembly" | "extraService" | "extraWarranty" | "pickUp";
 

@@ -1,3 +1,4 @@
+import { Icon } from "@/components/icons";
 import { PageContainer } from "@/components/layout/page-container";
 import { PROMISES, RATINGS } from "@/config/site";
 import { formatNumber } from "@/domain/format";
@@ -13,9 +14,7 @@ export function PromisesBar() {
         <ul className={styles.promiseList}>
           {PROMISES.map((promise) => (
             <li key={promise.key} className={styles.promise}>
-              <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-              </svg>
+              <Icon name="check" className={styles.check} />
               <span>
                 <strong>{promise.title}</strong>
                 {promise.key === "ratings" ? <span className={styles.secondary}> ({ratings})</span> : null}

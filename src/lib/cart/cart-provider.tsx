@@ -25,6 +25,7 @@ import useSWR, { unstable_serialize, useSWRConfig } from "swr";
 import { type CartErrorEvent, cartErrorReducer, INITIAL_CART_ERROR_STATE } from "@/lib/cart-errors";
 import { clearCartId, CART_ID_STORAGE_KEY, readCartId, writeCartId } from "@/lib/cart-storage";
 import { type ApiFieldError, isApiRequestError, request } from "@/lib/http";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import { fetchAppState, visitorFingerprint } from "./app-state";
 import { CART_COPY } from "./copy";
@@ -453,7 +454,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       cart: cartId ? (data ?? null) : null,
-      // Until hydration, cartId is the server's null: pages that show the cart wait for useHydrated too.
+      // Until hydration, cartId is the server's null: pages that show the cart use useCartLoading.
       isLoading: cartId !== null && isLoading && !data,
       appState,
       modalOpen: errors.modalOpen,
@@ -481,4 +482,14 @@ export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error("useCart needs the CartProvider of the root layout");
   return value;
+}
+
+/**
+ * Whether a page that shows the cart must still say "loading": until hydration
+ * (the server's HTML knows no cart, and the provider does not re-render every
+ * page to say it has read the storage), and while a stored cart is fetched.
+ */
+export function useCartLoading(): boolean {
+  const { isLoading } = useCart();
+  return !useHydrated() || isLoading;
 }
