@@ -84,14 +84,16 @@ test.describe("catalogue at 1280 px", () => {
     await page.getByLabel("Sorteren op").selectOption({ label: "Prijs: laag naar hoog" });
     await expect(page).toHaveURL(/sortering=prijs-oplopend/);
     await expect(page).toHaveURL(/merk=miele/);
-    // The prices in the order shown, from the page's ItemList JSON-LD.
-    const html = await (await page.request.get(page.url())).text();
-    const lists = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!));
-    const list = lists.find((data) => data["@type"] === "ItemList") as { itemListElement: { item: { name: string; offers: { price: string } } }[] };
-    const prices = list.itemListElement.map((element) => Number(element.item.offers.price));
-    expect(prices.length).toBeGreaterThan(1);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    for (const element of list.itemListElement) expect(element.item.name).toMatch(/^Miele /);
+    // The prices in the order shown: each card's price as a screen reader hears it ("€ 549,00").
+    // Polled: the new order arrives by client-side navigation, just after the URL changed.
+    const cards = page.getByRole("main").locator("article[data-product-id]");
+    await expect(async () => {
+      const prices = (await cards.getByText(/^€\s[\d.]+,\d{2}$/).allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+      expect(prices.length).toBe(await cards.count());
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass();
+    for (const name of await cards.getByRole("heading").allTextContents()) expect(name).toMatch(/^Miele /);
   });
 
   test("the energy label arrow opens the label and the product information sheet", async ({ page }) => {
