@@ -1,5 +1,7 @@
 /**
  * `npm run bench:floor [-- --duration 8 --connections 16]`
+ * `npm run bench:floor -- --serve`: build and serve the app until Ctrl-C, for a
+ *   measurement in the browser (Lighthouse) against the same pages
  *
  * What Next.js itself costs on this machine, before any of the shop's code: a
  * bare App Router app (no data, no CSS, no client code) built and served with
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "8" },
     connections: { type: "string", default: "16" },
     port: { type: "string", default: "3310" },
+    serve: { type: "boolean", default: false },
   },
 });
 const durationMs = Number(values.duration) * 1000;
@@ -108,6 +111,16 @@ async function main(): Promise<void> {
   console.log("› Een kale Next.js-app bouwen in data/bench-floor…");
   await build();
   const stop = await serve();
+  if (values.serve) {
+    console.log(`✓ http://127.0.0.1:${port}/leeg/ en http://127.0.0.1:${port}/kaarten/ (Ctrl-C stopt)`);
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.on(signal, () => {
+        stop();
+        process.exit(0);
+      });
+    }
+    return;
+  }
   const rows: string[] = [];
   try {
     for (const page of ["/leeg/", "/kaarten/"]) {
