@@ -63,5 +63,16 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiLink: { defaultProps: { underline: "hover" } },
+    // MUI's buttons show keyboard focus as a faint shade; they take the shop's ring (baseline.css) instead.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          "&.Mui-focusVisible": {
+            outline: "var(--focus-ring-width, 2px) solid var(--focus-ring-color, var(--mui-palette-primary-main))",
+            outlineOffset: "var(--focus-ring-offset, 2px)",
+          },
+        },
+      },
+    },
   },
 });
