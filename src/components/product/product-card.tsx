@@ -37,7 +37,7 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
   // A product that cannot be delivered at all gets no cart button.
   const delivery = product.delivery ?? deliveryPromise({ inStock: product.inStock, stockEstimatedDate: product.stockEstimatedDate }, now);
   return (
-    <article className={`${styles.card} ${layout === "row" ? styles.row : styles.tile}`} data-product-id={product.productId}>
+    <article className={`${styles.card} ${layout === "row" ? styles.row : styles.tile}`} data-product-id={product.productId} data-focus-ring="around">
       <span className={styles.imageBox}>
         {/* A drawn SVG scales itself: a plain img, no optimisation and no client component per card. */}
         <img

@@ -163,7 +163,7 @@ function DeliveryForm({ cart }: { cart: Cart }) {
 
   const summaryErrors = Object.entries(errors).map(([field, errorMessage]) => ({ field, errorMessage }));
   const radio = (name: string, value: string, checked: boolean, onChange: () => void, label: string, note?: string, describedBy?: string) => (
-    <label className={styles.choice}>
+    <label className={styles.choice} data-focus-ring="around">
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} aria-describedby={describedBy} />
       <span className={styles.choiceText}>
         <span>{label}</span>

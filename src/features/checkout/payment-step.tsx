@@ -170,7 +170,7 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
         <ul className={styles.choices} data-testid="payment-methods">
           {methods.map((option) => (
             <li key={option.id}>
-              <label className={styles.choice}>
+              <label className={styles.choice} data-focus-ring="around">
                 <input type="radio" name="betaalmethode" value={option.id} checked={chosen === option.id} onChange={() => chooseMethod(option.id)} />
                 <span className={styles.choiceText}>
                   <span>{option.label}</span>

@@ -11,7 +11,7 @@ import { SearchAutocomplete } from "./search-autocomplete";
  */
 export function SearchForm({ id = "site-search", label = "Zoeken in de winkel" }: { id?: string; label?: string }) {
   return (
-    <form role="search" aria-label={label} action="/zoeken/" method="get" className={controls.search}>
+    <form role="search" aria-label={label} action="/zoeken/" method="get" className={controls.search} data-focus-ring="around">
       <label htmlFor={id} className={shared.visuallyHidden}>
         {label}
       </label>
