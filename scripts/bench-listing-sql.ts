@@ -48,6 +48,8 @@ const cases: [string, (target: Database) => Promise<unknown>][] = [
   ["offers", listing({ scope: { kind: "offers" } })],
   ["everything", listing({})],
   ["autocomplete 'miele wa'", (target) => loadSuggestions(target, "miele wa", now)],
+  ["autocomplete 'miele was'", (target) => loadSuggestions(target, "miele was", now)],
+  ["autocomplete 'smeg was'", (target) => loadSuggestions(target, "smeg was", now)],
   ["product page", (target) => loadProductDetailById(target, 100_500, now)],
 ];
 

@@ -12,6 +12,7 @@
 import { spawn } from "node:child_process";
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { ConfigurationError, readEnv } from "@/config/env";
@@ -20,7 +21,9 @@ import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { DirectRoutes } from "@/server/direct-routes/direct-routes";
+import { refuseMalformedRequest } from "@/server/http/malformed-request";
 import { answerPermanentRedirectsWith301 } from "@/server/http/permanent-redirect-status";
+import { type Loopback, renderNotFoundOnTheServer } from "@/server/http/server-rendered-not-found";
 import { stopConfirmationOutbox } from "@/server/orders/outbox-state";
 import { isCacheable, PageCache } from "@/server/page-cache/page-cache";
 
@@ -87,9 +90,17 @@ async function serve(): Promise<void> {
     const match = direct?.match(request);
     if (match) return direct!.serve(request, response, match, handle);
     answerPermanentRedirectsWith301(request, response);
+    renderNotFoundOnTheServer(request, response, loopback);
     return handle(request, response);
   };
+  // This same server, for the 404 page's own request (server-rendered-not-found.ts).
+  const loopback = (): Loopback => {
+    const address = server.address() as AddressInfo;
+    const anyAddress = address.address === "0.0.0.0" || address.address === "::";
+    return { host: anyAddress ? "127.0.0.1" : address.address, port: address.port };
+  };
   const server = createServer((request, response) => {
+    if (refuseMalformedRequest(request, response)) return;
     if (pageCache && isCacheable(request)) void pageCache.serve(request, response, answer);
     else void answer(request, response);
   });

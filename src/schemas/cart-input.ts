@@ -7,6 +7,9 @@
 import { z } from "zod";
 
 import { PAYMENT_METHODS } from "@/domain/cart/payment-methods";
+import { isExistingIsoWeek, parseIsoDay } from "@/domain/delivery/days";
+
+import { formFlag, formNumber } from "./form-text";
 
 /** A cart is a household's order, not a wholesale list; this bounds the work one request can cause. */
 export const MAX_CART_ITEMS = 50;
@@ -33,7 +36,8 @@ const pattern = (label: string, regex: RegExp, example: string, normalise: (valu
     )
     .optional();
 
-const flag = (label: string) => z.boolean(`${label} moet true of false zijn`).optional();
+const flag = (label: string) => z.preprocess(formFlag, z.boolean(`${label} moet true of false zijn`)).optional();
+const wholeNumber = <S extends z.ZodType>(schema: S) => z.preprocess(formNumber, schema);
 
 // Dutch postal codes are "1234 AB", Belgian ones four digits (decisions §8).
 const postalCode = (prefix: string) =>
@@ -77,12 +81,23 @@ export const cartFieldsSchema = z.object({
   notes: text("notes", 1000),
   reference: text("reference", 100),
   paymentMethod: z.enum(PAYMENT_METHODS, `paymentMethod moet een van ${PAYMENT_METHODS.join(", ")} zijn`).nullable().optional(),
-  floor: z.number("floor moet een getal zijn").int("floor moet een geheel getal zijn").min(0, "floor kan niet negatief zijn").max(99, "floor is te hoog").nullable().optional(),
+  floor: z
+    .preprocess(
+      (value) => formNumber(emptyToNull(value)),
+      z.number("floor moet een getal zijn").int("floor moet een geheel getal zijn").min(0, "floor kan niet negatief zijn").max(99, "floor is te hoog").nullable(),
+    )
+    .optional(),
   elevator: flag("elevator"),
   takeRetour: flag("takeRetour"),
   // A day or a week (decisions §3); choosing one clears the other. Whether the shop delivers then is checked against the calendar.
-  deliveryDay: pattern("deliveryDay", /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "2026-11-24"),
-  deliveryWeek: pattern("deliveryWeek", /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, "2026-W49", (value) => value.toUpperCase()),
+  deliveryDay: pattern("deliveryDay", /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "2026-11-24").refine(
+    (value) => value == null || parseIsoDay(value) !== null,
+    "deliveryDay is geen bestaande datum",
+  ),
+  deliveryWeek: pattern("deliveryWeek", /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, "2026-W49", (value) => value.toUpperCase()).refine(
+    (value) => value == null || isExistingIsoWeek(value),
+    "deliveryWeek is geen bestaande week van dat jaar",
+  ),
   ...shippingAddress,
   ...invoiceAddress,
   invoiceAddress: flag("invoiceAddress"),
@@ -91,10 +106,10 @@ export const cartFieldsSchema = z.object({
 export type CartFieldsInput = z.output<typeof cartFieldsSchema>;
 
 const itemSchema = z.object({
-  productId: z.number("productId moet een getal zijn").int("productId moet een geheel getal zijn").positive("productId moet positief zijn").optional(),
-  combinationId: z.number("combinationId moet een getal zijn").int("combinationId moet een geheel getal zijn").positive().nullable().optional(),
+  productId: wholeNumber(z.number("productId moet een getal zijn").int("productId moet een geheel getal zijn").positive("productId moet positief zijn")).optional(),
+  combinationId: wholeNumber(z.number("combinationId moet een getal zijn").int("combinationId moet een geheel getal zijn").positive().nullable()).optional(),
   // Above 10 is capped (specification §5); a fraction or a negative number is a mistake, not a wish.
-  qty: z.number("qty moet een getal zijn").int("qty moet een geheel getal zijn").min(0, "qty kan niet negatief zijn"),
+  qty: wholeNumber(z.number("qty moet een getal zijn").int("qty moet een geheel getal zijn").min(0, "qty kan niet negatief zijn")),
   options: z
     .object({
       assembly: flag("assembly"),
@@ -112,7 +127,11 @@ const itemsSchema = z
   .record(z.string().max(30, "De sleutel van een artikel is te lang"), itemSchema, "items moet een object zijn met een artikel per sleutel")
   .refine((items) => Object.keys(items).length <= MAX_CART_ITEMS, `Een winkelwagen heeft hoogstens ${MAX_CART_ITEMS} artikelen`);
 
-/** POST /api/carts/: the first items and fields, all optional. */
+/**
+ * POST /api/carts/: the first items and fields, all optional. A cart is a draft:
+ * a postal code that does not fit its country yet (the country changed first) is
+ * stored, and placing the order refuses it, naming the field (order-requirements.ts).
+ */
 export const cartCreateSchema = cartFieldsSchema.extend({ items: itemsSchema.optional() });
 
 /**
@@ -120,8 +139,10 @@ export const cartCreateSchema = cartFieldsSchema.extend({ items: itemsSchema.opt
  * `acceptedTermsAndConditions: true` the PUT places the order (decisions §6).
  */
 export const cartUpdateSchema = cartCreateSchema.extend({
-  version: z.number("version is verplicht: de versie van de winkelwagen die je las").int("version moet een geheel getal zijn").positive("version moet positief zijn"),
-  acceptedTermsAndConditions: z.boolean("acceptedTermsAndConditions moet true of false zijn").optional(),
+  version: wholeNumber(
+    z.number("version is verplicht: de versie van de winkelwagen die je las").int("version moet een geheel getal zijn").positive("version moet positief zijn"),
+  ),
+  acceptedTermsAndConditions: z.preprocess(formFlag, z.boolean("acceptedTermsAndConditions moet true of false zijn")).optional(),
 });
 
 /** The header that makes placing an order safe to repeat (a double click, a retry after a lost answer). */

@@ -57,6 +57,9 @@ describe("productsQuerySchema", () => {
     expect(issuesOf("voorraad=misschien")).toEqual(["voorraad"]);
     expect(issuesOf("vulgewicht=")).toEqual(["vulgewicht"]);
     expect(issuesOf("utm_source=x")).toEqual(["utm_source"]);
+    // Names on Object.prototype are unknown parameters too, not silently ignored.
+    expect(issuesOf("toString=x")).toEqual(["toString"]);
+    expect(issuesOf("hasOwnProperty=1")).toEqual(["hasOwnProperty"]);
     expect(issuesOf(`q=${"a".repeat(101)}`)).toEqual(["q"]);
     expect(issuesOf("page=1&page=2")).toEqual(["page"]);
     expect(issuesOf("hub=huishouden&brand=miele")).toEqual(["hub"]);

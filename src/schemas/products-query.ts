@@ -82,7 +82,8 @@ export const productsQuerySchema = z
 
     const filters = emptyFilters();
     for (const [key, raw] of Object.entries(input)) {
-      if (key in KNOWN || raw === undefined) continue;
+      // Own keys only: `in` would take `constructor` or `toString` for parameters of the API.
+      if (Object.hasOwn(KNOWN, key) || raw === undefined) continue;
       const values = (typeof raw === "string" ? [raw] : (raw as string[])).flatMap((value) => value.split(","));
       if (values.length > MAX_VALUES) {
         issue(key, `hoogstens ${MAX_VALUES} waarden`);

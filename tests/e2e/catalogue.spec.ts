@@ -81,7 +81,7 @@ test.describe("catalogue at 1280 px", () => {
 
   test("sorting by price puts the cheapest first and keeps the filters", async ({ page }) => {
     await page.goto("/wasmachines/?merk=miele");
-    await page.getByLabel("Sorteren op").selectOption({ label: "Prijs: laag naar hoog" });
+    await page.getByLabel("Sorteren op").selectOption({ label: "Prijs oplopend" });
     await expect(page).toHaveURL(/sortering=prijs-oplopend/);
     await expect(page).toHaveURL(/merk=miele/);
     // The prices in the order shown: each card's price as a screen reader hears it ("€ 549,00").
@@ -131,7 +131,7 @@ test.describe("catalogue at 1280 px", () => {
     await warranty.uncheck();
     await expect(total).toHaveText(before ?? "");
     // Assembly, extra service and pick-up exclude each other (seed-spec §4).
-    const exclusive = options.getByRole("checkbox", { name: /^(Montage|Inbouwen door onze monteur|Extra service|Zelf afhalen)/ });
+    const exclusive = options.getByRole("checkbox", { name: /^(Installatie en montage|Inbouwen door onze monteur|Extra service|Zelf afhalen)/ });
     expect(await exclusive.count()).toBeGreaterThanOrEqual(2);
     await exclusive.nth(0).check();
     await exclusive.nth(1).check();
@@ -291,11 +291,26 @@ test.describe("server-rendered catalogue routes", () => {
     }
   });
 
-  for (const path of ["/bestaat-niet/", "/wasmachines/bestaat-niet/", "/merken/bestaat-niet/", "/wasmachines/bestaat-niet/dieper/"]) {
-    test(`${path} answers 404`, async ({ request }) => {
+  const unknownPaths = [
+    "/bestaat-niet/",
+    "/wasmachines/bestaat-niet/",
+    "/merken/bestaat-niet/",
+    "/wasmachines/bestaat-niet/dieper/",
+    "/bestelling/ST-BESTAAT-NIET/",
+    "/betalen/test/bestaat-niet/",
+  ];
+  for (const path of unknownPaths) {
+    test(`${path} answers 404 with the 404 page rendered on the server`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
-      expect(await response.text()).toContain("Deze pagina bestaat niet (meer)");
+      const html = await response.text();
+      // The page itself in the HTML, inside the root layout: not Next.js's empty
+      // error shell with the text only in the React payload (vercel/next.js#62228).
+      expect(html).not.toContain('id="__next_error__"');
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="nl"/);
+      expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>Deze pagina bestaat niet \(meer\)<\/h1>/);
+      expect(html).toContain("mui-mode"); // the colour-mode script runs before the first paint
+      expect(html).toMatch(/<meta name="robots" content="noindex"/);
     });
   }
 

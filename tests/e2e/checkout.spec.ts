@@ -187,6 +187,10 @@ test.describe("checkout", () => {
     await expect(page.getByRole("link", { name: "Herroep je aankoop" })).toHaveAttribute("href", "/klantenservice/annuleren-retourneren/");
 
     const place = page.getByRole("button", { name: "Bestelling plaatsen en betalen" });
+    // The amount to pay stands right above the button, also where the summary comes after the form.
+    const grandTotal = (await page.getByTestId("checkout-total-grandTotal").innerText()).match(/[\d.]+,\d{2}|[\d.]+,-/)?.[0] ?? "";
+    await expect(page.getByTestId("to-pay")).toContainText(grandTotal.replace(",-", ",00"));
+    await expect(page.getByTestId("to-pay")).toContainText("inclusief btw");
     await place.click();
     await expect(page.getByTestId("error-summary")).toBeFocused();
     await expect(page.getByTestId("error-summary")).toContainText("Ga akkoord met de algemene voorwaarden");

@@ -48,4 +48,17 @@ test.describe("colour mode", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await expect(page.locator("html")).toHaveClass(/light/);
   });
+
+  test("system mode follows a dark device setting without JavaScript too", async ({ browser }) => {
+    // Without a script nothing sets the mode's class; the stylesheet follows the system itself.
+    for (const colorScheme of ["dark", "light"] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+      const page = await context.newPage();
+      await page.goto("/wasmachines/");
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      if (colorScheme === "dark") expect(background).toBe(DARK_BACKGROUND);
+      else expect(background).not.toBe(DARK_BACKGROUND);
+      await context.close();
+    }
+  });
 });

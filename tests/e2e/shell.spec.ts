@@ -47,6 +47,30 @@ test.describe("front page", () => {
     await expect(page.getByRole("main").getByRole("search", { name: "Zoek het apparaat dat je zocht" })).toBeVisible();
   });
 
+  test("the 404 page is drawn without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/wasmachines/bestaat-niet/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze pagina bestaat niet (meer)");
+    await expect(page.getByRole("main").getByRole("link", { name: "Alle productgroepen" })).toHaveAttribute("href", "/productgroepen/");
+    await context.close();
+  });
+
+  test("the 404 page follows a dark system colour mode and keeps the URL that was asked for", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto("/wasmachines/bestaat-niet/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze pagina bestaat niet (meer)");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).pathname).toBe("/wasmachines/bestaat-niet/");
+    // After hydration the page is a working part of the shop: its links navigate.
+    await page.getByRole("main").getByRole("link", { name: "Alle productgroepen" }).click();
+    await expect(page).toHaveURL(/\/productgroepen\/$/);
+    await context.close();
+  });
+
   test("an unknown product image answers 404", async ({ request }) => {
     expect((await request.get("/afbeeldingen/999999999/1.svg")).status()).toBe(404);
     expect((await request.get("/afbeeldingen/abc/1.svg")).status()).toBe(404);
@@ -107,10 +131,33 @@ test.describe("at 1280 px (lg)", () => {
     await expect(page.getByRole("navigation", { name: "Snelmenu" })).toBeHidden();
   });
 
-  test("the mega menu opens with the keyboard too", async ({ page }) => {
+  test("the mega menu opens with the keyboard too: its button opens a panel, Escape closes it", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Keukenapparatuur" }).focus();
-    await expect(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Koelkasten", exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+    const toggle = menu.getByRole("button", { name: "Categorieën van keukenapparatuur" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Alles in keukenapparatuur" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Koelkasten", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Koelkasten", exact: true })).toBeHidden();
+  });
+
+  test("closed panels of the mega menu are no Tab stops: a hub is its link and its button", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+    await menu.getByRole("link", { name: "Huishouden", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("button", { name: "Categorieën van huishouden" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Keukenapparatuur", exact: true })).toBeFocused();
   });
 
   test("the page never scrolls sideways", async ({ page }) => {

@@ -2,13 +2,14 @@
  * POST /api/carts/address/ over the real route handler, against the local PDOK
  * stand-in: found, not found, outage, Belgium, bad input, and form bodies.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { GET, POST } from "@/app/api/carts/address/route";
 import { lookupAddress } from "@/server/address/lookup-address";
 
 import { call } from "../support/api";
-import { PDOK_OUTAGE_POSTAL_CODE, PDOK_SILENT_POSTAL_CODE, type StandIn, startPdokStandIn } from "../support/pdok-stand-in";
+import { PDOK_OUTAGE_POSTAL_CODE, PDOK_SILENT_POSTAL_CODE, startPdokStandIn } from "../support/pdok-stand-in";
+import { useStandIn } from "../support/use-stand-in";
 
 function postJson(body: unknown) {
   return call(POST, "/api/carts/address/", {}, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -19,18 +20,7 @@ function postForm(fields: Record<string, string>) {
 }
 
 describe("address lookup: POST /api/carts/address/", () => {
-  let pdok: StandIn;
-  const previous = process.env.ADDRESS_LOOKUP_URL;
-
-  beforeAll(async () => {
-    pdok = await startPdokStandIn();
-    process.env.ADDRESS_LOOKUP_URL = pdok.url;
-  });
-  afterAll(async () => {
-    if (previous === undefined) delete process.env.ADDRESS_LOOKUP_URL;
-    else process.env.ADDRESS_LOOKUP_URL = previous;
-    await pdok?.close();
-  });
+  const stub = useStandIn("ADDRESS_LOOKUP_URL", startPdokStandIn);
 
   it("finds street and city of a Dutch postal code and house number, without a session, not cached", async () => {
     const answer = await postJson({ postalCode: "2396an", houseNumber: "143", country: "NL" });
@@ -39,7 +29,7 @@ describe("address lookup: POST /api/carts/address/", () => {
     expect(answer.json).toEqual({
       data: { status: "found", street: "Hoogewaard", city: "Koudekerk aan den Rijn", postalCode: "2396 AN", houseNumber: "143", houseNumberAddition: null, additions: [] },
     });
-    expect(pdok.requests.at(-1)).toContain("q=postcode%3A2396AN+and+huisnummer%3A143");
+    expect(stub.standIn.requests.at(-1)).toContain("q=postcode%3A2396AN+and+huisnummer%3A143");
   });
 
   it("accepts the house number as a JSON number, the postal code without a space and a null addition", async () => {
@@ -81,17 +71,17 @@ describe("address lookup: POST /api/carts/address/", () => {
     const gone = await startPdokStandIn();
     await gone.close();
     expect(await lookupAddress({ postalCode: "2396 AN", houseNumber: "143", country: "NL" }, { baseUrl: gone.url })).toEqual({ status: "unavailable" });
-    const requests = pdok.requests.length;
+    const requests = stub.standIn.requests.length;
     expect(await lookupAddress({ postalCode: "2396 AN", houseNumber: "143", country: "NL" }, { baseUrl: "off" })).toEqual({ status: "unavailable" });
-    expect(pdok.requests.length).toBe(requests);
+    expect(stub.standIn.requests.length).toBe(requests);
   });
 
   it("answers manual for Belgium without asking PDOK", async () => {
-    const requests = pdok.requests.length;
+    const requests = stub.standIn.requests.length;
     const answer = await postJson({ postalCode: "1000", houseNumber: "1", country: "BE" });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ data: { status: "manual" } });
-    expect(pdok.requests.length).toBe(requests);
+    expect(stub.standIn.requests.length).toBe(requests);
   });
 
   it("refuses a postal code that does not fit the country with 422 naming the field, in Dutch", async () => {

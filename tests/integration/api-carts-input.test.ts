@@ -1,16 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { carts, products, type ProductRow } from "@/server/db/schema";
 
 import { createSeededDatabase } from "../support/api";
-import { buyableProducts, createCart, newSession, updateCart } from "../support/session";
+import { buyableProducts, createCart, newSession, readCart, updateCart } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
 
 describe(`carts: every field validated on ${testDriver()}`, () => {
   let database: TestDatabase;
   let product: ProductRow;
   let expired: { productId: number } | undefined;
+  let soldOut: { productId: number } | undefined;
   let session: string;
   let cartId: string;
 
@@ -18,6 +19,11 @@ describe(`carts: every field validated on ${testDriver()}`, () => {
     database = await createSeededDatabase(200);
     [product] = (await buyableProducts(database.db, 1)) as [ProductRow];
     [expired] = await database.db.select({ productId: products.productId }).from(products).where(eq(products.expired, true)).limit(1);
+    [soldOut] = await database.db
+      .select({ productId: products.productId })
+      .from(products)
+      .where(and(eq(products.expired, false), eq(products.stock, 0), isNull(products.stockEstimatedDate)))
+      .limit(1);
     session = await newSession();
     cartId = (await createCart(session, { items: { [product.productId]: { qty: 2 } }, firstName: "Anna" })).json.data.cartId;
   });
@@ -47,11 +53,12 @@ describe(`carts: every field validated on ${testDriver()}`, () => {
   });
 
   it("wrong types answer 422 naming each field", async () => {
-    await expectRefused({ version: "1" }, 422, ["version"]);
+    // A whole number as text is that number (a form sends nothing else); other text is not.
+    await expectRefused({ version: "een" }, 422, ["version"]);
     await expectRefused({}, 422, ["version"]);
     await expectRefused([1, 2], 422);
     await expectRefused({ version: 1, items: [] }, 422, ["items"]);
-    await expectRefused({ version: 1, items: { [product.productId]: { qty: "2" } } }, 422, [`items.${product.productId}.qty`]);
+    await expectRefused({ version: 1, items: { [product.productId]: { qty: "twee" } } }, 422, [`items.${product.productId}.qty`]);
     await expectRefused({ version: 1, firstName: 12, elevator: "ja", floor: 1.5, shippingCountry: "DE", emailAddress: "geen-adres" }, 422, [
       "firstName",
       "elevator",
@@ -61,6 +68,32 @@ describe(`carts: every field validated on ${testDriver()}`, () => {
     ]);
     await expectRefused({ version: 1, notes: "x".repeat(1001) }, 422, ["notes"]);
     await expectRefused({ version: 1, paymentMethod: "cash" }, 422, ["paymentMethod"]);
+  });
+
+  it("text PostgreSQL cannot store answers 422 naming the field and changes nothing, also when it places the order", async () => {
+    await expectRefused('{"version":1,"notes":"a\\u0000b"}', 422, ["notes"]);
+    await expectRefused('{"version":1,"firstName":"\\ud800"}', 422, ["firstName"]);
+    await expectRefused('{"version":1,"acceptedTermsAndConditions":true,"paymentMethod":"ideal","notes":"x\\u0000"}', 422, ["notes"]);
+  });
+
+  it("an item key __proto__ answers 422 instead of emptying the cart", async () => {
+    await expectRefused('{"version":1,"items":{"__proto__":{"qty":1}}}', 422, ["items"]);
+  });
+
+  it("without a session the answer is 401 whatever the body, so the client resets its cart", async () => {
+    for (const body of ["{", "[]", { version: "een" }]) {
+      expect((await updateCart(null, cartId, body)).status).toBe(401);
+      expect((await createCart(null, body)).status).toBe(401);
+    }
+  });
+
+  it("a cart id of any length that this shop never made is an unknown cart: 404", async () => {
+    expect((await readCart(session, "x".repeat(500))).status).toBe(404);
+  });
+
+  it("a delivery day or week that does not exist answers 422", async () => {
+    await expectRefused({ version: 1, deliveryDay: "2026-02-31" }, 422, ["deliveryDay"]);
+    await expectRefused({ version: 1, deliveryWeek: "2025-W53" }, 422, ["deliveryWeek"]);
   });
 
   it("negative and non-integer quantities answer 422", async () => {
@@ -75,6 +108,12 @@ describe(`carts: every field validated on ${testDriver()}`, () => {
     await expectRefused({ version: 1, items: { abc: { qty: 1 } } }, 422, ["items.abc"]);
     await expectRefused({ version: 1, items: { [`${product.productId}_999999`]: { qty: 1 } } }, 422, [`items.${product.productId}_999999.combinationId`]);
     if (expired) await expectRefused({ version: 1, items: { [expired.productId]: { qty: 1 } } }, 422, [`items.${expired.productId}.productId`]);
+  });
+
+  it("a sold-out product without an expected stock date answers 422 naming items.{key}.productId", async () => {
+    expect(soldOut, "the seeded catalogue has a sold-out product").toBeDefined();
+    const answer = await expectRefused({ version: 1, items: { [product.productId]: { qty: 2 }, [soldOut!.productId]: { qty: 1 } } }, 422, [`items.${soldOut!.productId}.productId`]);
+    expect(answer.json.data[0].errorMessage).toMatch(/tijdelijk uitverkocht/);
   });
 
   it("too many items answer 422", async () => {

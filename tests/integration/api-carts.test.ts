@@ -43,8 +43,27 @@ describe(`carts: create, read, update on ${testDriver()}`, () => {
       listPrice: washer.priceCents / 100,
     });
     expect(Object.keys(cart.totals).sort()).toEqual(
-      ["assemblyTotal", "cashbackTotal", "deliveryTotal", "discountExtra", "discountTotal", "extraServiceTotal", "extraWarrantyTotal", "grandTotal", "itemsTotal", "paymentFee", "pickUpDiscountTotal", "shippingTotal"].sort(),
+      [
+        "assemblyTotal",
+        "cashbackTotal",
+        "deliveryTotal",
+        "discountExtra",
+        "discountTotal",
+        "extraServiceTotal",
+        "extraWarrantyTotal",
+        "grandTotal",
+        "grandTotalExclVat",
+        "itemsTotal",
+        "paymentFee",
+        "pickUpDiscountTotal",
+        "shippingTotal",
+        "vatTotal",
+        "vatTreatment",
+      ].sort(),
     );
+    // A consumer pays Dutch VAT: the grand total includes it (decisions §1).
+    expect(cart.totals.vatTreatment).toBe("standard");
+    expect(Math.round((cart.totals.grandTotalExclVat + cart.totals.vatTotal) * 100)).toBe(Math.round(cart.totals.grandTotal * 100));
     expect(cart.totals.itemsTotal).toBe((2 * washer.priceCents) / 100);
     expect(cart.paymentMethods.map((method: { id: string }) => method.id)).toEqual(["banktransfer", "creditcard", "ideal", "pinOnDelivery"]);
     expect(answer.text).not.toMatch(/Cents"/);

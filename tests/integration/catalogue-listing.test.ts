@@ -137,6 +137,15 @@ describe(`listings on ${testDriver()}`, () => {
     }
   });
 
+  it("brands are listed by name, so an option stays in its place when a choice changes the counts", async () => {
+    const labels = (result: Awaited<ReturnType<typeof listing>>) => result.facets.find((facet) => facet.key === "merk")?.values.map((value) => value.label) ?? [];
+    const before = labels(await listing(query()));
+    expect(before.length).toBeGreaterThan(3);
+    expect(before).toEqual([...before].sort((a, b) => a.localeCompare(b, "nl")));
+    const after = labels(await listing(query({ filters: { brands: ["miele"], specifications: { vulgewicht: ["9"] } } })));
+    expect(after.filter((label) => before.includes(label))).toEqual(before.filter((label) => after.includes(label)));
+  });
+
   it("chosen values are marked selected, and stay listed with count 0 when nothing has them", async () => {
     const result = await listing(query({ filters: { brands: ["quooker"] } }));
     expect(result.total).toBe(0);
@@ -267,6 +276,20 @@ describe(`search on ${testDriver()}`, () => {
     const firstOther = result.items.findIndex((item) => item.keySpecifications[0] !== "8 kg");
     const lastEight = result.items.map((item) => item.keySpecifications[0]).lastIndexOf("8 kg");
     expect(firstOther === -1 || lastEight < firstOther).toBe(true);
+  });
+
+  it("a measure no product found has is named as left out, instead of showing other measures silently", async () => {
+    const found = await search("miele wasmachine 8kg");
+    expect(found.search?.unmatchedMeasures).toEqual([]);
+    const weights = (await search("miele wasmachine")).facets.find((facet) => facet.key === "vulgewicht")?.values.map((value) => value.value) ?? [];
+    const missing = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].find((kg) => !weights.includes(String(kg)));
+    expect(missing).toBeDefined();
+    const result = await search(`Miele wasmachine ${missing}kg`);
+    expect(result.total).toBeGreaterThan(0);
+    for (const item of result.items) expect(item.brand.slug).toBe("miele");
+    expect(result.search?.unmatchedMeasures).toEqual([`${missing}kg`]);
+    // The measure is reported as typed, also with a space.
+    expect((await search(`miele wasmachine ${missing} kg`)).search?.unmatchedMeasures).toEqual([`${missing} kg`]);
   });
 
   it("the plural and a brand alone find what a shopper expects", async () => {

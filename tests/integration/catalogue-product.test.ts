@@ -173,6 +173,47 @@ describe(`autocomplete, scopes and content on ${testDriver()}`, () => {
     expect(await loadSuggestions(database.db, " ", NOW)).toEqual({ products: [], categories: [], brands: [] });
   });
 
+  it("autocomplete products match every typed word: 'miele was' suggests Miele washing machines first, not any Miele", async () => {
+    const first = await loadSuggestions(database.db, "mie", NOW);
+    const more = await loadSuggestions(database.db, "miele was", NOW);
+    expect(first.products.map((product) => product.category.slug)).not.toEqual(more.products.map((product) => product.category.slug));
+    expect(more.products.length).toBeGreaterThan(0);
+    // "was" is a Dutch stop word, and still the start of wasmachine, wasdroger and was-droogcombinatie.
+    for (const product of more.products) {
+      expect(product.name).toMatch(/^Miele /);
+      expect(["wasmachines", "wasdrogers", "was-droogcombinaties"]).toContain(product.category.slug);
+    }
+    // Ranked as the category suggestions are: Wasmachines first, so arrow-down and Enter opens a Miele washer.
+    expect(more.categories[0]?.slug).toBe("wasmachines");
+    expect(more.products[0]?.category.slug).toBe("wasmachines");
+    const order = more.categories.map((category) => category.slug);
+    const ranks = more.products.map((product) => order.indexOf(product.category.slug));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it("autocomplete matches the last word as a prefix and earlier whole words as they are", async () => {
+    const washers = await loadSuggestions(database.db, "miele wasmachine", NOW);
+    expect(washers.products.length).toBeGreaterThan(0);
+    for (const product of washers.products) expect(product.category.slug).toBe("wasmachines");
+    // A brand with no washing machines suggests no products, rather than its other appliances.
+    const [kettles] = await database.db
+      .select({ brandSlug: products.brandSlug })
+      .from(products)
+      .where(eq(products.brandSlug, "quooker"))
+      .limit(1);
+    if (kettles) expect((await loadSuggestions(database.db, "quooker wasmachine", NOW)).products).toEqual([]);
+    // A model number typed in parts: every part must match.
+    const [row] = await database.db
+      .select({ productId: products.productId, name: products.name, brandSlug: products.brandSlug })
+      .from(products)
+      .where(and(eq(products.expired, false), sql`${products.name} ~ '^[A-Z]+ [0-9]+'`))
+      .limit(1);
+    const [series, number] = (row?.name ?? "").split(" ");
+    const model = await loadSuggestions(database.db, `${row?.brandSlug} ${series} ${number?.slice(0, 2)}`, NOW);
+    expect(model.products.map((product) => product.productId)).toContain(row?.productId);
+    for (const product of model.products) expect(product.name.toLowerCase()).toContain(series?.toLowerCase());
+  });
+
   it("a first path segment resolves to a hub, a category or the offers page, or to nothing", async () => {
     const hub = await loadListingScope(database.db, "huishouden");
     expect(hub?.kind).toBe("hub");

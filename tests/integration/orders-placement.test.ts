@@ -1,34 +1,20 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { carts, orders, products, type ProductRow } from "@/server/db/schema";
+import { carts, orders, products } from "@/server/db/schema";
 
-import { createSeededDatabase } from "../support/api";
-import { BELGIAN_CUSTOMER, captureMail, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
-import { buyableProducts, newSession, readCart } from "../support/session";
-import { type TestDatabase, testDriver } from "../support/test-database";
+import { BELGIAN_CUSTOMER, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
+import { newSession, readCart } from "../support/session";
+import { testDriver } from "../support/test-database";
+import { useOrderShop } from "../support/use-order-shop";
 
 describe(`placing an order on ${testDriver()}`, () => {
-  let database: TestDatabase;
-  let stock: ProductRow[];
-  let mail: ReturnType<typeof captureMail>;
 
-  const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
-  const stockOf = async (productId: number) => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.productId, productId)))[0]!.stock;
-  /** A product of its own per test, with plenty in stock, so tests do not share counts. */
-  let next = 0;
-  const product = () => stock[next++]!;
+  const orderCount = async () => (await shop.database.db.select({ n: count() }).from(orders))[0]!.n;
+  const stockOf = async (productId: number) => (await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.productId, productId)))[0]!.stock;
 
-  beforeAll(async () => {
-    database = await createSeededDatabase(200);
-    stock = await buyableProducts(database.db, 60);
-    await database.db.update(products).set({ stock: 50, stockEstimatedDate: null });
-    mail = captureMail();
-  });
-  afterAll(async () => {
-    mail.restore();
-    await database?.destroy();
-  });
+  const shop = useOrderShop();
+  const product = shop.product;
 
   it("a complete cart becomes one order: locked cart, order number, payment page, stock taken, confirmation mailed", async () => {
     const session = await newSession();
@@ -40,11 +26,11 @@ describe(`placing an order on ${testDriver()}`, () => {
     expect(placed).toMatchObject({ locked: true, orderRef: expect.stringMatching(/^\d{8}$/), acceptedTermsAndConditions: true, paymentMethod: "ideal" });
     expect(placed.paymentUrl).toMatch(/^\/betalen\/test\/tst_[\w-]{16}\/$/);
     expect(await stockOf(washer.productId)).toBe(48);
-    const [row] = await database.db.select().from(orders).where(eq(orders.orderRef, placed.orderRef));
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.orderRef, placed.orderRef));
     expect(row).toMatchObject({ cartId: cart.cartId, paymentStatus: "open", paymentMethod: "ideal", emailAddress: "sanne@example.nl", grandTotalCents: Math.round(placed.totals.grandTotal * 100) });
     // The cart reads back locked, with its order.
     expect((await readCart(session, cart.cartId)).json.data).toMatchObject({ locked: true, orderRef: placed.orderRef });
-    const confirmation = await mailAbout(mail, placed.orderRef);
+    const confirmation = await mailAbout(shop.mail, placed.orderRef);
     expect(confirmation.to).toBe("sanne@example.nl");
     expect(confirmation.text).toMatch(new RegExp(`/bestelling/${placed.orderRef}/\\?token=[\\w-]{43}`));
   });
@@ -53,21 +39,21 @@ describe(`placing an order on ${testDriver()}`, () => {
     const session = await newSession();
     const cart = await filledCart(session, { [product().productId]: { qty: 1 } });
     let failing = true;
-    const original = mail.sent.push.bind(mail.sent);
-    mail.sent.push = (...messages) => {
+    const original = shop.mail.sent.push.bind(shop.mail.sent);
+    shop.mail.sent.push = (...messages) => {
       if (failing) throw new Error("mail server down");
       return original(...messages);
     };
     const orderRef = (await placeOrder(session, cart.cartId, orderBody(cart, "ideal"))).json.data.orderRef;
     await new Promise((resolve) => setTimeout(resolve, 600));
-    const [row] = await database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
     expect(row!.confirmationSentAt).toBeNull();
     failing = false;
-    mail.sent.push = original;
+    shop.mail.sent.push = original;
     // The customer opens the order (or anyone orders): the outbox is asked again.
     expect((await readOrder(session, orderRef)).status).toBe(200);
-    expect((await mailAbout(mail, orderRef)).to).toBe("sanne@example.nl");
-    const [after] = await database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
+    expect((await mailAbout(shop.mail, orderRef)).to).toBe("sanne@example.nl");
+    const [after] = await shop.database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
     expect(after!.confirmationSentAt).not.toBeNull();
   });
 
@@ -106,7 +92,7 @@ describe(`placing an order on ${testDriver()}`, () => {
       items: { [item.productId]: { qty: 1, price: 0.01 } },
     });
     expect(answer.status).toBe(200);
-    const [row] = await database.db.select().from(orders).where(eq(orders.orderRef, answer.json.data.orderRef));
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.orderRef, answer.json.data.orderRef));
     expect(row!.grandTotalCents).toBe(Math.round(cart.totals.grandTotal * 100));
     expect(row!.grandTotalCents).toBeGreaterThan(1000);
   });
@@ -171,7 +157,7 @@ describe(`placing an order on ${testDriver()}`, () => {
     expect((await readOrder(stranger, orderRef)).status).toBe(403);
     expect((await readOrder(null, orderRef)).status).toBe(403);
     expect((await readOrder(stranger, orderRef, "forged-token")).status).toBe(403);
-    const link = (await mailAbout(mail, orderRef)).text.match(new RegExp(`/bestelling/${orderRef}/\\?token=([\\w-]+)`));
+    const link = (await mailAbout(shop.mail, orderRef)).text.match(new RegExp(`/bestelling/${orderRef}/\\?token=([\\w-]+)`));
     expect(link).toBeTruthy();
     const opened = await readOrder(stranger, orderRef, link![1]);
     expect(opened.status).toBe(200);
@@ -187,7 +173,7 @@ describe(`placing an order on ${testDriver()}`, () => {
   it("an item out of stock answers 422 naming it; an item with an expected stock date is sold ahead of it", async () => {
     const session = await newSession();
     const scarce = product();
-    await database.db.update(products).set({ stock: 1 }).where(eq(products.productId, scarce.productId));
+    await shop.database.db.update(products).set({ stock: 1 }).where(eq(products.productId, scarce.productId));
     const cart = await filledCart(session, { [scarce.productId]: { qty: 2 } });
     // Two wanted, one on hand and none expected: not deliverable, and the cart says which item.
     expect(cart.deliveryOptions.unavailableItems).toEqual([String(scarce.productId)]);
@@ -197,7 +183,7 @@ describe(`placing an order on ${testDriver()}`, () => {
     expect(await stockOf(scarce.productId)).toBe(1);
 
     const expected = product();
-    await database.db.update(products).set({ stock: 0, stockEstimatedDate: "2099-01-10" }).where(eq(products.productId, expected.productId));
+    await shop.database.db.update(products).set({ stock: 0, stockEstimatedDate: "2099-01-10" }).where(eq(products.productId, expected.productId));
     const later = await filledCart(session, { [expected.productId]: { qty: 1 } });
     expect(later.itemsInStock).toBe(false);
     expect(later.deliveryOptions.days[0].date > "2099-01-10").toBe(true);
@@ -237,7 +223,7 @@ describe(`placing an order on ${testDriver()}`, () => {
     const placed = (await placeOrder(session, cart.cartId, orderBody(cart, "ideal"))).json.data;
     const { updateCart } = await import("../support/session");
     expect((await updateCart(session, cart.cartId, { version: placed.version, firstName: "Other" })).status).toBe(423);
-    const [row] = await database.db.select().from(carts).where(eq(carts.cartId, cart.cartId));
+    const [row] = await shop.database.db.select().from(carts).where(eq(carts.cartId, cart.cartId));
     expect(row!.fields.firstName).toBe("Sanne");
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
 import { parseListingSearchParams } from "@/domain/catalogue/listing-url";
+import { searchIntro } from "@/domain/catalogue/search-text";
 import { searchUrl } from "@/domain/catalogue/urls";
 import { JsonLd, breadcrumbListJsonLd } from "@/features/listing/json-ld";
 import { lastPageRedirect, listingLinks, priceFormRedirect } from "@/features/listing/links";
@@ -41,12 +42,13 @@ export default async function SearchPage({ searchParams }: PageProps<"/zoeken">)
   const pastEnd = lastPageRedirect(PATH, query, result);
   if (pastEnd) redirect(pastEnd);
   const corrected = result.search && result.search.correctedQ.toLowerCase() !== result.search.q.toLowerCase() ? result.search.correctedQ : null;
+  const unmatched = result.search?.unmatchedMeasures ?? [];
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbs, publicBaseUrl(), searchUrl(query.q))} />
       <ListingView
         title={`Zoekresultaten voor ‘${query.q}’`}
-        intro={corrected ? `We zochten naar ‘${corrected}’.` : undefined}
+        intro={searchIntro(result.search?.correctedQ ?? query.q, corrected !== null, unmatched)}
         crumbs={crumbs}
         query={query}
         result={result}

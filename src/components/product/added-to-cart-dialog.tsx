@@ -18,17 +18,29 @@ export const ADDED_COPY = {
   extraOptions: "Extra opties kiezen",
   toCart: "Naar winkelwagen",
   continue: "Verder winkelen",
+  choices: "Gekozen opties",
+  free: "Gratis",
+  total: "Totaal",
 } as const;
+
+/** An option added with the product, and what it costs (a negative amount is money off, such as the pick-up discount). */
+export interface AddedChoice {
+  label: string;
+  amountCents: number;
+}
 
 interface AddedToCartDialogProps {
   product: AddToCartProduct;
   onClose: () => void;
   /** False on the product page itself, where the options are right there. */
   offerOptions?: boolean;
+  /** The options chosen with it on the product page, and the total with them. */
+  choices?: readonly AddedChoice[];
+  totalCents?: number;
 }
 
 /** The confirmation after an add (Coolblue's pattern): what was added, then on to options or the cart. */
-export function AddedToCartDialog({ product, onClose, offerOptions = true }: AddedToCartDialogProps) {
+export function AddedToCartDialog({ product, onClose, offerOptions = true, choices = [], totalCents }: AddedToCartDialogProps) {
   return (
     <MuiTheme cacheKey="overlay">
       <Dialog open onClose={onClose} aria-labelledby="added-title" aria-describedby="added-product" fullWidth maxWidth="sm">
@@ -46,6 +58,22 @@ export function AddedToCartDialog({ product, onClose, offerOptions = true }: Add
             </p>
             <p className={styles.addedPrice}>{formatPrice(Math.round(product.price * 100))}</p>
           </div>
+          {choices.length > 0 ? (
+            <ul className={styles.addedChoices} aria-label={ADDED_COPY.choices}>
+              {choices.map((choice) => (
+                <li key={choice.label}>
+                  <span>{choice.label}</span>
+                  <span>{choice.amountCents === 0 ? ADDED_COPY.free : `${choice.amountCents < 0 ? "− " : "+ "}${formatPrice(Math.abs(choice.amountCents))}`}</span>
+                </li>
+              ))}
+              {totalCents !== undefined ? (
+                <li className={styles.addedTotal}>
+                  <span>{ADDED_COPY.total}</span>
+                  <span>{formatPrice(totalCents)}</span>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
         </DialogContent>
         <DialogActions sx={{ flexWrap: "wrap", gap: 1, px: 3, pb: 2 }}>
           {offerOptions ? (

@@ -82,6 +82,10 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
             <EnergyLabelLink productId={product.productId} energyClass={product.energyClass} fallbackHref={`${product.url}#energielabel`} />
           ) : null}
         </div>
+        {/* The strike-through price only shows under the 30-day rule; the discount at the cash desk is always named, so an offer is visibly one. */}
+        {product.cashDeskDiscountCents && product.priceBeforeDiscountCents == null ? (
+          <p className={styles.cashDesk}>Inclusief {formatPrice(product.cashDeskDiscountCents)} korting aan de kassa</p>
+        ) : null}
         {product.cashbackCents ? <p className={styles.cashback}>{formatPrice(product.cashbackCents)} cashback van de fabrikant</p> : null}
         <DeliveryPromise promise={delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
         {delivery.kind === "unavailable" ? null : (

@@ -8,7 +8,13 @@ import { THEME_VARIABLES_FILE, themeVariablesCss, themeVariablesFileText, type T
 describe("the theme's CSS variables are a static stylesheet every page loads", () => {
   it("serialises each selector's declarations, custom properties as they are and others in CSS case", () => {
     const sheets: ThemeStyleSheet[] = [{ ":root": { "--mui-spacing": "8px" } }, { ".dark": { colorScheme: "dark", "--mui-palette-text-primary": "#e8edf2" } }];
-    expect(themeVariablesCss(sheets)).toBe(":root{--mui-spacing:8px;}\n.dark{color-scheme:dark;--mui-palette-text-primary:#e8edf2;}");
+    expect(themeVariablesCss(sheets)).toBe(
+      [
+        ":root{--mui-spacing:8px;}",
+        ".dark{color-scheme:dark;--mui-palette-text-primary:#e8edf2;}",
+        "@media (prefers-color-scheme: dark){:root:not(.light){color-scheme:dark;--mui-palette-text-primary:#e8edf2;}}",
+      ].join("\n"),
+    );
   });
 
   it("holds the light and the dark palette of the shop's theme", () => {

@@ -13,16 +13,27 @@ export const THEME_VARIABLES_FILE = "src/components/theme/theme-variables.css";
 /** `colorScheme` → `color-scheme`; custom properties stay as they are. */
 const propertyName = (key: string) => (key.startsWith("--") ? key : key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
 
-/** Serialises MUI's `theme.generateStyleSheets()`: flat rules of declarations, one per selector. */
+const declarationText = (declarations: Declarations) =>
+  Object.entries(declarations)
+    .map(([key, value]) => `${propertyName(key)}:${value};`)
+    .join("");
+
+/**
+ * Serialises MUI's `theme.generateStyleSheets()`: flat rules of declarations, one
+ * per selector. The dark palette is written a second time for a browser that
+ * runs no script: MUI's colour-mode script puts `light` or `dark` on `<html>`
+ * before the first paint, and without it the system's dark mode would get the
+ * light palette. `:root:not(.light)` never applies once the script has run and
+ * chosen light.
+ */
 export function themeVariablesCss(sheets: readonly ThemeStyleSheet[]): string {
   return sheets
     .flatMap((sheet) =>
-      Object.entries(sheet).map(
-        ([selector, declarations]) =>
-          `${selector}{${Object.entries(declarations)
-            .map(([key, value]) => `${propertyName(key)}:${value};`)
-            .join("")}}`,
-      ),
+      Object.entries(sheet).flatMap(([selector, declarations]) => {
+        const rule = `${selector}{${declarationText(declarations)}}`;
+        if (selector !== ".dark") return [rule];
+        return [rule, `@media (prefers-color-scheme: dark){:root:not(.light){${declarationText(declarations)}}}`];
+      }),
     )
     .join("\n");
 }

@@ -7,7 +7,8 @@ import { catalogue, cartProduct, DRYER, KETTLE, WASHER } from "./test-products";
 const NOW = new Date("2026-11-21T10:00:00Z");
 const LATER = new Date("2026-11-21T10:05:00Z");
 const EXPIRED = cartProduct({ productId: 100009, expired: true });
-const products = catalogue(WASHER, DRYER, KETTLE, EXPIRED);
+const SOLD_OUT = cartProduct({ productId: 100010, deliverable: false });
+const products = catalogue(WASHER, DRYER, KETTLE, EXPIRED, SOLD_OUT);
 
 function replaced(...args: Parameters<typeof replaceItems>) {
   const result = replaceItems(...args);
@@ -52,6 +53,16 @@ describe("replacing the items map (decisions §6)", () => {
   it("keeps an item whose product expired after it was added", () => {
     const items = addItem({}, { productId: EXPIRED.productId }, { ...EXPIRED, expired: false }, NOW);
     expect(replaced(items, { "100009": { qty: 2 } }, products, LATER)["100009"]?.qty).toBe(2);
+  });
+
+  it("refuses a sold-out product without an expected stock date, as the listing and the product page offer no button for it", () => {
+    const result = replaceItems({}, { "100010": { qty: 1 } }, products, NOW);
+    expect(result).toEqual({ ok: false, problems: [{ field: "items.100010.productId", errorMessage: "Product 100010 is tijdelijk uitverkocht en kan nog niet worden besteld" }] });
+  });
+
+  it("keeps an item whose product sold out after it was added: placing the order names it", () => {
+    const items = addItem({}, { productId: SOLD_OUT.productId }, { ...SOLD_OUT, deliverable: true }, NOW);
+    expect(replaced(items, { "100010": { qty: 1 } }, products, LATER)["100010"]?.qty).toBe(1);
   });
 
   it("an option the product does not offer stays off", () => {

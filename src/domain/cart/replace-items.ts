@@ -35,10 +35,12 @@ export function requestedProductIds(requested: Readonly<Record<string, Requested
  *   options that changed, through the same rules a click would follow (a chosen
  *   delivery choice turns the others off everywhere);
  * - a new item is added as `addItem` adds, so it inherits the first item's
- *   delivery choice; an unknown or expired product is refused;
+ *   delivery choice; an unknown, expired or sold-out (no stock, no expected
+ *   date) product is refused;
  * - free options the product forces are put back on.
- * Unknown products are refused everywhere, expired ones only when new: an item
- * whose product expired after it was added stays until the customer removes it.
+ * Unknown products are refused everywhere, expired and sold-out ones only when
+ * new: an item whose product expired or sold out after it was added stays until
+ * the customer removes it (placing the order names it).
  */
 export function replaceItems(
   current: CartItems,
@@ -64,6 +66,10 @@ export function replaceItems(
     const product = products.get(productId);
     if (!product || (product.expired && !current[key])) {
       problems.push({ field: `items.${key}.productId`, errorMessage: `Product ${productId} bestaat niet of is niet meer leverbaar` });
+      continue;
+    }
+    if (!product.deliverable && !current[key]) {
+      problems.push({ field: `items.${key}.productId`, errorMessage: `Product ${productId} is tijdelijk uitverkocht en kan nog niet worden besteld` });
       continue;
     }
     wanted.push([key, { ...item, productId, combinationId }]);

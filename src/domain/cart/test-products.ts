@@ -18,6 +18,7 @@ export function cartProduct(overrides: Partial<CartProduct> & { productId: numbe
     freeExtraWarrantyDismissable: false,
     pickUpDiscountCents: 1500,
     expired: false,
+    deliverable: true,
     ...overrides,
   };
 }

@@ -95,3 +95,32 @@ describe("cart totals (decisions §2)", () => {
     expect(totals.grandTotal).toBe(69900 + 495);
   });
 });
+
+describe("cart totals and VAT (decisions §1)", () => {
+  const washerWithFee = () => {
+    const items = addItem({}, { productId: WASHER.productId }, WASHER, NOW);
+    return { items, products: catalogue(WASHER), paymentFeeCents: 495 };
+  };
+
+  it("a consumer (Dutch VAT by default) pays the total including VAT, and the totals say the VAT in it", () => {
+    const totals = computeTotals(washerWithFee());
+    expect(totals).toMatchObject({ vatTreatment: "standard", grandTotal: 70395, grandTotalExclVat: 58178, vatTotal: 12217 });
+  });
+
+  it("reverse charge: the grand total is the amount excluding VAT, no VAT, and the line totals keep their prices including VAT", () => {
+    const totals = computeTotals({ ...washerWithFee(), vatTreatment: "reverseCharge" });
+    expect(totals).toMatchObject({ vatTreatment: "reverseCharge", grandTotal: 58178, grandTotalExclVat: 58178, vatTotal: 0 });
+    expect(totals.itemsTotal).toBe(69900);
+    expect(totals.paymentFee).toBe(495);
+  });
+
+  it("the VAT is worked out on the grand total after discounts, not on the list prices", () => {
+    const discounted = cartProduct({ productId: 300006, priceCents: 121000, cashDeskDiscountCents: 12100 });
+    const items = addItem({}, { productId: discounted.productId }, discounted, NOW);
+    expect(computeTotals({ items, products: catalogue(discounted) })).toMatchObject({ grandTotal: 108900, grandTotalExclVat: 90000, vatTotal: 18900 });
+  });
+
+  it("an empty cart has no VAT", () => {
+    expect(computeTotals({ items: {}, products: catalogue(), vatTreatment: "reverseCharge" })).toMatchObject({ grandTotal: 0, vatTotal: 0, grandTotalExclVat: 0 });
+  });
+});

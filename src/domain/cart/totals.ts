@@ -2,8 +2,14 @@ import { combinationDiscountCents, type CombinationTerms } from "./combination-d
 import { deriveDeliveryType } from "./delivery-type";
 import { itemsInCartOrder } from "./first-item";
 import type { CartItems, CartProduct } from "./types";
+import { vatBreakdown, type VatTreatment } from "./vat";
 
-/** The ten totals of specification §3, in cents. */
+/**
+ * The ten totals of specification §3 and the order's VAT (decisions §1), in
+ * cents. Every line total is an amount including 21% VAT, as the catalogue's
+ * prices are, whoever buys; `grandTotal` is what the customer pays: including
+ * VAT, or with reverse charge excluding it (vat.ts).
+ */
 export interface CartTotals {
   itemsTotal: number;
   assemblyTotal: number;
@@ -17,7 +23,14 @@ export interface CartTotals {
   shippingTotal: number;
   paymentFee: number;
   grandTotal: number;
+  /** The VAT the grand total includes; 0 with reverse charge. */
+  vatTotal: number;
+  grandTotalExclVat: number;
+  vatTreatment: VatTreatment;
 }
+
+/** The totals that are money, without the VAT treatment. */
+export type CartMoneyTotals = Omit<CartTotals, "vatTreatment">;
 
 export interface SmallOrderPolicy {
   /** Below this (items less discounts) the small-order fee is charged. */
@@ -37,14 +50,26 @@ export interface TotalsInput {
   paymentFeeCents?: number;
   /** The combinations the items name, with their discounts (combination-discount.ts). */
   combinations?: ReadonlyMap<number, CombinationTerms>;
+  /** Who pays VAT (vat.ts: vatTreatment of the cart's customer); Dutch VAT when not said. */
+  vatTreatment?: VatTreatment;
 }
 
 /**
  * decisions §2: grandTotal = items − discountTotal − discountExtra − pickUpDiscountTotal
  * + assemblyTotal + extraServiceTotal + extraWarrantyTotal + deliveryTotal + shippingTotal
  * + the payment method's fee. Cashback is shown, not deducted (the maker pays it back).
+ * The VAT is worked out once, on that grand total including VAT (vat.ts); with
+ * reverse charge the grand total becomes the amount excluding VAT.
  */
-export function computeTotals({ items, products, smallOrder = DEFAULT_SMALL_ORDER_POLICY, quoteDiscountCents = 0, paymentFeeCents = 0, combinations = new Map() }: TotalsInput): CartTotals {
+export function computeTotals({
+  items,
+  products,
+  smallOrder = DEFAULT_SMALL_ORDER_POLICY,
+  quoteDiscountCents = 0,
+  paymentFeeCents = 0,
+  combinations = new Map(),
+  vatTreatment = "standard",
+}: TotalsInput): CartTotals {
   const pickUp = deriveDeliveryType(items) === "pickUp";
   let itemsTotal = 0;
   let discountTotal = 0;
@@ -87,7 +112,7 @@ export function computeTotals({ items, products, smallOrder = DEFAULT_SMALL_ORDE
   const isEmpty = itemsTotal === 0;
   const shippingTotal = pickUp || isEmpty || goods >= smallOrder.thresholdCents ? 0 : smallOrder.feeCents;
   if (pickUp) deliveryTotal = 0;
-  const grandTotal =
+  const grandTotalInclVat =
     itemsTotal - discountTotal - discountExtra - pickUpDiscountTotal + assemblyTotal + extraServiceTotal + extraWarrantyTotal + deliveryTotal + shippingTotal + paymentFeeCents;
 
   return {
@@ -102,6 +127,6 @@ export function computeTotals({ items, products, smallOrder = DEFAULT_SMALL_ORDE
     pickUpDiscountTotal,
     shippingTotal,
     paymentFee: paymentFeeCents,
-    grandTotal: Math.max(0, grandTotal),
+    ...vatBreakdown(Math.max(0, grandTotalInclVat), vatTreatment),
   };
 }

@@ -46,6 +46,8 @@ export interface CartProduct {
   freeExtraWarrantyDismissable: boolean;
   pickUpDiscountCents: number | null;
   expired: boolean;
+  /** In stock or expected (decisions §3); a sold-out product without a date cannot be added. */
+  deliverable: boolean;
 }
 
 export type DeliveryType = "default" | "extraService" | "assembly" | "pickUp";

@@ -49,8 +49,8 @@ export function isReservedParam(name: string): boolean {
 
 export const SORT_OPTIONS = [
   { value: "populariteit", label: "Populariteit", sort: "popularity", order: "desc" },
-  { value: "prijs-oplopend", label: "Prijs: laag naar hoog", sort: "price", order: "asc" },
-  { value: "prijs-aflopend", label: "Prijs: hoog naar laag", sort: "price", order: "desc" },
+  { value: "prijs-oplopend", label: "Prijs oplopend", sort: "price", order: "asc" },
+  { value: "prijs-aflopend", label: "Prijs aflopend", sort: "price", order: "desc" },
   { value: "beoordeling", label: "Beoordeling", sort: "rating", order: "desc" },
   { value: "nieuwste", label: "Nieuwste", sort: "newest", order: "desc" },
 ] as const satisfies readonly { value: string; label: string; sort: SortKey; order: SortOrder }[];

@@ -87,6 +87,11 @@ export interface ListingSearchInfo {
   queryId: string;
   /** The search index name by the rule of seed-spec §7: "v3_producten_production". */
   indexName: string;
+  /**
+   * Measures of the text, as typed ("8kg"), that none of the products found has:
+   * the products are those of the other words, and the page says so.
+   */
+  unmatchedMeasures: string[];
 }
 
 export interface ListingResult {

@@ -18,6 +18,8 @@ export interface ProductSummary {
   /** The three key specifications of the product type, formatted: ["8 kg", "1400 tpm", "72 dB"]. */
   keySpecifications: string[];
   cashbackCents: number | null;
+  /** Already taken off `priceCents`; the card names it when no strike-through price may show (decisions §1). */
+  cashDeskDiscountCents?: number | null;
   energyClass: string | null;
   ratingAverage: number | null;
   ratingCount: number;

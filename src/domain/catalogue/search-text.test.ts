@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { analyseSearchText } from "./search-text";
+import { analyseSearchText, measureTexts, searchIntro, withoutMeasures } from "./search-text";
 
 describe("analyseSearchText", () => {
   it("takes measures such as 8kg and 8 kg out of the words", () => {
@@ -34,5 +34,35 @@ describe("analyseSearchText", () => {
 
   it("an empty or symbol-only text has no words", () => {
     expect(analyseSearchText("  ?! ")).toEqual({ words: [], measures: [] });
+  });
+});
+
+describe("measures as typed", () => {
+  it("are found in the order analyseSearchText finds them", () => {
+    expect(measureTexts("Miele wasmachine 8kg 1400 tpm")).toEqual(["8kg", "1400 tpm"]);
+    expect(measureTexts("KG39NXL")).toEqual([]);
+  });
+
+  it("can be taken out of the text", () => {
+    expect(withoutMeasures("miele wasmachine 8kg", ["8kg"])).toBe("miele wasmachine");
+    expect(withoutMeasures("8 kg miele  wasmachine", ["8 kg"])).toBe("miele wasmachine");
+  });
+});
+
+describe("searchIntro, the line above search results", () => {
+  it("says which measure found nothing and what was searched instead", () => {
+    expect(searchIntro("miele wasmachine 8kg", false, ["8kg"])).toBe("Geen resultaten met ‘8kg’. We zochten naar ‘miele wasmachine’.");
+    expect(searchIntro("wasmachine 3kg 2000 tpm", false, ["3kg", "2000 tpm"])).toBe(
+      "Geen resultaten met ‘3kg’ en ‘2000 tpm’. We zochten naar ‘wasmachine’.",
+    );
+  });
+
+  it("names a corrected typo, and says nothing when the text was searched as typed", () => {
+    expect(searchIntro("wasmachine", true, [])).toBe("We zochten naar ‘wasmachine’.");
+    expect(searchIntro("wasmachine 8kg", false, [])).toBeUndefined();
+  });
+
+  it("names the corrected text without the left-out measure when both apply", () => {
+    expect(searchIntro("miele wasmachine 8kg", true, ["8kg"])).toBe("Geen resultaten met ‘8kg’. We zochten naar ‘miele wasmachine’.");
   });
 });

@@ -52,3 +52,29 @@ export function analyseSearchText(q: string): SearchText {
 export function unitMatches(specificationUnit: string | undefined, measureUnit: string): boolean {
   return specificationUnit !== undefined && specificationUnit.toLowerCase() === measureUnit.toLowerCase();
 }
+
+/** The measures of a text as the shopper typed them ("8kg", "8 kg"), in the order of analyseSearchText's measures. */
+export function measureTexts(q: string): string[] {
+  return [...q.matchAll(MEASURE)].map((found) => found[0]);
+}
+
+/** The text without some of its measures, as typed: "miele wasmachine 8kg" without "8kg" is "miele wasmachine". */
+export function withoutMeasures(q: string, texts: readonly string[]): string {
+  let rest = q;
+  for (const text of texts) rest = rest.replace(text, " ");
+  return rest.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * What the results are, when they are not simply those of the text as typed: a
+ * corrected typo ("We zochten naar ‘wasmachine’."), or a measure that no product
+ * found has, left out rather than passed over in silence.
+ */
+export function searchIntro(searchedQ: string, corrected: boolean, unmatchedMeasures: readonly string[]): string | undefined {
+  if (unmatchedMeasures.length > 0) {
+    const measures = unmatchedMeasures.map((measure) => `‘${measure}’`).join(" en ");
+    const rest = withoutMeasures(searchedQ, unmatchedMeasures);
+    return rest ? `Geen resultaten met ${measures}. We zochten naar ‘${rest}’.` : `Geen resultaten met ${measures}.`;
+  }
+  return corrected ? `We zochten naar ‘${searchedQ}’.` : undefined;
+}

@@ -92,6 +92,17 @@ export function isoWeekOf(day: Day): { key: string; year: number; week: number }
   return { key: `${year}-W${String(week).padStart(2, "0")}`, year, week };
 }
 
+/** Whether an ISO week key ("2026-W49") names a week that exists: 2026 has 53 weeks, 2025 only 52. */
+export function isExistingIsoWeek(value: string): boolean {
+  const match = /^(\d{4})-W(\d{2})$/.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const week = Number(match[2]);
+  // 4 January is always in week 1.
+  const monday = mondayOf(dayOf(year, 1, 4)) + (week - 1) * 7;
+  return week >= 1 && isoWeekOf(monday).key === value;
+}
+
 /**
  * The first day from `day` on (including it) for which `accept` holds, looking at
  * most `limit` days ahead; null when none does (a region without delivery days).

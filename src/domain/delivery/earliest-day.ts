@@ -30,3 +30,8 @@ export function earliestDay(stock: DeliveryStock, today: Day, minute: number): D
   const afterStock = expected + 1 + (minute >= ESTIMATE_EXTRA_DAY_CUTOFF_MINUTE ? 1 : 0);
   return Math.max(afterStock, fromStock);
 }
+
+/** Whether a line can be delivered (or picked up) at all: in stock, or with a date new stock is expected. */
+export function isDeliverable(stock: DeliveryStock): boolean {
+  return stock.inStock || parseIsoDay(stock.stockEstimatedDate) !== null;
+}

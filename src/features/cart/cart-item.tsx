@@ -1,6 +1,7 @@
 "use client";
 import { EnergyLabelArrow } from "@/components/product/energy-label-arrow";
 import shared from "@/components/layout/shared.module.css";
+import { shownAmount } from "@/domain/cart/vat";
 import { formatEuro, formatPrice } from "@/domain/money";
 import { MAX_QUANTITY } from "@/lib/cart/items";
 import type { CartItemView, CartOptionKey, CartProductView } from "@/lib/cart/types";
@@ -8,7 +9,7 @@ import type { CartItemView, CartOptionKey, CartProductView } from "@/lib/cart/ty
 import styles from "./cart.module.css";
 import { CART_PAGE_COPY as COPY } from "./copy";
 
-const cents = (euros: number) => Math.round(euros * 100);
+const toCents = (euros: number) => Math.round(euros * 100);
 
 interface OptionRow {
   key: CartOptionKey;
@@ -35,13 +36,17 @@ export function optionRows(product: CartProductView): OptionRow[] {
 interface CartItemRowProps {
   itemKey: string;
   item: CartItemView;
+  /** Show the prices excluding VAT (a business customer's choice, or reverse charge). */
+  exclVat?: boolean;
   onQuantity: (key: string, qty: number) => void;
   onOption: (key: string, option: CartOptionKey, on: boolean) => void;
   onRemove: (key: string) => void;
 }
 
 /** One product in the cart: image, name, energy class, options with their prices, quantity and remove. */
-export function CartItemRow({ itemKey, item, onQuantity, onOption, onRemove }: CartItemRowProps) {
+export function CartItemRow({ itemKey, item, exclVat = false, onQuantity, onOption, onRemove }: CartItemRowProps) {
+  // Every price in the row, in cents as shown: including VAT, or excluding it.
+  const cents = (euros: number) => shownAmount(toCents(euros), exclVat);
   const product = item.product;
   const name = product ? `${product.brand.name} ${product.name}` : COPY.unknownProduct;
   const domId = `artikel-${itemKey}`;
@@ -68,7 +73,7 @@ export function CartItemRow({ itemKey, item, onQuantity, onOption, onRemove }: C
         {product ? (
           <p className={styles.unitLine}>
             {product.energyClass ? <EnergyLabelArrow energyClass={product.energyClass} /> : null}
-            <span>{COPY.unitPrice(formatPrice(cents(product.price)))}</span>
+            <span>{(exclVat ? COPY.unitPriceExclVat : COPY.unitPrice)(formatPrice(cents(product.price)))}</span>
           </p>
         ) : null}
         {rows.length > 0 ? (

@@ -6,8 +6,11 @@
 import Skeleton from "@mui/material/Skeleton";
 
 import { ButtonLink } from "@/components/links";
+import { showsPricesExclVat } from "@/domain/cart/vat";
+import { isBusinessCustomer } from "@/domain/checkout/withdrawal";
 import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
 import type { Cart, CartItemView } from "@/lib/cart/types";
+import { usePricesExclVat } from "@/lib/cart/vat-display";
 
 import { CartItemRow } from "./cart-item";
 import { CartSummary } from "./cart-summary";
@@ -85,6 +88,9 @@ export function CartPage() {
   const onOption = (key: string, option: Parameters<typeof setOption>[1], on: boolean) => ignore(setOption(key, option, on));
   const onRemove = (key: string) => ignore(removeItem(key));
   const hasItems = cart !== null && Object.keys(cart.items).length > 0;
+  // A business customer's display choice; with reverse charge the prices exclude VAT anyway (domain/cart/vat.ts).
+  const [exclVatChosen, chooseExclVat] = usePricesExclVat();
+  const exclVat = cart !== null && showsPricesExclVat(cart.totals.vatTreatment, isBusinessCustomer(cart), exclVatChosen);
 
   return (
     <div className={styles.page}>
@@ -110,7 +116,7 @@ export function CartPage() {
                     <ul className={styles.itemList}>
                       {group.entries.map(([key, item]) => (
                         <li key={key}>
-                          <CartItemRow itemKey={key} item={item} onQuantity={onQuantity} onOption={onOption} onRemove={onRemove} />
+                          <CartItemRow itemKey={key} item={item} exclVat={exclVat} onQuantity={onQuantity} onOption={onOption} onRemove={onRemove} />
                         </li>
                       ))}
                     </ul>
@@ -118,14 +124,14 @@ export function CartPage() {
                 ) : (
                   group.entries.map(([key, item]) => (
                     <li key={key}>
-                      <CartItemRow itemKey={key} item={item} onQuantity={onQuantity} onOption={onOption} onRemove={onRemove} />
+                      <CartItemRow itemKey={key} item={item} exclVat={exclVat} onQuantity={onQuantity} onOption={onOption} onRemove={onRemove} />
                     </li>
                   ))
                 ),
               )}
             </ul>
           </section>
-          <CartSummary cart={cart} />
+          <CartSummary cart={cart} exclVatChosen={exclVatChosen} onChooseExclVat={chooseExclVat} />
         </div>
       )}
     </div>

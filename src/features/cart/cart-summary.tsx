@@ -1,7 +1,11 @@
 "use client";
+import { PricesExclVatToggle } from "@/components/cart/prices-excl-vat-toggle";
+import { VatTotalLines } from "@/components/cart/vat-total-lines";
 import { ButtonLink } from "@/components/links";
-import { TOTAL_LINES } from "@/domain/cart/total-lines";
+import { VAT_LABELS } from "@/domain/cart/total-lines";
+import { shownAmount } from "@/domain/cart/vat";
 import { formatPrice } from "@/domain/money";
+import { summaryLines } from "@/lib/cart/summary-lines";
 import type { Cart } from "@/lib/cart/types";
 
 import styles from "./cart.module.css";
@@ -9,51 +13,49 @@ import { CART_PAGE_COPY as COPY } from "./copy";
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-type Line = { key: string; label: string; amount: number; sign: 1 | -1 };
+interface CartSummaryProps {
+  cart: Cart;
+  /** A business customer's choice to see prices excluding VAT (lib/cart/vat-display.ts). */
+  exclVatChosen?: boolean;
+  onChooseExclVat?: (on: boolean) => void;
+}
 
-
-/** Every non-zero total on its own line, the grand total, then cashback as money back afterwards. */
-export function CartSummary({ cart }: { cart: Cart }) {
-  const items = Object.values(cart.items);
-  const count = items.reduce((sum, item) => sum + item.qty, 0);
-  const itemsTotal = items.reduce((sum, item) => sum + (item.product?.listPrice ?? 0) * item.qty, 0);
-  const fee = cart.paymentMethods.find((method) => method.id === cart.paymentMethod)?.fee ?? 0;
-  const lines: Line[] = [
-    { key: "items", label: COPY.totals.items(count), amount: itemsTotal, sign: 1 },
-    ...TOTAL_LINES.filter(({ key }) => cart.totals[key] !== 0).map(({ key, sign }) => ({ key, label: COPY.totals[key as keyof typeof COPY.totals] as string, amount: cart.totals[key], sign })),
-    ...(fee ? [{ key: "paymentFee", label: COPY.totals.paymentFee, amount: fee, sign: 1 as const }] : []),
-  ];
+/**
+ * Every non-zero total on its own line, the VAT and the grand total, then
+ * cashback as money back afterwards. A business customer may switch the
+ * amounts to excluding VAT; with reverse charge they are (domain/cart/vat.ts).
+ */
+export function CartSummary({ cart, exclVatChosen = false, onChooseExclVat }: CartSummaryProps) {
+  const { count, lines, cashback, vatLines, reverseCharge, mayChooseExclVat, exclVat } = summaryLines(cart, exclVatChosen);
   return (
     <section className={styles.summary} aria-labelledby="overzicht-titel">
       <h2 id="overzicht-titel" className={styles.sectionTitle}>
         {COPY.overview}
       </h2>
+      {mayChooseExclVat && onChooseExclVat ? <PricesExclVatToggle className={styles.vatToggle} checked={exclVatChosen} onChange={onChooseExclVat} /> : null}
       <dl className={styles.totals}>
         {lines.map((line) => (
           <div key={line.key} className={styles.totalLine} data-testid={`total-${line.key}`}>
-            <dt>{line.label}</dt>
+            <dt>{line.key === "items" ? COPY.totals.items(count) : COPY.totals[line.key]}</dt>
             <dd className={line.sign < 0 ? styles.good : undefined}>
               {line.sign < 0 ? "- " : ""}
-              {formatPrice(cents(line.amount))}
+              {formatPrice(line.cents)}
             </dd>
           </div>
         ))}
-        <div className={styles.grandTotal} data-testid="total-grandTotal">
-          <dt>
-            {COPY.totals.grandTotal} <span className={styles.vat}>{COPY.totals.inclVat}</span>
-          </dt>
-          {/* Read out when a change recomputes it. */}
-          <dd aria-live="polite" aria-atomic="true">
-            {formatPrice(cents(cart.totals.grandTotal))}
-          </dd>
-        </div>
-        {cart.totals.cashbackTotal ? (
+        <VatTotalLines lines={vatLines} classes={styles} testIdPrefix="total" />
+        {cashback ? (
           <div className={styles.cashback} data-testid="total-cashbackTotal">
             <dt>{COPY.totals.cashback}</dt>
-            <dd className={styles.good}>{formatPrice(cents(cart.totals.cashbackTotal))}</dd>
+            <dd className={styles.good}>{formatPrice(cashback)}</dd>
           </div>
         ) : null}
       </dl>
+      {reverseCharge ? (
+        <p className={styles.note} data-testid="reverse-charge">
+          {VAT_LABELS.reverseChargeNote}
+        </p>
+      ) : null}
       {cart.totals.cashbackTotal ? <p className={styles.note}>{COPY.totals.cashbackNote}</p> : null}
 
       <h2 className={styles.sectionTitle}>{COPY.deliveryTitle}</h2>
@@ -67,7 +69,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         {cart.paymentMethods.map((method) => (
           <li key={method.id}>
             {method.label}
-            {method.fee ? <span className={styles.fee}> {COPY.paymentFee(formatPrice(cents(method.fee)))}</span> : null}
+            {method.fee ? <span className={styles.fee}> {COPY.paymentFee(formatPrice(shownAmount(cents(method.fee), exclVat)))}</span> : null}
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
 /** The Dutch copy of the cart page, in one place so that a French (fr-BE) translation can follow (decisions §8). */
+import { OPTION_LABELS } from "@/domain/cart/option-labels";
+import { TOTAL_LABELS } from "@/domain/cart/total-lines";
 import type { DeliveryTypeView } from "@/lib/cart/types";
 
 export const CART_PAGE_COPY = {
@@ -16,13 +18,9 @@ export const CART_PAGE_COPY = {
   remove: "Verwijderen",
   removeFor: (name: string) => `${name} verwijderen`,
   unitPrice: (price: string) => `${price} per stuk`,
+  unitPriceExclVat: (price: string) => `${price} per stuk, exclusief btw`,
   optionsFor: (name: string) => `Opties voor ${name}`,
-  options: {
-    assembly: "Installatie en montage",
-    extraService: "Extra service: aansluiten en oude apparaat mee",
-    extraWarranty: "Extra garantie (5 jaar)",
-    pickUpDiscount: "Zelf afhalen in Zoeterwoude",
-  },
+  options: OPTION_LABELS,
   free: "Gratis",
   included: "Inbegrepen",
   exclusiveNote: "Installatie, extra service en zelf afhalen sluiten elkaar uit: je kiest er één voor de hele bestelling.",
@@ -30,17 +28,7 @@ export const CART_PAGE_COPY = {
   overview: "Overzicht",
   totals: {
     items: (count: number) => `Artikelen (${count})`,
-    discountTotal: "Korting",
-    discountExtra: "Extra korting",
-    pickUpDiscountTotal: "Afhaalkorting",
-    assemblyTotal: "Installatie en montage",
-    extraServiceTotal: "Extra service",
-    extraWarrantyTotal: "Extra garantie",
-    deliveryTotal: "Bezorgkosten",
-    shippingTotal: "Verzendkosten kleine bestelling",
-    paymentFee: "Betaalkosten",
-    grandTotal: "Totaal",
-    inclVat: "Inclusief btw",
+    ...TOTAL_LABELS,
     cashback: "Cashback achteraf",
     cashbackNote: "Dit bedrag vraag je na aankoop aan bij de fabrikant; je krijgt het terug op je rekening. Het is niet van het totaal afgetrokken.",
   },

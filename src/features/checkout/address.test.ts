@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addressField, addressLookupInput, needsManualAddress } from "./address";
+import { addressField, addressLookupInput, errorsToShow, needsManualAddress } from "./address";
 
 describe("the address look-up", () => {
   it("asks only with a valid Dutch postal code and house number, normalised", () => {
@@ -21,5 +21,21 @@ describe("the address look-up", () => {
     expect(needsManualAddress("NL", false, { status: "unavailable" })).toBe(true);
     expect(needsManualAddress("NL", false, { status: "manual" })).toBe(true);
     expect(addressField("invoice", "PostalCode")).toBe("invoicePostalCode");
+  });
+});
+
+describe("errors on submitting the address", () => {
+  const empty = { shippingPostalCode: "Vul je postcode in", shippingHouseNumber: "Vul je huisnummer in", shippingStreet: "Vul je straat in", shippingCity: "Vul je plaats in" };
+
+  it("while the lookup fills in street and city, an empty form asks for the postal code and house number only", () => {
+    expect(errorsToShow(empty, { shipping: false, invoice: false })).toEqual({ shippingPostalCode: "Vul je postcode in", shippingHouseNumber: "Vul je huisnummer in" });
+  });
+
+  it("an address typed by hand (Belgium, or the lookup failed) asks for every missing field", () => {
+    expect(errorsToShow(empty, { shipping: true, invoice: false })).toEqual(empty);
+  });
+
+  it("with the postal code and house number right, a missing street still counts (the lookup has not answered)", () => {
+    expect(errorsToShow({ shippingStreet: "Vul je straat in" }, { shipping: false, invoice: false })).toEqual({ shippingStreet: "Vul je straat in" });
   });
 });

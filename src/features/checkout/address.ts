@@ -37,6 +37,22 @@ export function needsManualAddress(country: Country, manualEntry: boolean, looku
   return manualEntry || country === "BE" || lookup.status === "notFound" || lookup.status === "unavailable" || lookup.status === "manual";
 }
 
+/**
+ * The errors of a submit, less those the shopper cannot act on yet: while the
+ * street and city come from the lookup (a Dutch address, not typed by hand), a
+ * missing or wrong postal code or house number is what to fix, and "Vul je
+ * straat in" beside it would suggest typing what the lookup will fill in.
+ */
+export function errorsToShow(errors: Readonly<Record<string, string>>, manual: Readonly<Record<AddressPrefix, boolean>>): Record<string, string> {
+  const shown = { ...errors };
+  for (const prefix of ["shipping", "invoice"] as const) {
+    if (manual[prefix] || !(shown[addressField(prefix, "PostalCode")] || shown[addressField(prefix, "HouseNumber")])) continue;
+    delete shown[addressField(prefix, "Street")];
+    delete shown[addressField(prefix, "City")];
+  }
+  return shown;
+}
+
 /** The six address fields of a prefix, as the cart names them. */
 export const addressField = (prefix: AddressPrefix, part: "Street" | "HouseNumber" | "HouseNumberAddition" | "PostalCode" | "City" | "Country" | "ManualEntry") =>
   `${prefix}${part}` as const;

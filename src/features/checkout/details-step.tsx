@@ -17,7 +17,7 @@ import { useCart } from "@/lib/cart/cart-provider";
 import type { Cart } from "@/lib/cart/types";
 import { isApiRequestError } from "@/lib/http";
 
-import { type AddressLookupState, type AddressPrefix, addressLookupInput, needsManualAddress } from "./address";
+import { type AddressLookupState, type AddressPrefix, addressLookupInput, errorsToShow, needsManualAddress } from "./address";
 import { AddressFields } from "./address-fields";
 import { CheckoutShell } from "./checkout-shell";
 import styles from "./checkout.module.css";
@@ -113,7 +113,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
     if (saving) return;
     const current = withFoundAddress(values);
     const checked = checkFields(current, rules);
-    const nextErrors = { ...checked.errors };
+    const nextErrors = errorsToShow(checked.errors, { shipping: shippingManual, invoice: invoiceManual });
     const lookingUp = (address: ReturnType<typeof useAddress>, manual: boolean, prefix: AddressPrefix) =>
       !manual && !address.saved && address.lookup.status !== "found" && !nextErrors[`${prefix}PostalCode`] && !nextErrors[`${prefix}HouseNumber`];
     // Still looking the address up: the street and city are not known yet.

@@ -1,14 +1,23 @@
 "use client";
-/** The order beside the form: the items, every non-zero total line and the grand total, cashback apart. */
+/**
+ * The order beside the form: the items, every non-zero total line, the VAT and
+ * the grand total, cashback apart. A business customer may show the amounts
+ * excluding VAT; with reverse charge they are (domain/cart/vat.ts).
+ */
+import { PricesExclVatToggle } from "@/components/cart/prices-excl-vat-toggle";
+import { VatTotalLines } from "@/components/cart/vat-total-lines";
+import { VAT_LABELS } from "@/domain/cart/total-lines";
 import { formatPrice } from "@/domain/money";
 import { summaryLines } from "@/lib/cart/summary-lines";
 import type { Cart } from "@/lib/cart/types";
+import { usePricesExclVat } from "@/lib/cart/vat-display";
 
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
 
 export function OrderSummary({ cart }: { cart: Cart }) {
-  const { count, lines, grandTotal, cashback } = summaryLines(cart);
+  const [exclVatChosen, chooseExclVat] = usePricesExclVat();
+  const { count, lines, cashback, vatLines, reverseCharge, mayChooseExclVat } = summaryLines(cart, exclVatChosen);
   return (
     <section className={styles.summary} aria-labelledby="bestelling-overzicht">
       <h2 id="bestelling-overzicht">{COPY.summary.title}</h2>
@@ -22,6 +31,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           </li>
         ))}
       </ul>
+      {mayChooseExclVat ? <PricesExclVatToggle className={styles.vatToggle} checked={exclVatChosen} onChange={chooseExclVat} /> : null}
       <dl className={styles.totals}>
         {lines.map((line) => (
           <div key={line.key} className={styles.totalLine} data-testid={`checkout-total-${line.key}`}>
@@ -32,14 +42,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             </dd>
           </div>
         ))}
-        <div className={styles.grandTotal} data-testid="checkout-total-grandTotal">
-          <dt>
-            {COPY.summary.grandTotal} <span className={styles.vat}>{COPY.summary.inclVat}</span>
-          </dt>
-          <dd aria-live="polite" aria-atomic="true">
-            {formatPrice(grandTotal)}
-          </dd>
-        </div>
+        <VatTotalLines lines={vatLines} classes={styles} testIdPrefix="checkout-total" />
         {cashback ? (
           <div className={styles.cashback}>
             <dt>{COPY.summary.cashback}</dt>
@@ -47,6 +50,11 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           </div>
         ) : null}
       </dl>
+      {reverseCharge ? (
+        <p className={styles.vatNote} data-testid="checkout-reverse-charge">
+          {VAT_LABELS.reverseChargeNote}
+        </p>
+      ) : null}
     </section>
   );
 }

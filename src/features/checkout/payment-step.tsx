@@ -24,7 +24,7 @@ import { CHECKOUT_COPY as COPY } from "./copy";
 import { changedFields, checkField, customerMessage } from "./field-validation";
 import { Check, CheckoutTextField, ErrorSummary } from "./form-parts";
 import { keepPendingErrors, takePendingErrors } from "./pending-errors";
-import { reviewBlocks } from "./review";
+import { notesField, reviewBlocks, withdrawalNote } from "./review";
 import { type FieldError, fieldId, fieldStep, splitErrorsByStep, STEP_HREF, type StepErrors } from "./steps";
 
 const cents = (euros: number) => Math.round(euros * 100);
@@ -147,6 +147,8 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
     setPlacing(false);
   };
 
+  const notesCopy = notesField(cart);
+  const withdrawal = withdrawalNote(cart);
   const here = [...Object.entries(errors).map(([field, errorMessage]) => ({ field, errorMessage })), ...general];
 
   return (
@@ -190,13 +192,13 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
         <div className={styles.fields}>
           <CheckoutTextField
             name="notes"
-            label={`${COPY.labels.notes} ${COPY.optional}`}
+            label={`${notesCopy.label} ${COPY.optional}`}
             value={notes}
             multiline
             maxLength={1000}
             error={errors.notes ?? null}
             announce
-            hint={COPY.payment.notesHint}
+            hint={notesCopy.hint}
             onChange={setNotes}
             onBlur={(value) => blurText("notes", value)}
             className={styles.wide}
@@ -261,11 +263,16 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
           </Check>
         </div>
         <p className={styles.note}>
-          {COPY.payment.withdrawal}{" "}
-          <NextLink href="/klantenservice/annuleren-retourneren/">{COPY.payment.withdrawalLink}</NextLink>
+          {withdrawal.text} <NextLink href="/klantenservice/annuleren-retourneren/">{withdrawal.link}</NextLink>
         </p>
       </section>
 
+      {/* The amount right above the button: on a phone the summary comes after the form. */}
+      <p className={styles.toPay} data-testid="to-pay">
+        <span>{COPY.payment.toPay}</span>
+        <strong>{formatEuro(Math.round(cart.totals.grandTotal * 100))}</strong>
+        <span className={styles.toPayVat}>{COPY.payment.toPayVat[cart.totals.vatTreatment]}</span>
+      </p>
       <div className={styles.actions}>
         <ButtonLink href={STEP_HREF.bezorgen} variant="text">
           {COPY.back}

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 
 import type { NavigationCategory } from "@/domain/catalogue/navigation";
+import { withSoftHyphens } from "@/domain/catalogue/soft-hyphens";
 import { BoxLink } from "@/components/links";
 
 /** Picture tiles of the main categories. */
@@ -33,13 +34,13 @@ export function CategoryTiles({ categories }: { categories: NavigationCategory[]
                 textDecoration: "none",
                 fontWeight: 600,
                 textAlign: "center",
-                hyphens: "auto",
+                // Long compounds break between their parts (soft hyphens); anywhere only as a last resort.
                 overflowWrap: "anywhere",
                 "&:hover": { borderColor: "primary.main", color: "primary.main" },
               }}
             >
               <Box component="img" src={`/afbeeldingen/soort/${category.productType}.svg`} alt="" width={400} height={400} loading="lazy" sx={{ width: "100%", maxWidth: { xs: 104, sm: 140 }, height: "auto", borderRadius: 1.5 }} />
-              {category.name}
+              {withSoftHyphens(category.name)}
             </BoxLink>
           </li>
         ))}

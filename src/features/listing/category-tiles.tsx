@@ -1,5 +1,7 @@
 import NextLink from "next/link";
 
+import { withSoftHyphens } from "@/domain/catalogue/soft-hyphens";
+
 import styles from "./listing.module.css";
 
 export interface CategoryTile {
@@ -19,7 +21,7 @@ export function CategoryTiles({ categories, label }: { categories: CategoryTile[
         <li key={category.slug}>
           <NextLink href={category.url} prefetch={false} className={styles.categoryTile}>
             <img src={`/afbeeldingen/soort/${category.productType}.svg`} alt="" width={400} height={400} loading="lazy" />
-            <span>{category.name}</span>
+            <span>{withSoftHyphens(category.name)}</span>
             {category.count !== undefined ? <span className={styles.categoryTileCount}>{category.count} producten</span> : null}
           </NextLink>
         </li>

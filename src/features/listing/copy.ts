@@ -24,6 +24,7 @@ export const COPY = {
   removeFilter: (label: string) => `Filter ${label} verwijderen`,
   sortLabel: "Sorteren op",
   sortApply: "Sorteer",
+  sortKeyboardHint: "Met de pijltjestoetsen kies je een volgorde; Enter past hem toe.",
   showMore: (count: number) => `Toon alle ${count}`,
   showLess: "Toon minder",
   inStock: "Morgen in huis",

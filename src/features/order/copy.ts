@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_PHONE } from "@/config/site";
+import { CUSTOMER_SERVICE_PHONE, PICK_UP_POINT } from "@/config/site";
 import { BANK_TRANSFER_DAYS } from "@/domain/cart/payment-methods";
 
 /** The Dutch copy of the order pages, in one place so that a French (fr-BE) translation can follow (decisions §8). */
@@ -28,10 +28,15 @@ export const ORDER_COPY = {
   retrying: "Even geduld…",
   retryFailed: "Betalen kon nu niet worden gestart. Probeer het over een paar minuten opnieuw.",
   delivery: "Bezorging",
-  deliveryOn: (label: string) => `Bezorgd op ${label}`,
-  deliveryInWeek: (week: string) => `Bezorgd in week ${week}`,
-  pickUp: "Zelf afhalen in Zoeterwoude",
-  address: "Adres",
+  pickUpTitle: "Afhalen",
+  pickUp: `Zelf afhalen in ${PICK_UP_POINT.city}`,
+  pickUpAddress: "Afhaaladres",
+  pickUpHours: "Openingstijden afhaalcentrum",
+  pickUpBring: "Neem je bestelnummer en een geldig legitimatiebewijs mee.",
+  floor: "Verdieping",
+  shippingAddress: "Bezorgadres",
+  invoiceAddress: "Factuuradres",
+  countries: { NL: "Nederland", BE: "België" } as Record<string, string>,
   items: "Artikelen",
   quantity: (qty: number) => `${qty} ×`,
   options: { assembly: "met installatie", extraService: "met extra service", extraWarranty: "met extra garantie", pickUpDiscount: "zelf afhalen" } as Record<string, string>,
@@ -46,9 +51,14 @@ export const ORDER_COPY = {
       : "De dag voor de bezorging krijg je per e-mail en sms een tijdvak van 2 uur.",
     `Vragen? Bel de klantenservice op ${CUSTOMER_SERVICE_PHONE}, ook 's avonds.`,
   ],
-  grandTotal: "Totaal (inclusief btw)",
   withdrawalTitle: "Herroepingsrecht",
-  withdrawalText: (deadline: string) => `Je mag je aankoop zonder opgave van reden herroepen tot en met ${deadline} (14 dagen na ontvangst).`,
+  withdrawalText: (deadline: string | null) =>
+    deadline
+      ? `Je mag je aankoop zonder opgave van reden herroepen tot en met ${deadline} (14 dagen na ontvangst).`
+      : "Je mag je aankoop zonder opgave van reden herroepen tot 14 dagen na ontvangst.",
+  /** A business order: the statutory right of withdrawal is the consumer's (domain/checkout/withdrawal.ts). */
+  withdrawalBusiness: `Je hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten; wil je iets terugsturen, bel dan de klantenservice op ${CUSTOMER_SERVICE_PHONE}.`,
+  returnsTitle: "Retourneren",
   withdrawalLink: "Herroep je aankoop hier",
   withdrawn: (moment: string) => `Je hebt deze aankoop herroepen op ${moment}. We hebben je een bevestiging gemaild.`,
   withdrawalClosed: "De bedenktermijn van deze bestelling is voorbij.",
@@ -68,4 +78,5 @@ export const WITHDRAWAL_COPY = {
   doneMail: "Je krijgt hiervan een bevestiging per e-mail.",
   failed: "Je herroeping kon niet worden verstuurd. Probeer het opnieuw of bel de klantenservice.",
   closed: "De bedenktermijn van deze bestelling is voorbij. Neem contact op met de klantenservice.",
+  business: `Je hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten; wil je iets terugsturen, bel dan de klantenservice op ${CUSTOMER_SERVICE_PHONE}.`,
 } as const;

@@ -8,7 +8,11 @@ import Typography from "@mui/material/Typography";
 
 import { BoxLink, ButtonLink } from "@/components/links";
 import { SxPageContainer } from "@/components/layout/sx-page-container";
-import { TOTAL_LINES_WITH_FEE } from "@/domain/cart/total-lines";
+import { OpeningHours } from "@/components/opening-hours/opening-hours";
+import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
+import { TOTAL_LINES_WITH_FEE, VAT_LABELS, vatOverviewLines } from "@/domain/cart/total-lines";
+import { shownAmount, type VatBreakdown } from "@/domain/cart/vat";
+import { deliveryFloor, deliveryMoment } from "@/domain/checkout/order-delivery";
 import { eurosToCents, formatPrice } from "@/domain/money";
 import { formatShopMoment } from "@/domain/opening-hours";
 
@@ -17,19 +21,111 @@ import { formatDay } from "./format";
 import { RetryPaymentButton } from "./retry-payment-button";
 import type { OrderView } from "./types";
 
-const money = (euros: number) => formatPrice(eurosToCents(euros));
+/** The order's VAT in cents, from its answer in euros. */
+function orderVatBreakdown(order: OrderView): VatBreakdown {
+  return {
+    vatTreatment: order.vatTreatment,
+    vatTotal: eurosToCents(order.totals.vatTotal ?? 0),
+    grandTotalExclVat: eurosToCents(order.totals.grandTotalExclVat ?? 0),
+    grandTotal: eurosToCents(order.totals.grandTotal ?? 0),
+  };
+}
+
+/** The site's heading style (the theme's h1 and h3, as the checkout's titles): MUI's h4 and h6 are thin defaults. */
+const SECTION_TITLE = { variant: "h3", component: "h2", gutterBottom: true } as const;
+
+type AddressFields = Record<string, unknown>;
+
+/** An address as lines; `prefix` "shipping" or "invoice", as the order's fields name them. */
+function addressLines(fields: AddressFields, prefix: "shipping" | "invoice"): string[] {
+  const field = (name: string) => (typeof fields[`${prefix}${name}`] === "string" ? (fields[`${prefix}${name}`] as string) : "");
+  const country = field("Country");
+  return [
+    [field("Street"), field("HouseNumber"), field("HouseNumberAddition")].filter(Boolean).join(" "),
+    `${[field("PostalCode"), field("City")].filter(Boolean).join(" ")}${country ? ` (${COPY.countries[country] ?? country})` : ""}`,
+  ].filter((line) => line.trim() !== "");
+}
+
+function AddressBlock({ title, lines, testId }: { title: string; lines: string[]; testId: string }) {
+  return (
+    <Box sx={{ mt: 2 }} data-testid={testId}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: "fontWeightBold" }}>
+        {title}
+      </Typography>
+      <Typography component="address" sx={{ fontStyle: "normal" }}>
+        {lines.map((line, index) => (
+          <Box component="span" key={index} sx={{ display: "block" }}>
+            {line}
+          </Box>
+        ))}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * How the order comes: for pick-up the pick-up point (its address and hours
+ * from src/config/site.ts, as /afhaalcentrum/ shows them) and the first pick-up
+ * day; for delivery the moment, the floor and the shipping address. The
+ * customer's own address is the invoice address for pick-up, never where to go.
+ */
+function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
+  const pickUp = order.deliveryType === "pickUp";
+  const customer = order.customer as { company?: unknown; companyName?: unknown };
+  const companyLine = customer.company === true && typeof customer.companyName === "string" && customer.companyName ? [customer.companyName] : [];
+  const invoiceLines = [...companyLine, ...(order.invoiceAddress ? addressLines(order.invoiceAddress, "invoice") : addressLines(order.shippingAddress, "shipping"))];
+  const floor = deliveryFloor(order);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="bezorging" sx={{ p: 2 }}>
+      <Typography id="bezorging" {...SECTION_TITLE}>
+        {pickUp ? COPY.pickUpTitle : COPY.delivery}
+      </Typography>
+      {pickUp ? <Typography>{COPY.pickUp}</Typography> : null}
+      <Typography sx={{ fontWeight: 600 }} data-testid="delivery-moment">
+        {deliveryMoment(order)}
+      </Typography>
+      {floor ? (
+        <Typography data-testid="delivery-floor">
+          {COPY.floor}: {floor}
+        </Typography>
+      ) : null}
+      {pickUp ? (
+        <>
+          <AddressBlock
+            title={COPY.pickUpAddress}
+            testId="pick-up-address"
+            lines={[PICK_UP_POINT.name, PICK_UP_POINT.street, `${PICK_UP_POINT.postalCode} ${PICK_UP_POINT.city} (${COPY.countries[PICK_UP_POINT.country] ?? PICK_UP_POINT.country})`]}
+          />
+          <Box sx={{ mt: 2 }} data-testid="pick-up-hours">
+            <OpeningHours schedule={SHOP_HOURS} caption={COPY.pickUpHours} now={now} />
+          </Box>
+          <Typography>{COPY.pickUpBring}</Typography>
+          <AddressBlock title={COPY.invoiceAddress} testId="invoice-address" lines={invoiceLines} />
+        </>
+      ) : (
+        <>
+          <AddressBlock title={COPY.shippingAddress} testId="shipping-address" lines={addressLines(order.shippingAddress, "shipping")} />
+          {order.invoiceAddress || companyLine.length ? <AddressBlock title={COPY.invoiceAddress} testId="invoice-address" lines={invoiceLines} /> : null}
+        </>
+      )}
+    </Paper>
+  );
+}
 
 /** The confirmation and status page of one order (issue 5 part 3), rendered on the server for its owner or link holder. */
-export function OrderPage({ order, token, justPlaced }: { order: OrderView; token: string | null; justPlaced: boolean }) {
+export function OrderPage({ order, token, justPlaced, now }: { order: OrderView; token: string | null; justPlaced: boolean; now: Date }) {
   const customer = order.customer as { firstName?: string; emailAddress?: string };
-  const address = order.shippingAddress as Record<string, string | null>;
   const statusColor = order.paymentStatus === "paid" ? "success" : order.canRetryPayment && order.paymentStatus !== "open" ? "error" : "warning";
   const withdrawalHref = `/bestelling/${order.orderRef}/herroepen/${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+  // Reverse charge: no VAT was charged, so every amount shows excluding VAT, as on the invoice.
+  const exclVat = order.vatTreatment === "reverseCharge";
+  const shown = (euros: number) => formatPrice(shownAmount(eurosToCents(euros), exclVat));
+  const vatLines = vatOverviewLines(orderVatBreakdown(order), exclVat);
   return (
     <SxPageContainer sx={{ py: 3, display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 760px) minmax(0, 1fr)" }, alignItems: "start" }}>
       <Stack spacing={3}>
         <div>
-          <Typography variant="h4" component="h1" gutterBottom>
+          <Typography variant="h1" gutterBottom>
             {justPlaced && customer.firstName ? COPY.thanks(customer.firstName) : COPY.title(order.orderRef)}
           </Typography>
           <Typography>
@@ -39,7 +135,7 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
         </div>
 
         <Paper variant="outlined" component="section" aria-labelledby="betaling" sx={{ p: 2 }}>
-          <Typography id="betaling" variant="h6" component="h2" gutterBottom>
+          <Typography id="betaling" {...SECTION_TITLE}>
             {COPY.payment}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
@@ -62,28 +158,10 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
           ) : null}
         </Paper>
 
-        <Paper variant="outlined" component="section" aria-labelledby="bezorging" sx={{ p: 2 }}>
-          <Typography id="bezorging" variant="h6" component="h2" gutterBottom>
-            {COPY.delivery}
-          </Typography>
-          <Typography>
-            {order.deliveryType === "pickUp"
-              ? COPY.pickUp
-              : order.deliveryDay
-                ? COPY.deliveryOn(formatDay(order.deliveryDay))
-                : order.deliveryWeek
-                  ? COPY.deliveryInWeek(order.deliveryWeek.slice(6))
-                  : null}
-          </Typography>
-          <Typography component="address" sx={{ fontStyle: "normal", mt: 1 }}>
-            {[address.shippingStreet, address.shippingHouseNumber, address.shippingHouseNumberAddition].filter(Boolean).join(" ")}
-            <br />
-            {address.shippingPostalCode} {address.shippingCity} ({address.shippingCountry === "BE" ? "België" : "Nederland"})
-          </Typography>
-        </Paper>
+        <DeliverySection order={order} now={now} />
 
         <Paper variant="outlined" component="section" aria-labelledby="artikelen" sx={{ p: 2 }}>
-          <Typography id="artikelen" variant="h6" component="h2" gutterBottom>
+          <Typography id="artikelen" {...SECTION_TITLE}>
             {COPY.items}
           </Typography>
           <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
@@ -95,7 +173,7 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
                     {line.brandName} {line.name}
                   </BoxLink>
                   <Typography variant="body2" color="text.secondary">
-                    {COPY.quantity(line.qty)} {money(line.unitPrice)}
+                    {COPY.quantity(line.qty)} {shown(line.unitPrice)}
                     {Object.entries(line.options)
                       .filter(([, on]) => on)
                       .map(([name]) => `, ${COPY.options[name]}`)
@@ -109,35 +187,47 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
           <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", rowGap: 0.5, m: 0 }}>
             <dt>{COPY.itemsTotal(order.items.reduce((sum, line) => sum + line.qty, 0))}</dt>
             <Box component="dd" sx={{ m: 0, textAlign: "right" }}>
-              {money(order.totals.itemsTotal ?? 0)}
+              {shown(order.totals.itemsTotal ?? 0)}
             </Box>
             {TOTAL_LINES_WITH_FEE.filter(({ key }) => (order.totals[key] ?? 0) !== 0).map(({ key, label, sign }) => (
               <Box key={key} sx={{ display: "contents" }}>
                 <dt>{label}</dt>
                 <Box component="dd" sx={{ m: 0, textAlign: "right" }}>
                   {sign < 0 ? "− " : ""}
-                  {money(order.totals[key] ?? 0)}
+                  {shown(order.totals[key] ?? 0)}
                 </Box>
               </Box>
             ))}
-            <Box component="dt" sx={{ fontWeight: 700 }}>
-              {COPY.grandTotal}
-            </Box>
-            <Box component="dd" sx={{ m: 0, textAlign: "right", fontWeight: 700 }} data-testid="grand-total">
-              {money(order.totals.grandTotal ?? 0)}
-            </Box>
+            {vatLines.map((line) => (
+              <Box key={line.key} sx={{ display: "contents" }} data-testid={line.grand ? undefined : `total-${line.key}`}>
+                <Box component="dt" sx={line.grand ? { fontWeight: 700 } : undefined}>
+                  {line.label}
+                  {line.qualifier ? ` (${line.qualifier.toLowerCase()})` : ""}
+                </Box>
+                <Box component="dd" sx={{ m: 0, textAlign: "right", ...(line.grand ? { fontWeight: 700 } : {}) }} data-testid={line.grand ? "grand-total" : undefined}>
+                  {formatPrice(line.cents)}
+                </Box>
+              </Box>
+            ))}
           </Box>
+          {order.reverseChargeVatNumber ? (
+            <Typography variant="body2" sx={{ mt: 2 }} data-testid="reverse-charge">
+              {VAT_LABELS.reverseChargeNote}. {VAT_LABELS.customerVatNumber}: {order.reverseChargeVatNumber}
+            </Typography>
+          ) : null}
         </Paper>
 
         <Paper variant="outlined" component="section" aria-labelledby="herroepen" sx={{ p: 2 }}>
-          <Typography id="herroepen" variant="h6" component="h2" gutterBottom>
-            {COPY.withdrawalTitle}
+          <Typography id="herroepen" {...SECTION_TITLE}>
+            {order.withdrawalRight ? COPY.withdrawalTitle : COPY.returnsTitle}
           </Typography>
-          {order.withdrawnAt ? (
+          {!order.withdrawalRight ? (
+            <Typography>{COPY.withdrawalBusiness}</Typography>
+          ) : order.withdrawnAt ? (
             <Typography>{COPY.withdrawn(formatShopMoment(new Date(order.withdrawnAt)))}</Typography>
           ) : order.canWithdraw ? (
             <>
-              <Typography gutterBottom>{COPY.withdrawalText(formatDay(order.withdrawalDeadline))}</Typography>
+              <Typography gutterBottom>{COPY.withdrawalText(order.withdrawalDeadline ? formatDay(order.withdrawalDeadline) : null)}</Typography>
               <ButtonLink href={withdrawalHref} variant="outlined">
                 {COPY.withdrawalLink}
               </ButtonLink>
@@ -154,7 +244,7 @@ export function OrderPage({ order, token, justPlaced }: { order: OrderView; toke
         </div>
       </Stack>
       <Paper variant="outlined" component="aside" aria-labelledby="volgende-stappen" sx={{ p: 2 }}>
-        <Typography id="volgende-stappen" variant="h6" component="h2" gutterBottom>
+        <Typography id="volgende-stappen" {...SECTION_TITLE}>
           {COPY.nextTitle}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, "& li": { mb: 1 } }}>

@@ -31,7 +31,8 @@ export function TestPaymentPage({ paymentId, orderRef, amountCents, method, stat
           <Alert severity="warning" variant="filled">
             Testmodus: er wordt geen echt geld afgeschreven.
           </Alert>
-          <Typography variant="h4" component="h1">
+          {/* The site's heading style (the theme's h1), not MUI's thin h4. */}
+          <Typography variant="h1">
             Testbetaling {METHOD_LABELS[method] ?? method}
           </Typography>
           <Typography>

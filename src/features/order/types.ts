@@ -25,11 +25,25 @@ export interface OrderView {
   deliveryType: string;
   deliveryDay: string | null;
   deliveryWeek: string | null;
+  /** For pick-up: the first day the order can be collected (ISO date). */
+  pickUpDay: string | null;
   customer: Record<string, unknown>;
   shippingAddress: Record<string, unknown>;
+  /** A separate invoice address, or null when it is the shipping address. */
+  invoiceAddress: Record<string, unknown> | null;
+  floor: unknown;
+  elevator: unknown;
   items: OrderLineView[];
+  /** Money in euros by total name; line totals include VAT, `grandTotal` is what was charged. */
   totals: Record<string, number>;
+  /** "reverseCharge": no VAT charged, the totals' grandTotal excludes VAT (domain/cart/vat.ts). */
+  vatTreatment: "standard" | "reverseCharge";
+  /** With reverse charge, the customer's VAT number the invoice names; otherwise null. */
+  reverseChargeVatNumber: string | null;
   withdrawnAt: string | null;
-  withdrawalDeadline: string;
+  /** False for a business order: no statutory right of withdrawal. */
+  withdrawalRight: boolean;
+  /** Null while the day of receipt is unknown. */
+  withdrawalDeadline: string | null;
   canWithdraw: boolean;
 }

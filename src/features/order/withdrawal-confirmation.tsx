@@ -17,10 +17,12 @@ interface Props {
   /** Already formatted when the order was withdrawn before. */
   withdrawnAt: string | null;
   open: boolean;
+  /** Why it cannot be withdrawn: the term is over, or a business order has no right of withdrawal. */
+  closedText?: string;
 }
 
 /** The confirming button; the answer's moment is what the e-mail states too. */
-export function WithdrawalConfirmation({ orderRef, token, orderHref, withdrawnAt, open }: Props) {
+export function WithdrawalConfirmation({ orderRef, token, orderHref, withdrawnAt, open, closedText = COPY.closed }: Props) {
   const [state, setState] = useState<{ kind: "idle" | "busy" | "failed" } | { kind: "done"; moment: string }>(
     withdrawnAt ? { kind: "done", moment: withdrawnAt } : { kind: "idle" },
   );
@@ -47,10 +49,10 @@ export function WithdrawalConfirmation({ orderRef, token, orderHref, withdrawnAt
       </Alert>
     );
   }
-  if (!open) return <Alert severity="info">{COPY.closed}</Alert>;
+  if (!open) return <Alert severity="info">{closedText}</Alert>;
   return (
     <Stack spacing={2}>
-      <Typography component="h2" variant="h6">
+      <Typography component="h2" variant="h3">
         {COPY.confirmQuestion}
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>

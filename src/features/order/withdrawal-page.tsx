@@ -14,10 +14,10 @@ export function WithdrawalPage({ order, token }: { order: OrderView; token: stri
   return (
     <SxPageContainer sx={{ py: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 680 }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h1">
           {COPY.title(order.orderRef)}
         </Typography>
-        <Typography>{COPY.intro}</Typography>
+        <Typography>{order.withdrawalRight ? COPY.intro : COPY.business}</Typography>
         <ul>
           {order.items.map((line) => (
             <li key={line.key}>
@@ -31,6 +31,7 @@ export function WithdrawalPage({ order, token }: { order: OrderView; token: stri
           orderHref={orderHref}
           withdrawnAt={order.withdrawnAt ? formatShopMoment(new Date(order.withdrawnAt)) : null}
           open={order.canWithdraw}
+          closedText={order.withdrawalRight ? COPY.closed : COPY.business}
         />
       </Stack>
     </SxPageContainer>

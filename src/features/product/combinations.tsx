@@ -44,6 +44,11 @@ export function Combinations({ combinations }: { combinations: ProductCombinatio
                     <span className={styles.partPrice}>{COPY.separately(partsTotal)}</span>
                   </>
                 ) : null}
+                {combination.products.some((part) => part.delivery?.kind === "unavailable") ? (
+                  <p className={styles.partPrice} data-testid="combination-sold-out">
+                    {COPY.combinationSoldOut}
+                  </p>
+                ) : (
                 <CombinationForm
                   combinationId={combination.combinationId}
                   name={combination.name}
@@ -58,6 +63,7 @@ export function Combinations({ combinations }: { combinations: ProductCombinatio
                     image: combination.products[0]?.image,
                   }}
                 />
+                )}
               </div>
             </div>
           </article>

@@ -2,6 +2,7 @@
  * The Dutch copy of the product page, in one place so that a French (fr-BE)
  * translation can follow (decisions §8).
  */
+import { OPTION_LABELS } from "@/domain/cart/option-labels";
 import { formatEuro, formatPrice } from "@/domain/money";
 
 export const COPY = {
@@ -33,6 +34,9 @@ export const COPY = {
   cartNote: "Je kiest je bezorgdag in de winkelwagen.",
   exclusiveNote: (labels: string[]) => `${labels.slice(0, -1).join(", ")} en ${labels[labels.length - 1]} sluiten elkaar uit.`,
   unavailable: "Niet meer leverbaar",
+  soldOutTitle: "Tijdelijk uitverkocht",
+  soldOutText: "We weten nog niet wanneer dit apparaat weer binnenkomt, dus je kunt het nu niet bestellen.",
+  combinationSoldOut: "Een van deze apparaten is tijdelijk uitverkocht; de combinatie kun je nu niet bestellen.",
   addCombination: "Combinatie in winkelwagen",
   moreInfo: "Meer info",
   description: "Omschrijving",
@@ -63,21 +67,21 @@ export const COPY = {
 /** The options of seed-spec §3 with their labels and fallback 'Meer info' texts. */
 export const OPTION_TEXT = {
   assembly: {
-    label: "Montage",
+    label: OPTION_LABELS.assembly,
     builtIn: "Inbouwen door onze monteur",
     text: "Onze monteur sluit het apparaat aan, test het en neemt het verpakkingsmateriaal mee.",
     builtInText: "Onze monteur bouwt het apparaat in je keukenmeubel in, sluit het aan en test het.",
   },
   extraService: {
-    label: "Extra service",
+    label: OPTION_LABELS.extraService,
     text: "We brengen het apparaat met twee bezorgers tot op de plek waar het moet staan, pakken het uit en zetten het klaar. Verpakkingsmateriaal nemen we mee.",
   },
   extraWarranty: {
-    label: "Extra garantie",
+    label: OPTION_LABELS.extraWarranty,
     text: "Langer zorgeloos: bovenop de standaardgarantie van 5 jaar repareren of vervangen we je apparaat gratis bij een defect.",
   },
   pickUp: {
-    label: "Zelf afhalen in Zoeterwoude",
+    label: OPTION_LABELS.pickUpDiscount,
     text: "Haal je bestelling op in ons afhaalcentrum in Zoeterwoude en krijg korting. Bezorgkosten vervallen.",
   },
 } as const;

@@ -1,6 +1,7 @@
 "use client";
 import { type FormEvent, useState } from "react";
 
+import type { AddedChoice } from "@/components/product/added-to-cart-dialog";
 import { AddedToCartDialog } from "@/components/product/lazy-dialogs";
 import { useAddToCart } from "@/components/product/use-add-to-cart";
 import type { AddToCartProduct } from "@/lib/cart/types";
@@ -63,6 +64,7 @@ function row(key: Exclude<OptionKey, "pickUp">, option: PricedOption | null, lab
 export function OptionsBox({ productId, cartProduct, priceCents, options, builtIn, information = {}, disabled = false }: OptionsBoxProps) {
   const { add, busy, added, closeDialog } = useAddToCart(cartProduct);
   const [chosen, setChosen] = useState<Record<OptionKey, boolean>>({ assembly: false, extraService: false, extraWarranty: false, pickUp: false });
+  const [submitted, setSubmitted] = useState<{ choices: AddedChoice[]; totalCents: number } | null>(null);
 
   const rows = [
     row(
@@ -89,10 +91,12 @@ export function OptionsBox({ productId, cartProduct, priceCents, options, builtI
     });
 
   const total = priceCents + rows.reduce((sum, r) => (chosen[r.key] && !r.included ? sum + r.amountCents : sum), 0);
-  const exclusiveLabels = rows.filter((r) => EXCLUSIVE.includes(r.key) && !r.included).map((r, index) => (index === 0 ? r.label : r.label.toLowerCase()));
+  const exclusiveLabels = rows.filter((r) => EXCLUSIVE.includes(r.key) && !r.included).map((r, index) => (index === 0 ? r.label : lowerFirst(r.label)));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the dialog confirms: the choice as it was sent, not as it may be changed while it is open.
+    setSubmitted({ choices: rows.filter((r) => chosen[r.key] && !r.included).map((r) => ({ label: r.label, amountCents: r.amountCents })), totalCents: total });
     const included = (key: OptionKey) => rows.some((r) => r.key === key && !r.included) && chosen[key];
     void add({ assembly: included("assembly"), extraService: included("extraService"), extraWarranty: included("extraWarranty"), pickUpDiscount: included("pickUp") });
   };
@@ -161,7 +165,7 @@ export function OptionsBox({ productId, cartProduct, priceCents, options, builtI
                     <details className={styles.moreInfo}>
                       <summary>
                         {COPY.moreInfo}
-                        <span className={shared.visuallyHidden}> over {r.label.toLowerCase()}</span>
+                        <span className={shared.visuallyHidden}> over {lowerFirst(r.label)}</span>
                       </summary>
                       <p>{r.info}</p>
                     </details>
@@ -186,7 +190,10 @@ export function OptionsBox({ productId, cartProduct, priceCents, options, builtI
         </button>
         <p className={styles.cartNote}>{COPY.cartNote}</p>
       </form>
-      {added ? <AddedToCartDialog product={cartProduct} onClose={closeDialog} offerOptions={false} /> : null}
+      {added ? <AddedToCartDialog product={cartProduct} onClose={closeDialog} offerOptions={false} choices={submitted?.choices} totalCents={submitted?.totalCents} /> : null}
     </section>
   );
 }
+
+/** "Zelf afhalen in Zoeterwoude" mid-sentence: only the first letter goes down, a place name keeps its capital. */
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);

@@ -70,7 +70,7 @@ export function ProductPage({ product, crumbs, now, information = {} }: ProductP
       <div className={styles.top}>
         <div className={styles.heading}>
           <h1 className={styles.title}>
-            <span className={styles.brandLine}>{product.brand.name}</span>
+            <span className={styles.brandLine}>{product.brand.name}</span>{" "}
             {product.name}
           </h1>
           <div className={styles.headingMeta}>
@@ -113,7 +113,9 @@ export function ProductPage({ product, crumbs, now, information = {} }: ProductP
           </div>
 
           <PriceBox product={product} label={label} information={information} now={now} />
-          {!product.expired ? (
+          {product.expired ? null : product.delivery?.kind === "unavailable" ? (
+            <SoldOut hasAlternatives={product.alternatives.length > 0} />
+          ) : (
             <OptionsBox
               productId={product.productId}
               cartProduct={{
@@ -127,7 +129,7 @@ export function ProductPage({ product, crumbs, now, information = {} }: ProductP
                 image: product.image,
               }}
               priceCents={product.priceCents} options={product.options} builtIn={builtIn} information={information} />
-          ) : null}
+          )}
         </div>
       </div>
 
@@ -260,6 +262,27 @@ function PriceBox({ product, label, information, now }: { product: ProductDetail
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A product out of stock with no date for new stock cannot be delivered or
+ * picked up (decisions §3): no options and no button, as on the listing's card,
+ * and the cart refuses it too.
+ */
+function SoldOut({ hasAlternatives }: { hasAlternatives: boolean }) {
+  return (
+    <section className={`${styles.panel} ${styles.soldOut}`} aria-labelledby="uitverkocht-title" data-testid="sold-out">
+      <h2 id="uitverkocht-title" className={styles.soldOutTitle}>
+        {COPY.soldOutTitle}
+      </h2>
+      <p>{COPY.soldOutText}</p>
+      {hasAlternatives ? (
+        <a href="#alternatieven" className={styles.link}>
+          {COPY.expiredLink}
+        </a>
+      ) : null}
+    </section>
   );
 }
 

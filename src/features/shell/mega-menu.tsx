@@ -2,12 +2,15 @@ import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
 import type { Navigation } from "@/domain/catalogue/navigation";
 
+import { MegaMenuItem } from "./mega-menu-item";
 import styles from "./shell.module.css";
 
 /**
  * The main menu on md and up: the three hubs, each opening a panel with its
- * categories on hover or keyboard focus. Pure CSS, so it costs no JavaScript and
- * works before hydration; on xs and sm it is not shown (the drawer takes over).
+ * categories on hover (CSS, before hydration too) or with its button from the
+ * keyboard (mega-menu-item.tsx); on xs and sm it is not shown (the drawer takes
+ * over). The panels are rendered here, on the server; only the button's state is
+ * client code.
  */
 export function MegaMenu({ navigation }: { navigation: Navigation }) {
   return (
@@ -15,18 +18,19 @@ export function MegaMenu({ navigation }: { navigation: Navigation }) {
       <PageContainer>
         <ul className={styles.menuList}>
           {navigation.hubs.map((hub) => (
-            <li key={hub.slug} className={styles.menuItem}>
-              <IntentLink href={hub.url} className={styles.menuLink}>
-                {hub.name}
-                <svg className={styles.menuArrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
-                </svg>
-              </IntentLink>
-              <div data-panel className={styles.panel}>
+            <MegaMenuItem
+              key={hub.slug}
+              hubName={hub.name}
+              link={
+                <IntentLink href={hub.url} className={styles.menuLink}>
+                  {hub.name}
+                </IntentLink>
+              }
+              panel={
                 <PageContainer className={styles.panelGrid}>
                   <div>
                     <IntentLink href={hub.url} className={styles.panelTitle}>
-                      Alles in {hub.name}
+                      Alles in {hub.name.toLowerCase()}
                     </IntentLink>
                     <p className={styles.panelText}>{hub.description}</p>
                   </div>
@@ -40,8 +44,8 @@ export function MegaMenu({ navigation }: { navigation: Navigation }) {
                     ))}
                   </ul>
                 </PageContainer>
-              </div>
-            </li>
+              }
+            />
           ))}
           <li>
             <IntentLink href="/merken/" className={`${styles.menuLink} ${styles.menuLinkBrands}`}>

@@ -42,7 +42,7 @@ export function MobileMenuDrawer({ open, onClose, navigation }: MobileMenuDrawer
               <AccordionDetails sx={{ p: 0 }}>
                 <List dense disablePadding>
                   <ListItemButtonLink href={hub.url} onClick={onClose}>
-                    <ListItemText primary={`Alles in ${hub.name}`} slotProps={{ primary: { sx: { fontWeight: 600, color: "primary.main" } } }} />
+                    <ListItemText primary={`Alles in ${hub.name.toLowerCase()}`} slotProps={{ primary: { sx: { fontWeight: 600, color: "primary.main" } } }} />
                   </ListItemButtonLink>
                   {hub.categories.map((category) => (
                     <ListItemButtonLink key={category.slug} href={category.url} onClick={onClose}>

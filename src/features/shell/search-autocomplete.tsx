@@ -5,7 +5,7 @@
  * Enter opens the active one (or searches), Escape closes. It lives inside the
  * server-rendered GET form, so without JavaScript the box still searches.
  */
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 
@@ -49,19 +49,79 @@ function pushSearchClick(answer: SuggestionsAnswer, option: Option) {
   if (event) pushToDataLayer({ event: "search_click", ...event });
 }
 
+/** The results page, whose query the search box shows. */
+export const SEARCH_PATH = "/zoeken/";
+
+/** What the search box shows before the shopper types: on the results page, the text that was searched. */
+export function searchedText(pathname: string | null, q: string | null): string {
+  // With or without the trailing slash: Next.js's pathname may leave it off.
+  const onResultsPage = pathname !== null && `${pathname.replace(/\/+$/, "")}/` === SEARCH_PATH;
+  return onResultsPage ? (q ?? "").trim() : "";
+}
+
+/** The box where the URL is not known (the form's Suspense fallback): it starts empty. */
+export function SearchBoxWithoutUrl({ inputId, placeholder }: { inputId: string; placeholder: string }) {
+  const [text, setText] = useState("");
+  return <SearchBox inputId={inputId} placeholder={placeholder} text={text} typed onType={setText} />;
+}
+
+/**
+ * The search box, showing the searched text on the results page. It reads the
+ * URL itself because the header lives in the root layout, which gets no
+ * searchParams; the layout renders per request, so the server renders the box
+ * with the text in it, and a client-side navigation to another search updates it.
+ */
 export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; placeholder: string }) {
+  const searched = searchedText(usePathname(), useSearchParams().get("q"));
+  // A new search (or leaving the results page) replaces what the box shows.
+  const [shownFor, setShownFor] = useState(searched);
+  const [text, setText] = useState(searched);
+  const [typed, setTyped] = useState(false);
+  if (shownFor !== searched) {
+    setShownFor(searched);
+    setText(searched);
+    setTyped(false);
+  }
+  return (
+    <SearchBox
+      inputId={inputId}
+      placeholder={placeholder}
+      text={text}
+      typed={typed}
+      onType={(value) => {
+        setText(value);
+        setTyped(true);
+      }}
+    />
+  );
+}
+
+/** The box without the URL: what SearchAutocomplete renders, and the form's fallback while the URL is not known. */
+export function SearchBox({
+  inputId,
+  placeholder,
+  text,
+  typed,
+  onType,
+}: {
+  inputId: string;
+  placeholder: string;
+  text: string;
+  /** Suggestions only for what the shopper typed, not for the searched text the box starts with. */
+  typed: boolean;
+  onType: (text: string) => void;
+}) {
   const router = useRouter();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
   const [debounced, setDebounced] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(text.trim()), DEBOUNCE_MS);
+    const timer = setTimeout(() => setDebounced(typed ? text.trim() : ""), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, typed]);
 
   const key = debounced.length >= MIN_LENGTH ? `/api/suggestions/?q=${encodeURIComponent(debounced)}` : null;
   const { data } = useSWR(key, fetchSuggestions, { keepPreviousData: true });
@@ -105,7 +165,7 @@ export function SearchAutocomplete({ inputId, placeholder }: { inputId: string; 
         placeholder={placeholder}
         value={text}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-          setText(event.target.value);
+          onType(event.target.value);
           setOpen(true);
           setActive(-1);
         }}

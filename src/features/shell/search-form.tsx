@@ -1,13 +1,18 @@
+import { Suspense } from "react";
+
 import { Icon } from "@/components/icons";
 import shared from "@/components/layout/shared.module.css";
 
 import controls from "./controls.module.css";
-import { SearchAutocomplete } from "./search-autocomplete";
+import { SearchAutocomplete, SearchBoxWithoutUrl } from "./search-autocomplete";
+
+// Short enough to show whole in the header at 375 px.
+const PLACEHOLDER = "Zoek op merk, type of nummer";
 
 /**
  * The site search box. A plain GET form to /zoeken/: it works before (and
  * without) JavaScript; once hydrated, the input suggests products, categories
- * and brands while typing.
+ * and brands while typing. On the results page it shows the searched text.
  */
 export function SearchForm({ id = "site-search", label = "Zoeken in de winkel" }: { id?: string; label?: string }) {
   return (
@@ -15,7 +20,12 @@ export function SearchForm({ id = "site-search", label = "Zoeken in de winkel" }
       <label htmlFor={id} className={shared.visuallyHidden}>
         {label}
       </label>
-      <SearchAutocomplete inputId={id} placeholder="Zoek op merk, type of productnummer" />
+      {/* Pages render per request (the root layout is dynamic), so the box reads the
+          URL on the server and this fallback is never shown; it only keeps a page
+          that were ever prerendered from losing its search box. */}
+      <Suspense fallback={<SearchBoxWithoutUrl inputId={id} placeholder={PLACEHOLDER} />}>
+        <SearchAutocomplete inputId={id} placeholder={PLACEHOLDER} />
+      </Suspense>
       <button type="submit" aria-label="Zoeken" className={controls.searchButton}>
         <Icon name="search" />
       </button>

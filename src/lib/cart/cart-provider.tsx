@@ -25,6 +25,7 @@ import useSWR, { unstable_serialize, useSWRConfig } from "swr";
 import { type CartErrorEvent, cartErrorReducer, INITIAL_CART_ERROR_STATE } from "@/lib/cart-errors";
 import { clearCartId, CART_ID_STORAGE_KEY, readCartId, writeCartId } from "@/lib/cart-storage";
 import { type ApiFieldError, isApiRequestError, request } from "@/lib/http";
+import { announceStoredChange, subscribeToStoredKey } from "@/lib/storage";
 import { useHydrated } from "@/lib/use-hydrated";
 
 import { fetchAppState, visitorFingerprint } from "./app-state";
@@ -97,22 +98,12 @@ const CartContext = createContext<CartContextValue | null>(null);
 /** Other tabs announce a new cart id through the storage event; this tab through its own. */
 const CART_ID_EVENT = "stekker-cart-id";
 
-function subscribeCartId(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_ID_STORAGE_KEY || event.key === null) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(CART_ID_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(CART_ID_EVENT, onChange);
-  };
-}
+const subscribeCartId = subscribeToStoredKey(CART_ID_STORAGE_KEY, CART_ID_EVENT);
 
 function rememberCartId(id: string | null) {
   if (id) writeCartId(id);
   else clearCartId();
-  window.dispatchEvent(new Event(CART_ID_EVENT));
+  announceStoredChange(CART_ID_EVENT);
 }
 
 /**

@@ -14,17 +14,24 @@ const totals = {
   pickUpDiscountTotal: 0,
   shippingTotal: 0,
   grandTotal: 578.95,
+  vatTotal: 100.48,
+  grandTotalExclVat: 478.47,
+  vatTreatment: "standard",
 } as Cart["totals"];
+
+const cart = {
+  items: { "1": { qty: 2, product: { listPrice: 299.5 } } } as unknown as Cart["items"],
+  totals,
+  paymentMethods: [{ id: "pinOnDelivery", label: "Pinnen bij bezorging", fee: 4.95, online: false }],
+  paymentMethod: "pinOnDelivery",
+};
+const business = { company: true, companyName: "Peeters Keukens BV", vatNumber: "BE0123456789" };
+const vatLines = (summary: ReturnType<typeof summaryLines>) => summary.vatLines.map(({ key, cents, grand }) => [key, cents, grand]);
 
 describe("the lines of the price overview", () => {
   it("lists the items at list price, every non-zero total, the payment fee and the grand total", () => {
-    const cart = {
-      items: { "1": { qty: 2, product: { listPrice: 299.5 } } } as unknown as Cart["items"],
-      totals,
-      paymentMethods: [{ id: "pinOnDelivery", label: "Pinnen bij bezorging", fee: 4.95, online: false }],
-      paymentMethod: "pinOnDelivery",
-    };
-    expect(summaryLines(cart)).toEqual({
+    const summary = summaryLines(cart);
+    expect(summary).toMatchObject({
       count: 2,
       lines: [
         { key: "items", cents: 59900, sign: 1 },
@@ -34,6 +41,44 @@ describe("the lines of the price overview", () => {
       ],
       grandTotal: 57895,
       cashback: 5000,
+      exclVat: false,
+      reverseCharge: false,
     });
+  });
+
+  it("closes with the grand total including VAT and the VAT in it ('waarvan btw')", () => {
+    expect(vatLines(summaryLines(cart))).toEqual([
+      ["grandTotal", 57895, true],
+      ["vatTotal", 10048, false],
+    ]);
+  });
+
+  it("a consumer cannot switch to prices excluding VAT, whatever the browser stored", () => {
+    const summary = summaryLines(cart, true);
+    expect(summary).toMatchObject({ exclVat: false, mayChooseExclVat: false });
+  });
+
+  it("a business customer may switch; then every line, the total without VAT, the VAT and the total to pay", () => {
+    expect(summaryLines({ ...cart, ...business }).mayChooseExclVat).toBe(true);
+    const summary = summaryLines({ ...cart, ...business }, true);
+    expect(summary.exclVat).toBe(true);
+    // 599,00 → 495,04; 100,00 → 82,64; 79,00 → 65,29; 4,95 → 4,09 (each rounded on its own, half up).
+    expect(summary.lines.map((line) => line.cents)).toEqual([49504, 8264, 6529, 409]);
+    expect(vatLines(summary)).toEqual([
+      ["grandTotalExclVat", 47847, false],
+      ["vatTotal", 10048, false],
+      ["grandTotal", 57895, true],
+    ]);
+  });
+
+  it("reverse charge: lines excluding VAT without a choice, 'Btw verlegd' 0 and the total to pay excluding VAT", () => {
+    const reverse = { ...cart, ...business, totals: { ...totals, grandTotal: 478.47, vatTotal: 0, vatTreatment: "reverseCharge" as const } };
+    const summary = summaryLines(reverse);
+    expect(summary).toMatchObject({ exclVat: true, reverseCharge: true, mayChooseExclVat: false, grandTotal: 47847 });
+    expect(summary.lines[0]).toEqual({ key: "items", cents: 49504, sign: 1 });
+    expect(vatLines(summary)).toEqual([
+      ["vatTotal", 0, false],
+      ["grandTotal", 47847, true],
+    ]);
   });
 });

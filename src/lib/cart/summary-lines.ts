@@ -1,10 +1,14 @@
 /**
  * The lines of a cart's price overview (decisions §2): the items at list price,
  * every non-zero total on its own line (discounts as money off), the payment
- * fee, then the grand total; cashback is shown apart, as money back afterwards.
- * Pure, in cents; the labels are the feature's.
+ * fee, then the VAT and the grand total (decisions §1); cashback is shown apart,
+ * as money back afterwards. Amounts are shown excluding VAT with reverse charge
+ * or when a business customer chose so (domain/cart/vat.ts). Pure, in cents;
+ * the labels are the feature's, the VAT lines' the domain's.
  */
-import { TOTAL_LINES } from "@/domain/cart/total-lines";
+import { TOTAL_LINES, vatOverviewLines, type VatOverviewLine } from "@/domain/cart/total-lines";
+import { shownAmount, showsPricesExclVat } from "@/domain/cart/vat";
+import { isBusinessCustomer } from "@/domain/checkout/withdrawal";
 
 import type { Cart } from "./types";
 
@@ -17,18 +21,54 @@ export interface SummaryLine {
   sign: 1 | -1;
 }
 
+export interface Summary {
+  count: number;
+  lines: SummaryLine[];
+  /** What the customer pays, in cents. */
+  grandTotal: number;
+  cashback: number;
+  /** Whether the amounts are shown excluding VAT. */
+  exclVat: boolean;
+  /** The VAT lines and the total(s), the amount to pay marked `grand`. */
+  vatLines: VatOverviewLine[];
+  reverseCharge: boolean;
+  /** A business customer whose VAT is Dutch may switch the display; with reverse charge it is excluding VAT anyway. */
+  mayChooseExclVat: boolean;
+}
+
+type SummaryCart = Pick<Cart, "items" | "totals" | "paymentMethods" | "paymentMethod" | "company" | "companyName" | "vatNumber">;
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-export function summaryLines(cart: Pick<Cart, "items" | "totals" | "paymentMethods" | "paymentMethod">): { count: number; lines: SummaryLine[]; grandTotal: number; cashback: number } {
+/** `exclVatChosen`: the business customer's display choice (lib/cart/vat-display.ts); ignored for a consumer. */
+export function summaryLines(cart: SummaryCart, exclVatChosen = false): Summary {
+  const treatment = cart.totals.vatTreatment;
+  const business = isBusinessCustomer(cart);
+  const exclVat = showsPricesExclVat(treatment, business, exclVatChosen);
+  const shown = (amount: number) => shownAmount(amount, exclVat);
   const items = Object.values(cart.items);
   const count = items.reduce((sum, item) => sum + item.qty, 0);
   const itemsTotal = items.reduce((sum, item) => sum + cents(item.product?.listPrice ?? 0) * item.qty, 0);
   const fee = cart.paymentMethods.find((method) => method.id === cart.paymentMethod)?.fee ?? 0;
   const lines: SummaryLine[] = [
-    { key: "items", cents: itemsTotal, sign: 1 },
-    ...TOTAL_LINES.filter(({ key }) => (cart.totals[key] ?? 0) !== 0).map(({ key, sign }) => ({ key, cents: Math.abs(cents(cart.totals[key])), sign })),
-    ...(fee ? [{ key: "paymentFee" as const, cents: cents(fee), sign: 1 as const }] : []),
+    { key: "items", cents: shown(itemsTotal), sign: 1 },
+    ...TOTAL_LINES.filter(({ key }) => (cart.totals[key] ?? 0) !== 0).map(({ key, sign }) => ({ key, cents: shown(Math.abs(cents(cart.totals[key]))), sign })),
+    ...(fee ? [{ key: "paymentFee" as const, cents: shown(cents(fee)), sign: 1 as const }] : []),
   ];
-  return { count, lines, grandTotal: cents(cart.totals.grandTotal), cashback: cents(cart.totals.cashbackTotal ?? 0) };
+  const vat = {
+    vatTreatment: treatment,
+    vatTotal: cents(cart.totals.vatTotal),
+    grandTotalExclVat: cents(cart.totals.grandTotalExclVat),
+    grandTotal: cents(cart.totals.grandTotal),
+  };
+  return {
+    count,
+    lines,
+    grandTotal: vat.grandTotal,
+    cashback: cents(cart.totals.cashbackTotal ?? 0),
+    exclVat,
+    vatLines: vatOverviewLines(vat, exclVat),
+    reverseCharge: treatment === "reverseCharge",
+    mayChooseExclVat: business && treatment === "standard",
+  };
 }

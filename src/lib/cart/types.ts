@@ -2,7 +2,8 @@
  * The cart as the API answers it (decisions §6, src/server/carts/cart-answer.ts),
  * money in euros. Only the parts the browser uses are typed.
  */
-import type { CartTotals as DomainCartTotals } from "@/domain/cart/totals";
+import type { CartMoneyTotals } from "@/domain/cart/totals";
+import type { VatTreatment } from "@/domain/cart/vat";
 import type { CartFieldsInput } from "@/schemas/cart-input";
 
 export interface CartItemOptions {
@@ -54,8 +55,12 @@ export interface CartItemView {
   product: CartProductView | null;
 }
 
-/** The server's totals (the domain's, in cents) as the API sends them: euros. */
-export type CartTotals = { [Total in keyof DomainCartTotals]: number };
+/**
+ * The server's totals (the domain's, in cents) as the API sends them: euros, and
+ * the VAT treatment. Line totals include VAT; `grandTotal` is what is paid
+ * (excluding VAT with reverse charge; domain/cart/vat.ts).
+ */
+export type CartTotals = { [Total in keyof CartMoneyTotals]: number } & { vatTreatment: VatTreatment };
 
 export interface PaymentMethodView {
   id: string;

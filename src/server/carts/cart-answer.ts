@@ -2,12 +2,14 @@
  * The whole cart as the API answers it (decisions §6): the stored fields and
  * items, each item with its product's details, and everything derived computed
  * here and now from the server's prices: the delivery type (§4), the payment
- * methods of the shipping country (§5) and the totals. Money leaves in euros.
+ * methods of the shipping country (§5) and the totals, with the VAT the
+ * customer's VAT number decides (decisions §1). Money leaves in euros.
  */
 import type { CombinationTerms } from "@/domain/cart/combination-discount";
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
 import { availablePaymentMethods, type Country } from "@/domain/cart/payment-methods";
-import { computeTotals } from "@/domain/cart/totals";
+import { type CartTotals, computeTotals } from "@/domain/cart/totals";
+import { vatTreatment } from "@/domain/cart/vat";
 import { centsToEuros } from "@/domain/money";
 import { inEuros } from "@/server/api/euros";
 
@@ -39,7 +41,7 @@ export function cartAnswer(
   combinations: ReadonlyMap<number, CombinationTerms> = new Map(),
 ) {
   const { methods, chosen } = effectivePaymentMethod(cart);
-  const totals = computeTotals({ items: cart.items, products, paymentFeeCents: chosen?.feeCents ?? 0, combinations });
+  const totals = computeTotals({ items: cart.items, products, paymentFeeCents: chosen?.feeCents ?? 0, combinations, vatTreatment: vatTreatment(cart.fields, deriveDeliveryType(cart.items)) });
   const items = Object.fromEntries(
     Object.entries(cart.items).map(([key, item]) => {
       const product = products.get(item.productId);
@@ -76,10 +78,15 @@ export function cartAnswer(
     items,
     deliveryType: deriveDeliveryType(cart.items),
     paymentMethods: inEuros(methods),
-    totals: Object.fromEntries(Object.entries(totals).map(([name, cents]) => [name, centsToEuros(cents)])),
+    totals: totalsInEuros(totals),
     updatedAt: cart.updatedAt.toISOString(),
     expiresAt: cart.expiresAt.toISOString(),
   };
+}
+
+/** The totals as JSON carries them: the money in euros, the VAT treatment as it is. */
+export function totalsInEuros({ vatTreatment: treatment, ...money }: CartTotals) {
+  return { ...(Object.fromEntries(Object.entries(money).map(([name, cents]) => [name, centsToEuros(cents)])) as Record<keyof typeof money, number>), vatTreatment: treatment };
 }
 
 /** The unit price the shopper pays and the list price it comes from; stock as a yes or no, not a count. */

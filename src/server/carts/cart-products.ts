@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 
 import type { CartProduct } from "@/domain/cart/types";
+import { isDeliverable } from "@/domain/delivery/earliest-day";
 import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
 import type { Database } from "@/server/db/client";
 import { isStorableId } from "@/server/db/ids";
@@ -75,6 +76,7 @@ export function toCartProductDetails(row: CartProductRow): CartProductDetails {
     freeExtraWarrantyDismissable: row.freeExtraWarrantyDismissable,
     pickUpDiscountCents: row.pickUpDiscountCents,
     expired: row.expired,
+    deliverable: isDeliverable({ inStock: row.stock > 0, stockEstimatedDate: row.stockEstimatedDate }),
     cashbackCents: row.cashbackCents,
     stock: row.stock,
     stockEstimatedDate: row.stockEstimatedDate,

@@ -235,7 +235,9 @@ function labelOf(key: string, value: string, ref: ReferenceData, specification: 
 }
 
 function orderOf(key: string, specification: SpecificationDefinition | undefined): (a: FacetValue, b: FacetValue) => number {
-  if (key === FACET_KEYS.brand || key === FACET_KEYS.category) return (a, b) => b.count - a.count || compareValues(a.label, b.label);
+  // Brands by name: a shopper looks a brand up by its name, and an option must not move under the pointer when a choice changes the counts.
+  if (key === FACET_KEYS.brand) return (a, b) => compareValues(a.label, b.label);
+  if (key === FACET_KEYS.category) return (a, b) => b.count - a.count || compareValues(a.label, b.label);
   if (key === FACET_KEYS.energyClass) return (a, b) => energyClassRank(a.value) - energyClassRank(b.value);
   // "Ja" before "Nee"; numbers from small to large; words alphabetically.
   if (specification?.kind === "boolean") return (a, b) => (a.value === b.value ? 0 : a.value === "true" ? -1 : 1);

@@ -135,6 +135,7 @@ export function toProductSummary(row: SummaryRow, ref: ReferenceData, now: Date,
       .filter((definition) => row.specifications[definition.key] !== undefined)
       .map((definition) => formatKeySpecification(definition, row.specifications[definition.key])),
     cashbackCents: row.cashback_cents,
+    cashDeskDiscountCents: row.cash_desk_discount_cents,
     energyClass: row.energy_class,
     ratingAverage: row.rating_average,
     ratingCount: row.rating_count,

@@ -17,14 +17,16 @@ import type { FilterDefinition } from "@/domain/catalogue/filter-definition";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListingQuery, type ListingResult } from "@/domain/catalogue/listing";
 import { FACET_KEYS, MAX_PAGE, serializeListingQuery } from "@/domain/catalogue/listing-url";
 import { productsIndexName } from "@/domain/catalogue/search-analytics";
+import { measureTexts } from "@/domain/catalogue/search-text";
 import { type Database, getDatabase } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
 
 import { allOf, facetConditions, scopeCondition } from "./listing-conditions";
 import { countFacets } from "./listing-facets";
 import { cachedPerDatabase, LISTING_COPY_MS } from "./per-database-cache";
 import { loadProductIds, loadSummariesByIds } from "./product-summaries";
 import { filtersFor, loadReferenceData, type ProductTypeInfo, type ReferenceData } from "./reference-data";
-import { matchCondition, relevanceOrder, resolveSearch, type MatchStage, type SearchMatch } from "./search-match";
+import { matchCondition, measureCondition, relevanceOrder, resolveSearch, type MatchStage, type SearchMatch } from "./search-match";
 
 export interface ListingOptions {
   /** The moment for prices (Omnibus) and delivery promises. */
@@ -72,7 +74,7 @@ export async function loadListing(db: Database, query: ListingQuery, options: Li
     // costs PostgreSQL more than everything else of the request together); what
     // the cards show of them (price, stock, delivery promise) is read fresh.
     const pageKey = `page|${JSON.stringify(query.scope)}|${serializeListingQuery(query)}|${page}|${pageSize}|${stage}|${includeStaffOnly}`;
-    const [counts, items] = await Promise.all([
+    const [counts, items, measured] = await Promise.all([
       cachedPerDatabase(db, facetKey, LISTING_COPY_MS, () => countFacets(db, { base, conditions, plan, query, ref, countTypes: guess.verify })),
       cachedPerDatabase(db, pageKey, LISTING_COPY_MS, () =>
         loadProductIds(
@@ -83,6 +85,7 @@ export async function loadListing(db: Database, query: ListingQuery, options: Li
               limit ${pageSize}::int offset ${(page - 1) * pageSize}::int`,
         ),
       ).then((ids) => loadSummariesByIds(db, ids, options.now)),
+      match && match.measures.length > 0 ? cachedPerDatabase(db, `measures|${facetKey}`, LISTING_COPY_MS, () => measuresFound(db, where, match, ref)) : [],
     ]);
     const lastStage = index === STAGES.length - 1;
     if (match && !counts.baseFound && !lastStage) continue;
@@ -95,7 +98,7 @@ export async function loadListing(db: Database, query: ListingQuery, options: Li
       page,
       pageSize,
       pageCount: Math.ceil(counts.total / pageSize),
-      ...(match ? { search: searchInfo(match, query, byRelevance, options) } : {}),
+      ...(match ? { search: searchInfo(match, query, byRelevance, options, counts.total > 0 ? measured : []) } : {}),
     };
   }
   // A search whose text has nothing to match with (only symbols, too short for similar names).
@@ -103,13 +106,30 @@ export async function loadListing(db: Database, query: ListingQuery, options: Li
   return { items: [], total: 0, facets, page, pageSize, pageCount: 0, ...(match ? { search: searchInfo(match, query, byRelevance, options) } : {}) };
 }
 
-function searchInfo(match: SearchMatch, query: ListingQuery, byRelevance: boolean, options: ListingOptions) {
+/**
+ * Whether any product of the listing has each measure of the text: "8kg" ranks
+ * washers of 8 kg first, but when the search's other words and the chosen
+ * filters find none of 8 kg ("miele wasmachine 8kg" in a catalogue without
+ * them), the page must say so rather than show other weights as if they were.
+ */
+async function measuresFound(db: Database, where: SQL, match: SearchMatch, ref: ReferenceData): Promise<boolean[]> {
+  const checks = match.measures.map((measure) => {
+    const condition = measureCondition(ref, [measure]);
+    return condition ? sql`exists (select 1 from products p where ${where} and ${condition})` : sql`false`;
+  });
+  const [row] = await queryRows<{ found: boolean[] }>(db, sql`select array[${sql.join(checks, sql`, `)}] as found`);
+  return row?.found ?? [];
+}
+
+function searchInfo(match: SearchMatch, query: ListingQuery, byRelevance: boolean, options: ListingOptions, measured: readonly boolean[] = []) {
   const environment = options.searchEnvironment ?? process.env.NODE_ENV ?? "development";
+  const typed = measureTexts(match.q);
   return {
     q: match.q,
     correctedQ: match.correctedQ,
     queryId: randomBytes(16).toString("hex"),
     indexName: productsIndexName(environment, query.sort, query.order, byRelevance),
+    unmatchedMeasures: typed.filter((_, index) => measured[index] === false),
   };
 }
 

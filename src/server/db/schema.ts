@@ -27,6 +27,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { SpecificationDefinition, SpecificationValues } from "@/domain/catalogue/specifications";
+import type { CartMoneyTotals } from "@/domain/cart/totals";
+import type { VatTreatment } from "@/domain/cart/vat";
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
@@ -371,6 +373,14 @@ export const deliveryRules = pgTable("delivery_rules", {
 export const orderRefSequence = pgSequence("order_ref_seq", { startWith: 40_000_001 });
 
 /**
+ * An order's totals as placing it froze them: money in cents by total name, and
+ * the VAT treatment. Orders placed before the VAT breakdown (decisions §1) have
+ * neither `vatTotal`, `grandTotalExclVat` nor `vatTreatment`: they all paid
+ * Dutch VAT (server/orders/order-vat.ts).
+ */
+export type FrozenTotals = Partial<CartMoneyTotals> & { vatTreatment?: VatTreatment };
+
+/**
  * An order: what the cart held when it was placed, frozen (prices, totals and
  * fields as they were), so a later price change never alters an order. One cart
  * makes at most one order (unique cart_id): that is what makes placing an order
@@ -395,7 +405,7 @@ export const orders = pgTable(
     emailAddress: text("email_address").notNull(),
     fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
     items: jsonb("items").$type<unknown[]>().notNull(),
-    totals: jsonb("totals").$type<Record<string, number>>().notNull(),
+    totals: jsonb("totals").$type<FrozenTotals>().notNull(),
     grandTotalCents: integer("grand_total_cents").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),

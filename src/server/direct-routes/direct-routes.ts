@@ -26,7 +26,7 @@ import { gzip, gzipSync } from "node:zlib";
 
 import { REQUEST_BODY } from "@/server/http/body";
 import { METHODS as ROUTE_METHODS } from "@/server/http/route-handler";
-import { ANSWER_TEXT, DIRECT_REQUEST } from "@/server/http/responses";
+import { ANSWER_TEXT, DIRECT_REQUEST, failureResponse } from "@/server/http/responses";
 
 import { type RouteMatch, RouteTable, routeEntriesFromManifest } from "./route-table";
 
@@ -101,7 +101,7 @@ export class DirectRoutes {
     } catch (error) {
       // The route wrapper answers every failure itself; this is a broken request stream or a bug in it.
       console.error(`[direct] ${match.method} ${request.url} failed:`, error);
-      answer = Response.json({ failed: true, message: "Er ging iets mis bij het verwerken van dit verzoek.", data: [] }, { status: 500 });
+      answer = failureResponse(500);
     }
     await writeAnswer(request, response, answer);
   }

@@ -129,6 +129,65 @@ describe("handle: input", () => {
     expect(await response.json()).toEqual({ data: { qty: 2, items: { "12": { qty: 3 } } } });
   });
 
+  const post = (body: string, headers: Record<string, string> = { "content-type": "application/json" }) => new Request(URL_BASE, { method: "POST", body, headers });
+
+  it("says a parameter that takes one value was given twice, in those words", async () => {
+    const query = z.object({ q: z.string().optional() });
+    const response = await handle({ query }, () => "never")(new Request(`${URL_BASE}?q=a&q=b`));
+    expect(response.status).toBe(400);
+    expect((await response.json()).data).toEqual([{ field: "q", errorMessage: "q mag maar één keer in het adres staan" }]);
+  });
+
+  it("refuses text PostgreSQL cannot store (a NUL, half a surrogate pair) with 422 naming the field, before the use case runs", async () => {
+    const run = vi.fn(() => "stored");
+    const body = z.object({ notes: z.string(), person: z.object({ firstName: z.string() }).optional() });
+    for (const [text, field] of [
+      ['{"notes":"a\\u0000b"}', "notes"],
+      ['{"notes":"x","person":{"firstName":"\\ud800"}}', "person.firstName"],
+      ['{"notes":"\\udc00 los"}', "notes"],
+    ] as const) {
+      const response = await handle({ body }, run)(post(text));
+      expect(response.status, text).toBe(422);
+      expect((await response.json()).data).toEqual([{ field, errorMessage: `${field} bevat een teken dat niet is toegestaan` }]);
+    }
+    const form = await handle({ body }, run)(post("notes=a%00b", { "content-type": "application/x-www-form-urlencoded" }));
+    expect(form.status).toBe(422);
+    expect(run).not.toHaveBeenCalled();
+    // A whole surrogate pair (an emoji) is ordinary text.
+    expect((await handle({ body }, run)(post('{"notes":"wasmachine \\ud83d\\ude00"}'))).status).toBe(200);
+  });
+
+  it("refuses the key __proto__ instead of losing it: an items map with only that key must not empty a cart", async () => {
+    const body = z.object({ items: z.record(z.string(), z.object({ qty: z.number() })) });
+    const response = await handle({ body }, () => "never")(post('{"items":{"__proto__":{"qty":1}}}'));
+    expect(response.status).toBe(422);
+    expect((await response.json()).data).toEqual([{ field: "items", errorMessage: "items bevat een sleutel die niet is toegestaan" }]);
+  });
+
+  it("refuses input nested deeper than 32 levels with 422, whatever the schema", async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`;
+    const response = await handle({ body: z.object({ a: z.unknown() }) }, () => "never")(post(deep));
+    expect(response.status).toBe(422);
+    expect((await response.json()).data[0].errorMessage).toMatch(/te diep genest/);
+  });
+
+  it("says what to send when the whole body is of the wrong kind, not which type zod expected", async () => {
+    const response = await handle({ body: z.object({ qty: z.number().optional() }) }, () => "never")(post("[]"));
+    expect((await response.json()).data).toEqual([{ field: "body", errorMessage: "Stuur de gegevens als één object met velden, als JSON of als formulier." }]);
+  });
+
+  it("asks who calls before it reads anything: no session is 401 whatever the body", async () => {
+    const authorize = () => {
+      throw new ApiError(401, "Je sessie is verlopen of ontbreekt; laad de pagina opnieuw.");
+    };
+    for (const text of ["{", "[]", '{"qty":"veel"}']) {
+      const response = await handle({ authorize, body: z.object({ qty: z.number() }) }, () => "never")(post(text));
+      expect(response.status, text).toBe(401);
+    }
+    const allowed = await handle({ authorize: () => "sessie-1", body: z.object({ qty: z.number() }) }, ({ auth, body }) => ({ auth, qty: body.qty }))(post('{"qty":2}'));
+    expect(await allowed.json()).toEqual({ data: { auth: "sessie-1", qty: 2 } });
+  });
+
   it("answers 413 for a body over the limit", async () => {
     const response = await handle({ body: z.unknown(), bodyLimitBytes: 100 }, () => "never")(
       new Request(URL_BASE, { method: "POST", body: JSON.stringify({ text: "x".repeat(200) }) }),

@@ -29,9 +29,17 @@ export interface RouteContext {
 export type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
 
 type Schema = z.ZodType | undefined;
+/** Who may call: a session id, a token checked; throws an ApiError (401, 403) to refuse. */
+type Authorize<A> = (request: Request) => A;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface HandleOptions<P extends Schema, Q extends Schema, B extends Schema> {
+export interface HandleOptions<P extends Schema, Q extends Schema, B extends Schema, A> {
+  /**
+   * Runs before any input is read, so that a caller without the right session or
+   * token hears 401 or 403 whatever it sent (the client resets its cart on 401
+   * only), and no body is read for someone who may not send one.
+   */
+  authorize?: Authorize<A>;
   /** Path segments; a mismatch answers 400 with the field. */
   params?: P;
   /** The query string as an object (repeated keys become arrays); a mismatch answers 400. */
@@ -45,8 +53,10 @@ export interface HandleOptions<P extends Schema, Q extends Schema, B extends Sch
   status?: number;
 }
 
-export interface HandlerInput<P, Q, B> {
+export interface HandlerInput<P, Q, B, A = undefined> {
   request: Request;
+  /** What `authorize` returned. */
+  auth: A;
   url: URL;
   params: P;
   query: Q;
@@ -57,19 +67,20 @@ export interface HandlerInput<P, Q, B> {
  * Wraps one method's use case. It may return data (answered as `{ data }`), a
  * ready Response (a redirect, XML), or throw an ApiError.
  */
-export function handle<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-  options: HandleOptions<P, Q, B>,
-  run: (input: HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>>) => unknown,
+export function handle<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, A = undefined>(
+  options: HandleOptions<P, Q, B, A>,
+  run: (input: HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>, A>) => unknown,
 ): RouteHandler {
   return async (request, context) => {
     noteRequest();
     try {
+      const auth = options.authorize ? options.authorize(request) : undefined;
       const url = new URL(request.url);
       const params = options.params ? await parseInput(options.params, (await context?.params) ?? {}, "params") : undefined;
       const query = options.query ? await parseInput(options.query, searchParamsToObject(url.searchParams), "query") : undefined;
       // An empty body counts as an empty object, so a schema with defaults accepts it.
       const body = options.body ? await parseInput(options.body, (await readBody(request, { limitBytes: options.bodyLimitBytes })) ?? {}, "body") : undefined;
-      const result = await run({ request, url, params, query, body } as HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>>);
+      const result = await run({ request, auth, url, params, query, body } as HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>, A>);
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204, headers: { "cache-control": NO_STORE } });
       const cache = options.cache === "public" ? PUBLIC_CACHE : NO_STORE;

@@ -97,6 +97,50 @@ describe("order confirmation mail", () => {
     expect(text).toContain("BEZORGING\nBezorging op dinsdag 24 november\nAfleveradres:\nRapenburg 73\n2311 GJ Leiden");
   });
 
+  it("shows the chosen floor and the lift answer where the delivery is described", () => {
+    const { text, html } = orderConfirmationMail(order({ deliveryLabel: "Bezorging op dinsdag 24 november 2026", deliveryDetails: ["Verdieping: 1e verdieping, met lift"] }));
+    expect(text).toContain("BEZORGING\nBezorging op dinsdag 24 november 2026\nVerdieping: 1e verdieping, met lift\nAfleveradres:");
+    expect(html).toContain("Bezorging op dinsdag 24 november 2026<br>Verdieping: 1e verdieping, met lift");
+  });
+
+  it("offers a business order no withdrawal link: the statutory right is the consumer's", () => {
+    const { text, html } = orderConfirmationMail(order({ companyName: "Bakkerij Jansen BV", withdrawalUrl: null }));
+    expect(text).not.toContain("Herroep je aankoop hier");
+    expect(text).not.toContain("HERROEPINGSRECHT");
+    expect(text).toContain("RETOURNEREN\nJe hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten");
+    expect(html).not.toContain("/herroepen/");
+  });
+
+  it("reverse charge: says the amounts exclude VAT, the reverse-charge note and the customer's VAT number; the amount to pay in bold", () => {
+    const { text, html } = orderConfirmationMail(
+      order({
+        companyName: "Peeters Keukens BV",
+        totals: [
+          { label: "Artikelen", cents: 165_120, grand: false },
+          { label: "Btw verlegd", cents: 0, grand: false },
+          { label: "Totaal (exclusief btw)", cents: 169_996, grand: true },
+        ],
+        grandTotalCents: 169_996,
+        reverseChargeVatNumber: "BE0123456789",
+      }),
+    );
+    expect(text).toContain(`Btw verlegd: ${formatEuro(0)}`);
+    expect(text).toContain("Alle bedragen zijn exclusief btw.");
+    expect(text).toContain("Btw verlegd naar de afnemer (intracommunautaire levering).");
+    expect(text).toContain("Btw-nummer afnemer: BE0123456789");
+    expect(text).not.toContain("inclusief btw");
+    expect(html).toContain("Btw-nummer afnemer: BE0123456789");
+    expect(html).toMatch(/font-weight: bold;">Totaal \(exclusief btw\)</);
+    expect(html).not.toMatch(/font-weight: bold;">Btw verlegd</);
+  });
+
+  it("Dutch VAT: the amounts include VAT and no VAT number is named", () => {
+    const { text } = orderConfirmationMail(order({ totals: [{ label: "Totaal (inclusief btw)", cents: 205_695, grand: true }, { label: "Waarvan btw (21%)", cents: 35_699 }] }));
+    expect(text).toContain("Alle bedragen zijn inclusief btw.");
+    expect(text).toContain(`Waarvan btw (21%): ${formatEuro(35_699)}`);
+    expect(text).not.toContain("Btw-nummer afnemer");
+  });
+
   it("escapes what customers typed, so a name cannot inject markup", () => {
     const { html, text } = orderConfirmationMail(
       order({ firstName: "<script>alert(1)</script>", lastName: "O'Neil & Zn", companyName: '"Evil" <b>BV</b>', shippingAddress: ["<img src=x onerror=alert(1)>"] }),

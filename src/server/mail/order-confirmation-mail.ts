@@ -1,12 +1,14 @@
 /**
  * The order confirmation (decisions §7): what was ordered at which price incl.
- * btw, how and when it comes, where the payment stands, and the 14-day right of
+ * btw (excl. btw with reverse charge, with the note and the customer's VAT
+ * number an invoice then needs, decisions §1), how and when it comes, where the payment stands, and the 14-day right of
  * withdrawal with the "Herroep je aankoop hier" link the law asks for since
  * 19 June 2026. A pure function of its input, so that it can be tested and shown
  * again without sending anything.
  */
 import { formatShopMoment } from "@/domain/opening-hours";
 import { BANK_TRANSFER_DAYS, type PaymentMethod } from "@/domain/cart/payment-methods";
+import { VAT_LABELS } from "@/domain/cart/total-lines";
 import { WITHDRAWAL_DAYS } from "@/domain/checkout/withdrawal";
 import { PICK_UP_POINT } from "@/config/site";
 
@@ -29,8 +31,13 @@ export interface OrderMail {
     unitPriceCents: number;
     options: { label: string; priceCents: number }[];
   }[];
-  /** Only the non-zero lines, already labelled, grand total last. */
-  totals: { label: string; cents: number }[];
+  /** Only the non-zero lines, already labelled, with the VAT lines; `grand` marks the amount to pay (else the last line is). */
+  totals: { label: string; cents: number; grand?: boolean }[];
+  /**
+   * Set when the VAT is reverse charged: the customer's VAT number. Every amount
+   * is then excluding VAT, and the mail says so with the note the invoice needs.
+   */
+  reverseChargeVatNumber?: string | null;
   grandTotalCents: number;
   paymentMethodLabel: string;
   /**
@@ -40,13 +47,16 @@ export interface OrderMail {
   paymentMethod?: PaymentMethod | null;
   paymentStatus: MailPaymentStatus;
   deliveryType: MailDeliveryType;
-  /** "Bezorging op dinsdag 24 november" or "Afhalen in Zoeterwoude vanaf …". */
+  /** "Bezorging op dinsdag 24 november 2026" or "Af te halen vanaf …" (domain/checkout/order-delivery.ts). */
   deliveryLabel: string;
+  /** Further lines about the delivery, such as "Verdieping: 1e verdieping, met lift". */
+  deliveryDetails?: string[];
   /** The address, one line each. */
   shippingAddress: string[];
   /** Absolute, signed link to the order (decisions §5). */
   orderUrl: string;
-  withdrawalUrl: string;
+  /** The withdrawal function's link; null for a business order, which has no statutory right of withdrawal. */
+  withdrawalUrl: string | null;
 }
 
 
@@ -104,6 +114,9 @@ function withdrawalSentences(): string[] {
   ];
 }
 
+/** A business order: the statutory right is the consumer's (domain/checkout/withdrawal.ts). */
+const BUSINESS_RETURNS = "Je hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten; wil je iets terugsturen, neem dan contact op met onze klantenservice.";
+
 function optionText(option: { label: string; priceCents: number }): string {
   return `${option.label}: ${option.priceCents === 0 ? "gratis" : euro(option.priceCents)}`;
 }
@@ -122,6 +135,17 @@ function addressLines(mail: OrderMail): { label: string; lines: string[] } {
     return { label: "Afhaaladres", lines: [PICK_UP_POINT.name, PICK_UP_POINT.street, `${PICK_UP_POINT.postalCode} ${PICK_UP_POINT.city}`] };
   }
   return { label: "Afleveradres", lines: mail.shippingAddress };
+}
+
+/** Under the amounts: that they include VAT, or why they do not. */
+function vatSentences(mail: OrderMail): string[] {
+  if (!mail.reverseChargeVatNumber) return ["Alle bedragen zijn inclusief btw."];
+  return ["Alle bedragen zijn exclusief btw.", `${VAT_LABELS.reverseChargeNote}.`, `${VAT_LABELS.customerVatNumber}: ${mail.reverseChargeVatNumber}`];
+}
+
+/** The line with the amount to pay: the one marked, or else the last. */
+function isGrandLine(mail: OrderMail, index: number): boolean {
+  return mail.totals.some((line) => line.grand) ? mail.totals[index]!.grand === true : index === mail.totals.length - 1;
 }
 
 function customerLines(mail: OrderMail): string[] {
@@ -153,19 +177,19 @@ export function orderConfirmationMail(mail: OrderMail): MailContent {
     ]),
     "",
     ...mail.totals.map((line) => `${line.label}: ${euro(line.cents)}`),
-    "Alle bedragen zijn inclusief btw.",
+    ...vatSentences(mail),
     "",
     deliveryHeading(mail).toUpperCase(),
     mail.deliveryLabel,
+    ...(mail.deliveryDetails ?? []),
     ...(address.lines.length > 0 ? [`${address.label}:`, ...address.lines] : []),
     ...(pickUpNote ? [pickUpNote] : []),
     "",
     "JE GEGEVENS",
     ...customerLines(mail),
     "",
-    "HERROEPINGSRECHT",
-    ...withdrawalSentences(),
-    `Herroep je aankoop hier: ${mail.withdrawalUrl}`,
+    mail.withdrawalUrl ? "HERROEPINGSRECHT" : "RETOURNEREN",
+    ...(mail.withdrawalUrl ? [...withdrawalSentences(), `Herroep je aankoop hier: ${mail.withdrawalUrl}`] : [BUSINESS_RETURNS]),
     "",
     ...SIGNATURE_TEXT,
   ].join("\n");
@@ -179,8 +203,7 @@ export function orderConfirmationMail(mail: OrderMail): MailContent {
     .join("\n");
   const totalRows = mail.totals
     .map((line, index) => {
-      const last = index === mail.totals.length - 1;
-      const weight = last ? " font-weight: bold;" : "";
+      const weight = isGrandLine(mail, index) ? " font-weight: bold;" : "";
       return `<tr><td colspan="2" style="${styles.cell}${weight}">${escapeHtml(line.label)}</td><td style="${styles.cell} text-align: right; white-space: nowrap;${weight}">${escapeHtml(euro(line.cents))}</td></tr>`;
     })
     .join("\n");
@@ -203,16 +226,16 @@ export function orderConfirmationMail(mail: OrderMail): MailContent {
     totalRows,
     `</tbody>`,
     `</table>`,
-    paragraph("Alle bedragen zijn inclusief btw.", styles.muted),
+    paragraph(vatSentences(mail).map(escapeHtml).join("<br>"), styles.muted),
     heading(deliveryHeading(mail)),
-    paragraph(escapeHtml(mail.deliveryLabel)),
+    paragraph([mail.deliveryLabel, ...(mail.deliveryDetails ?? [])].map(escapeHtml).join("<br>")),
     address.lines.length > 0 ? paragraph(`${escapeHtml(address.label)}:<br>${address.lines.map(escapeHtml).join("<br>")}`) : "",
     pickUpNote ? paragraph(escapeHtml(pickUpNote)) : "",
     heading("Je gegevens"),
     paragraph(customerLines(mail).map(escapeHtml).join("<br>")),
-    heading("Herroepingsrecht"),
-    ...withdrawalSentences().map((sentence) => paragraph(escapeHtml(sentence))),
-    paragraph(link(mail.withdrawalUrl, "Herroep je aankoop hier")),
+    ...(mail.withdrawalUrl
+      ? [heading("Herroepingsrecht"), ...withdrawalSentences().map((sentence) => paragraph(escapeHtml(sentence))), paragraph(link(mail.withdrawalUrl, "Herroep je aankoop hier"))]
+      : [heading("Retourneren"), paragraph(escapeHtml(BUSINESS_RETURNS))]),
   ]
     .filter(Boolean)
     .join("\n");

@@ -4,15 +4,20 @@
  * it can still be withdrawn. Money in euros at the edge (decisions §1).
  */
 import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
-import { canWithdraw, withdrawalDeadline } from "@/domain/checkout/withdrawal";
+import { canWithdraw, hasWithdrawalRight, withdrawalDeadline } from "@/domain/checkout/withdrawal";
 import { centsToEuros } from "@/domain/money";
 import type { OrderRow } from "@/server/db/schema";
 
 import type { OrderLine } from "./order-lines";
+import { withdrawableOrder } from "./order-receipt";
+import { orderVat, reverseChargeVatNumber } from "./order-vat";
 
 export function orderAnswer(order: OrderRow, now: Date) {
   const lines = order.items as OrderLine[];
   const fields = order.fields as Record<string, unknown>;
+  const withdrawable = withdrawableOrder(order);
+  const { vatTreatment: _treatment, ...moneyTotals } = order.totals;
+  const vat = orderVat(order);
   return {
     orderRef: order.orderRef,
     createdAt: order.createdAt.toISOString(),
@@ -25,6 +30,8 @@ export function orderAnswer(order: OrderRow, now: Date) {
     deliveryType: order.deliveryType,
     deliveryDay: order.deliveryDay,
     deliveryWeek: order.deliveryWeek,
+    /** For pick-up: the first day the order can be collected (ISO date). */
+    pickUpDay: withdrawable.pickUpDay,
     customer: pick(fields, ["firstName", "lastName", "emailAddress", "phoneNumber", "company", "companyName", "vatNumber"]),
     shippingAddress: pick(fields, ["shippingStreet", "shippingHouseNumber", "shippingHouseNumberAddition", "shippingPostalCode", "shippingCity", "shippingCountry"]),
     invoiceAddress: fields.invoiceAddress
@@ -41,10 +48,21 @@ export function orderAnswer(order: OrderRow, now: Date) {
       listPrice: centsToEuros(listPriceCents),
       optionPrices: Object.fromEntries(Object.entries(optionPricesCents).map(([name, cents]) => [name, cents === null ? null : centsToEuros(cents)])),
     })),
-    totals: Object.fromEntries(Object.entries(order.totals).map(([name, cents]) => [name, centsToEuros(cents)])),
+    totals: {
+      ...Object.fromEntries(Object.entries(moneyTotals).map(([name, cents]) => [name, centsToEuros(cents)])),
+      // Orders placed before the VAT breakdown get theirs worked out (order-vat.ts).
+      vatTotal: centsToEuros(vat.vatTotal),
+      grandTotalExclVat: centsToEuros(vat.grandTotalExclVat),
+    } as Record<string, number>,
+    vatTreatment: vat.vatTreatment,
+    /** With reverse charge, the customer's VAT number, which the invoice must name; else null. */
+    reverseChargeVatNumber: reverseChargeVatNumber(order),
     withdrawnAt: order.withdrawnAt?.toISOString() ?? null,
-    withdrawalDeadline: withdrawalDeadline(order),
-    canWithdraw: canWithdraw(order, now),
+    /** False for a business order: the statutory right of withdrawal is the consumer's (domain/checkout/withdrawal.ts). */
+    withdrawalRight: hasWithdrawalRight(withdrawable),
+    /** The last day to withdraw, counted from receipt; null while the day of receipt is unknown. */
+    withdrawalDeadline: withdrawalDeadline(withdrawable),
+    canWithdraw: canWithdraw(withdrawable, now),
   };
 }
 

@@ -1,47 +1,66 @@
 /**
  * An order in words for the e-mail: each line with its chosen options and what
- * they cost, the non-zero totals with their labels, and the delivery moment.
+ * they cost, the non-zero totals with their labels, and the delivery moment
+ * in the order page's words (domain/checkout/order-delivery.ts) with the floor.
  * The assembly of a second unit costs the secondary price (decisions §2); the
  * totals hold what was charged, the lines what each option costs per product.
+ * With reverse charge no VAT was charged: every amount is shown excluding VAT,
+ * and the VAT number the invoice must name goes with it (decisions §1).
  */
-import { PICK_UP_POINT } from "@/config/site";
-import { TOTAL_LINES_WITH_FEE } from "@/domain/cart/total-lines";
-import { dayName } from "@/domain/catalogue/delivery-promise";
+import { OPTION_LABELS } from "@/domain/cart/option-labels";
+import { TOTAL_LABELS, TOTAL_LINES_WITH_FEE, vatOverviewLines } from "@/domain/cart/total-lines";
+import { shownAmount } from "@/domain/cart/vat";
+import { deliveryFloor, deliveryMoment } from "@/domain/checkout/order-delivery";
 import type { OrderRow } from "@/server/db/schema";
 
 import type { OrderLine } from "./order-lines";
+import { orderPickUpDay } from "./order-receipt";
+import { orderVat, reverseChargeVatNumber } from "./order-vat";
 
-const OPTION_LABELS = {
-  assembly: "Installatie en montage",
-  extraService: "Extra service",
-  extraWarranty: "Extra garantie",
-  pickUpDiscount: "Afhaalkorting",
-} as const;
+// The options by their names everywhere (option-labels.ts); pick-up's line is the discount it gives.
+const LINE_OPTION_LABELS = { ...OPTION_LABELS, pickUpDiscount: TOTAL_LABELS.pickUpDiscountTotal } as const;
 
 
 export function orderSummaryLines(order: OrderRow) {
   const lines = order.items as OrderLine[];
   const totals = order.totals;
+  const vat = orderVat(order);
+  const exclVat = vat.vatTreatment === "reverseCharge";
+  const shown = (cents: number) => shownAmount(cents, exclVat);
   const items = lines.map((line) => ({
     name: line.name,
     brandName: line.brandName,
     qty: line.qty,
-    unitPriceCents: line.unitPriceCents,
-    options: (Object.keys(OPTION_LABELS) as (keyof typeof OPTION_LABELS)[])
+    unitPriceCents: shown(line.unitPriceCents),
+    options: (Object.keys(LINE_OPTION_LABELS) as (keyof typeof LINE_OPTION_LABELS)[])
       .filter((option) => line.options[option])
-      .map((option) => ({ label: OPTION_LABELS[option], priceCents: (option === "pickUpDiscount" ? -1 : 1) * (line.optionPricesCents[option] ?? 0) })),
+      .map((option) => ({ label: LINE_OPTION_LABELS[option], priceCents: shown((option === "pickUpDiscount" ? -1 : 1) * (line.optionPricesCents[option] ?? 0)) })),
   }));
   const totalLines = [
-    { label: "Artikelen", cents: totals.itemsTotal ?? 0 },
-    ...TOTAL_LINES_WITH_FEE.filter(({ key }) => (totals[key] ?? 0) !== 0).map(({ key, label, sign }) => ({ label, cents: sign * (totals[key] ?? 0) })),
-    { label: "Totaal (inclusief btw)", cents: order.grandTotalCents },
+    { label: "Artikelen", cents: shown(totals.itemsTotal ?? 0), grand: false },
+    ...TOTAL_LINES_WITH_FEE.filter(({ key }) => (totals[key] ?? 0) !== 0).map(({ key, label, sign }) => ({ label, cents: shown(sign * (totals[key] ?? 0)), grand: false })),
+    ...vatOverviewLines(vat, exclVat).map((line) => ({ label: line.qualifier ? `${line.label} (${line.qualifier.toLowerCase()})` : line.label, cents: line.cents, grand: line.grand })),
   ];
-  return { items, totals: totalLines, deliveryLabel: deliveryLabel(order) };
+  return {
+    items,
+    totals: totalLines,
+    pricesExclVat: exclVat,
+    reverseChargeVatNumber: reverseChargeVatNumber(order),
+    deliveryLabel: deliveryLabel(order),
+    deliveryDetails: deliveryDetails(order),
+  };
 }
 
 function deliveryLabel(order: OrderRow): string {
-  if (order.deliveryType === "pickUp") return `Afhalen in ${PICK_UP_POINT.city} (${PICK_UP_POINT.street}); we mailen je zodra je bestelling klaarstaat`;
-  if (order.deliveryDay) return `Bezorging op ${dayName(Date.parse(`${order.deliveryDay}T00:00:00Z`) / 86_400_000)}`;
-  if (order.deliveryWeek) return `Bezorging in week ${Number(order.deliveryWeek.slice(6))}; we laten je de dag vooraf weten`;
-  return "Bezorging";
+  const moment = deliveryMoment({ deliveryType: order.deliveryType, deliveryDay: order.deliveryDay, deliveryWeek: order.deliveryWeek, pickUpDay: orderPickUpDay(order) });
+  if (order.deliveryType === "pickUp") return `${moment}; we mailen je zodra je bestelling klaarstaat`;
+  if (!order.deliveryDay && order.deliveryWeek) return `${moment}; we laten je de dag vooraf weten`;
+  return moment;
+}
+
+/** What else the delivery brings: the chosen floor and the lift answer. */
+function deliveryDetails(order: OrderRow): string[] {
+  const fields = order.fields as Record<string, unknown>;
+  const floor = deliveryFloor({ deliveryType: order.deliveryType, floor: fields.floor, elevator: fields.elevator });
+  return floor ? [`Verdieping: ${floor}`] : [];
 }

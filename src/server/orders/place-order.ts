@@ -24,6 +24,7 @@ import { eq, inArray } from "drizzle-orm";
 
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
 import { computeTotals } from "@/domain/cart/totals";
+import { vatTreatment } from "@/domain/cart/vat";
 import { orderProblems } from "@/domain/checkout/order-requirements";
 import type { CartUpdateInput } from "@/schemas/cart-input";
 import { applyCartInput } from "@/server/carts/apply-cart-input";
@@ -104,8 +105,17 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     throw new ApiError(422, "Je bestelling is nog niet compleet; controleer de gemarkeerde gegevens.", problems);
   }
 
-  const totals = computeTotals({ items: applied.items, products: applied.products, paymentFeeCents: chosen.feeCents, combinations });
-  const fields = { ...applied.fields, paymentMethod: chosen.id, ...(deliveryType === "pickUp" ? { deliveryDay: null, deliveryWeek: null } : {}) };
+  // The VAT as the checked fields decide it (a VIES-valid foreign EU number: reverse charge), frozen with the totals.
+  const totals = computeTotals({ items: applied.items, products: applied.products, paymentFeeCents: chosen.feeCents, combinations, vatTreatment: vatTreatment(applied.fields, deliveryType) });
+  // Pick-up has no delivery moment and no floor; floor and lift only for large appliances (decisions §3).
+  const { elevator, ...otherFields } = applied.fields;
+  const noFloor = deliveryType === "pickUp" || checkout.disableFloorSelection;
+  const fields = {
+    ...otherFields,
+    ...(noFloor ? { floor: null } : elevator === undefined ? {} : { elevator }),
+    paymentMethod: chosen.id,
+    ...(deliveryType === "pickUp" ? { deliveryDay: null, deliveryWeek: null } : {}),
+  };
 
   const wanted = new Map<number, number>();
   for (const item of Object.values(applied.items)) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.qty);
@@ -119,9 +129,11 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     deliveryDay: deliveryType === "pickUp" ? null : (fields.deliveryDay ?? null),
     deliveryWeek: deliveryType === "pickUp" ? null : (fields.deliveryWeek ?? null),
     emailAddress: fields.emailAddress!,
-    fields,
+    // The first pick-up day, as the customer was shown it: the order page, the mail and the withdrawal's term count from it.
+    fields: deliveryType === "pickUp" ? { ...fields, pickUpDay: checkout.deliveryOptions.pickUp.date } : fields,
     items: orderLines(applied.items, applied.products),
     totals: { ...totals },
+    // What the payment provider is asked for (start-payment.ts): excluding VAT with reverse charge.
     grandTotalCents: totals.grandTotal,
     createdAt: now,
   };

@@ -11,6 +11,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 
 import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
+import { hasWithdrawalRight } from "@/domain/checkout/withdrawal";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orders } from "@/server/db/schema";
 import { orderConfirmationMail, type MailDeliveryType, type MailPaymentStatus } from "@/server/mail/order-confirmation-mail";
@@ -20,6 +21,7 @@ import { withdrawalConfirmationMail } from "@/server/mail/withdrawal-confirmatio
 import { absoluteOrderUrl, orderPath, withdrawalPath } from "./order-links";
 import { orderSummaryLines } from "./order-summary";
 import type { OrderLine } from "./order-lines";
+import { withdrawableOrder } from "./order-receipt";
 
 export async function sendOrderConfirmationOnce(db: Database, orderRef: string, now = new Date()): Promise<boolean> {
   const [claimed] = await db
@@ -72,12 +74,14 @@ function orderMail(order: OrderRow) {
     companyName: fields.company ? text("companyName") : null,
     items: summary.items,
     totals: summary.totals,
+    reverseChargeVatNumber: summary.reverseChargeVatNumber,
     grandTotalCents: order.grandTotalCents,
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentMethodLabel: paymentMethodInfo(order.paymentMethod as PaymentMethod).label,
     paymentStatus: order.paymentStatus as MailPaymentStatus,
     deliveryType: order.deliveryType as MailDeliveryType,
     deliveryLabel: summary.deliveryLabel,
+    deliveryDetails: summary.deliveryDetails,
     shippingAddress: [
       [text("firstName"), text("lastName")].filter(Boolean).join(" "),
       [text("shippingStreet"), text("shippingHouseNumber"), text("shippingHouseNumberAddition")].filter(Boolean).join(" "),
@@ -85,6 +89,6 @@ function orderMail(order: OrderRow) {
       text("shippingCountry") === "BE" ? "België" : "Nederland",
     ],
     orderUrl: absoluteOrderUrl(orderPath(order.orderRef)),
-    withdrawalUrl: absoluteOrderUrl(withdrawalPath(order.orderRef)),
+    withdrawalUrl: hasWithdrawalRight(withdrawableOrder(order)) ? absoluteOrderUrl(withdrawalPath(order.orderRef)) : null,
   };
 }

@@ -10,6 +10,8 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
+import { isNextDataRequest } from "@/server/http/next-data-request";
+
 export interface CachedPage {
   status: number;
   headers: OutgoingHttpHeaders;
@@ -29,8 +31,6 @@ export type Render = (request: IncomingMessage, response: ServerResponse) => Pro
 const NOT_CACHED_PATHS = /^\/(_next|afbeeldingen|winkelwagen|bestellen|bestelling|betalen|account|medewerkers)(\/|$)/;
 /** API answers are shared only when they say so themselves (`Cache-Control: public`): catalogue data, never a cart. */
 const API_PATH = /^\/api\//;
-/** Next.js asks for React Server Component data, prefetches or server actions with these. */
-const NEXT_INTERNAL_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action", "next-router-segment-prefetch"];
 /** A signed-in member of staff sees other prices and filters: never from the shared cache. */
 const PERSONAL_COOKIE = /(?:^|;\s*)stekker_staff=/;
 
@@ -39,8 +39,7 @@ export function isCacheable(request: IncomingMessage): boolean {
   const url = request.url ?? "/";
   const path = url.split("?")[0] ?? "/";
   if (NOT_CACHED_PATHS.test(path)) return false;
-  if (url.includes("_rsc=")) return false;
-  if (NEXT_INTERNAL_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
+  if (isNextDataRequest(request)) return false;
   if (PERSONAL_COOKIE.test(request.headers.cookie ?? "")) return false;
   // A token (bearer or basic) may unlock staff data: never from or into the shared cache.
   if (request.headers.authorization !== undefined) return false;

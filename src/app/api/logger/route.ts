@@ -4,8 +4,7 @@ import { receiveClientLogs, requireLoggerToken } from "@/server/logging/receive-
 
 /** The browser logger's batches (specification §7): bearer token, at most 25 entries; answers 204. */
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
-  POST: handle({ body: logBatchSchema, bodyLimitBytes: LOG_BODY_LIMIT }, ({ request, body }) => {
-    requireLoggerToken(request);
+  POST: handle({ authorize: requireLoggerToken, body: logBatchSchema, bodyLimitBytes: LOG_BODY_LIMIT }, ({ request, body }) => {
     receiveClientLogs(body, request);
   }),
 });

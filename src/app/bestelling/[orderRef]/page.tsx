@@ -13,5 +13,5 @@ export default async function OrderRoute({ params, searchParams }: PageProps<"/b
   const result = await orderForPage(await getDatabase(), (await params).orderRef, (await searchParams).token);
   if (result.kind === "notFound") notFound();
   if (result.kind === "forbidden") return <OrderForbidden />;
-  return <OrderPage order={result.order} token={result.token} justPlaced={result.justPlaced} />;
+  return <OrderPage order={result.order} token={result.token} justPlaced={result.justPlaced} now={new Date()} />;
 }

@@ -84,14 +84,15 @@ const SPECIFIC: Record<ProductTypeCode, Qa[]> = {
       answer: "Een gasaansluiting moet door een erkend installateur gebeuren. Kies voor montage, dan sluit onze monteur het fornuis veilig aan.",
     },
   ],
+  // One set for gas, ceramic and induction hobs alike: the answers name the type they are about.
   kookplaat: [
     {
-      question: "Welke pannen kan ik op inductie gebruiken?",
-      answer: "Pannen met een magnetische bodem. Blijft een magneet aan de onderkant plakken, dan werkt de pan op inductie.",
+      question: "Welke pannen kan ik gebruiken?",
+      answer: "Op gas en keramisch werkt elke pan met een vlakke bodem. Op inductie heb je pannen met een magnetische bodem nodig: blijft een magneet aan de onderkant plakken, dan werkt de pan.",
     },
     {
-      question: "Heb ik krachtstroom nodig voor een inductiekookplaat?",
-      answer: "De meeste inductiekookplaten werken het best op een perilex-aansluiting (twee groepen). Sommige modellen kun je ook op een gewone groep met een lager vermogen aansluiten.",
+      question: "Welke aansluiting heeft de kookplaat nodig?",
+      answer: "Een gaskookplaat sluit een erkend installateur aan op de gasleiding. Inductie- en keramische kookplaten werken het best op een perilex-aansluiting (twee groepen); sommige modellen kun je ook op een gewone groep met een lager vermogen aansluiten.",
     },
   ],
   inbouwoven: [

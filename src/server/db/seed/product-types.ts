@@ -250,7 +250,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       choice("type", "Type", ["Gas", "Keramisch", "Inductie"], {
         keySpec: 1,
         weights: [15, 10, 75],
-        help: "Inductie verwarmt de pan zelf: het snelst en zuinigst, maar je hebt pannen met een magnetische bodem nodig.",
+        help: "Gas kookt op een open vlam en werkt met elke pan. Keramisch verwarmt zones onder glas, ook met elke pan. Inductie verwarmt de pan zelf: het snelst en zuinigst, maar je hebt pannen met een magnetische bodem nodig.",
       }),
       num("aantal-kookzones", "Aantal kookzones", "", [4, 4, 4, 5, 5, 6], { keySpec: 2 }),
       num("breedte", "Breedte", "cm", [60, 60, 70, 80, 80, 90], { keySpec: 3 }),

@@ -11,8 +11,8 @@ import { requestConfirmations } from "@/server/orders/confirmation-outbox";
 import { startShopPayment } from "@/server/payments/shop-payments";
 import { requireSession } from "@/server/session/session-cookie";
 
-// Any text: an id this shop never made is an unknown cart (404, the client resets), not a bad request.
-const params = z.object({ cartId: z.string().max(100) });
+// Any text, of any length: an id this shop never made is an unknown cart (404, the client resets), not a bad request.
+const params = z.object({ cartId: z.string() });
 
 function idempotencyKey(request: Request): string | null {
   const key = request.headers.get("idempotency-key");
@@ -28,10 +28,9 @@ function idempotencyKey(request: Request): string | null {
  * With `acceptedTermsAndConditions: true` the PUT places the order (decisions §6).
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
-  GET: handle({ params }, async ({ request, params }) => readCart(await getDatabase(), params.cartId, requireSession(request), new Date())),
-  PUT: handle({ params, body: cartUpdateSchema, bodyLimitBytes: CART_BODY_LIMIT }, async ({ request, params, body }) => {
+  GET: handle({ authorize: requireSession, params }, async ({ auth: sessionId, params }) => readCart(await getDatabase(), params.cartId, sessionId, new Date())),
+  PUT: handle({ authorize: requireSession, params, body: cartUpdateSchema, bodyLimitBytes: CART_BODY_LIMIT }, async ({ request, auth: sessionId, params, body }) => {
     const db = await getDatabase();
-    const sessionId = requireSession(request);
     if (body.acceptedTermsAndConditions !== true) return updateCart(db, params.cartId, sessionId, body, new Date());
     const cart = await placeOrder(db, { cartId: params.cartId, sessionId, input: body, idempotencyKey: idempotencyKey(request), now: new Date() }, startShopPayment(db));
     // The confirmation goes out in the next quiet moment (confirmation-outbox.ts); the customer does not wait for it.

@@ -5,7 +5,7 @@ import { defineRoute, handle } from "@/server/http/route-handler";
 import { readOrder } from "@/server/orders/read-order";
 import { readSession } from "@/server/session/session-cookie";
 
-const params = z.object({ orderRef: z.string().max(40) });
+const params = z.object({ orderRef: z.string() });
 const query = z.object({ token: z.string().max(100).optional() });
 
 /** An order, for the session that placed it or the holder of the signed link (decisions §5, §6). */

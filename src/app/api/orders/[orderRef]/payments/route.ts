@@ -5,7 +5,7 @@ import { defineRoute, handle } from "@/server/http/route-handler";
 import { retryOrderPayment } from "@/server/orders/retry-order-payment";
 import { readSession } from "@/server/session/session-cookie";
 
-const params = z.object({ orderRef: z.string().max(40) });
+const params = z.object({ orderRef: z.string() });
 const body = z.object({ token: z.string().max(100).optional() });
 
 /** Pays an order again after a cancelled or failed attempt: a new payment, never a new order. Answers where to pay. */

@@ -1,0 +1,166 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+
+import { OrderPage } from "./order-page";
+import { TestPaymentPage } from "./test-payment-page";
+import type { OrderView } from "./types";
+import { WithdrawalPage } from "./withdrawal-page";
+
+// The links prefetch on intent through the app router, which a static render has not mounted.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ prefetch: () => undefined, push: () => undefined, refresh: () => undefined }) }));
+
+// Monday 23 November 2026, 10:00 in Amsterdam.
+const NOW = new Date("2026-11-23T09:00:00Z");
+
+const homeDelivery: OrderView = {
+  orderRef: "40000001",
+  createdAt: "2026-11-21T10:00:00.000Z",
+  paymentStatus: "paid",
+  paymentMethod: "ideal",
+  paymentMethodLabel: "iDEAL",
+  canRetryPayment: false,
+  paymentPageUrl: null,
+  deliveryType: "default",
+  deliveryDay: "2026-11-24",
+  deliveryWeek: null,
+  pickUpDay: null,
+  customer: { firstName: "Anna", lastName: "de Vries", emailAddress: "anna@example.nl", company: false, companyName: null, vatNumber: null },
+  shippingAddress: { shippingStreet: "Rapenburg", shippingHouseNumber: "73", shippingHouseNumberAddition: null, shippingPostalCode: "2311 GJ", shippingCity: "Leiden", shippingCountry: "NL" },
+  invoiceAddress: null,
+  floor: 1,
+  elevator: true,
+  items: [],
+  totals: { itemsTotal: 549, grandTotal: 549, vatTotal: 95.28, grandTotalExclVat: 453.72 },
+  vatTreatment: "standard",
+  reverseChargeVatNumber: null,
+  withdrawnAt: null,
+  withdrawalRight: true,
+  withdrawalDeadline: "2026-12-08",
+  canWithdraw: true,
+};
+
+// A Belgian company picking up in Zoeterwoude, ordered Saturday 21 November, to be collected from Sunday 22 November.
+const businessPickUp: OrderView = {
+  ...homeDelivery,
+  orderRef: "40000002",
+  deliveryType: "pickUp",
+  deliveryDay: null,
+  pickUpDay: "2026-11-22",
+  customer: { firstName: "Jan", lastName: "Peeters", emailAddress: "jan@example.be", company: true, companyName: "Peeters Keukens BV", vatNumber: "BE0123456789" },
+  shippingAddress: { shippingStreet: "Meir", shippingHouseNumber: "12", shippingHouseNumberAddition: null, shippingPostalCode: "2000", shippingCity: "Antwerpen", shippingCountry: "BE" },
+  floor: null,
+  elevator: null,
+  withdrawalRight: false,
+  withdrawalDeadline: "2026-12-06",
+  canWithdraw: false,
+};
+
+/** The visible text of some markup (emotion's inline styles left out). */
+function text(html: string): string {
+  return html
+    .replace(/<style[^>]*>.*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+/** The text from the element with `data-testid="id"` to the next test id. */
+function block(html: string, testId: string): string {
+  const start = html.indexOf(`data-testid="${testId}"`);
+  if (start < 0) return "";
+  const next = html.indexOf("data-testid=", start + 1);
+  return text(html.slice(start, next < 0 ? undefined : next));
+}
+
+function section(html: string, id: string): string {
+  const start = html.indexOf(`aria-labelledby="${id}"`);
+  const end = html.indexOf("</section>", start);
+  return text(html.slice(start, end));
+}
+
+describe("the order page", () => {
+  it("a pick-up order shows the pick-up point's address, the first pick-up day and the opening hours, and the customer's address only as invoice address", () => {
+    const html = renderToStaticMarkup(<OrderPage order={businessPickUp} token={null} justPlaced={false} now={NOW} />);
+    const delivery = section(html, "bezorging");
+    expect(delivery).toContain("Zelf afhalen in Zoeterwoude");
+    expect(block(html, "delivery-moment")).toContain("Af te halen vanaf zondag 22 november 2026");
+    expect(block(html, "pick-up-address")).toContain("Afhaaladres Afhaalcentrum Zoeterwoude Rijndijk 300 2382 AS Zoeterwoude (Nederland)");
+    expect(delivery).toMatch(/Openingstijden afhaalcentrum ma t\/m vr 9:00 - 20:00 za 9:30 - 20:00 zo 14:30 - 20:00/);
+    expect(block(html, "invoice-address")).toContain("Factuuradres Peeters Keukens BV Meir 12 2000 Antwerpen (België)");
+    // The customer's address appears once, as invoice address, never under the pick-up point.
+    expect(delivery.split("Meir 12")).toHaveLength(2);
+    expect(delivery.indexOf("Meir 12")).toBeGreaterThan(delivery.indexOf("Factuuradres"));
+    expect(html).not.toContain("Bezorgadres");
+  });
+
+  it("Dutch VAT: the total including VAT and the VAT in it ('Waarvan btw')", () => {
+    const page = text(renderToStaticMarkup(<OrderPage order={homeDelivery} token={null} justPlaced={false} now={NOW} />));
+    expect(page).toMatch(/Totaal \(inclusief btw\) 549,-/);
+    expect(page).toMatch(/Waarvan btw \(21%\) 95,28/);
+    expect(page).not.toContain("Btw verlegd");
+  });
+
+  it("reverse charge: the amounts excluding VAT, 'Btw verlegd' 0, the note and the customer's VAT number", () => {
+    const reverse: OrderView = {
+      ...businessPickUp,
+      items: [{ key: "1", productId: 1, name: "WM14N2ECNL", brandName: "Siemens", url: "/wasmachines/siemens-wm14n2ecnl/", imageUrl: "/afbeeldingen/1/voorkant.svg", qty: 1, unitPrice: 549, options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false } }],
+      totals: { itemsTotal: 549, grandTotal: 453.72, vatTotal: 0, grandTotalExclVat: 453.72 },
+      vatTreatment: "reverseCharge",
+      reverseChargeVatNumber: "BE0123456789",
+    };
+    const page = text(renderToStaticMarkup(<OrderPage order={reverse} token={null} justPlaced={false} now={NOW} />));
+    expect(page).toMatch(/1 × 453,72/);
+    expect(page).toMatch(/Artikelen \(1\) 453,72/);
+    expect(page).toMatch(/Btw verlegd 0,-/);
+    expect(page).toMatch(/Totaal \(exclusief btw\) 453,72/);
+    expect(page).toContain("Btw verlegd naar de afnemer (intracommunautaire levering). Btw-nummer afnemer: BE0123456789");
+    expect(page).not.toContain("549");
+  });
+
+  it("a business order is not offered the consumer's right of withdrawal", () => {
+    const html = renderToStaticMarkup(<OrderPage order={businessPickUp} token={null} justPlaced={false} now={NOW} />);
+    expect(html).not.toContain("/herroepen");
+    expect(html).not.toContain("Herroep je aankoop hier");
+    expect(section(html, "herroepen")).toContain("geldt alleen voor consumenten");
+  });
+
+  it("a consumer's withdrawal deadline is shown, counted from receipt", () => {
+    const html = renderToStaticMarkup(<OrderPage order={homeDelivery} token={null} justPlaced={false} now={NOW} />);
+    expect(section(html, "herroepen")).toContain("tot en met dinsdag 8 december 2026 (14 dagen na ontvangst)");
+    // (Next.js adds the trailing slash from next.config.ts, which a unit test does not load.)
+    expect(html).toMatch(/<a [^>]*href="\/bestelling\/40000001\/herroepen\/?"/);
+  });
+
+  it("a home delivery reads 'Bezorging op' (future, not 'Bezorgd op') and shows the chosen floor with the lift", () => {
+    const html = renderToStaticMarkup(<OrderPage order={homeDelivery} token={null} justPlaced={false} now={NOW} />);
+    expect(block(html, "delivery-moment")).toContain("Bezorging op dinsdag 24 november 2026");
+    expect(html).not.toContain("Bezorgd op");
+    expect(block(html, "delivery-floor")).toContain("Verdieping: 1e verdieping, met lift");
+    expect(block(html, "shipping-address")).toContain("Bezorgadres Rapenburg 73 2311 GJ Leiden (Nederland)");
+    expect(renderToStaticMarkup(<OrderPage order={{ ...homeDelivery, floor: null }} token={null} justPlaced={false} now={NOW} />)).not.toContain("Verdieping");
+  });
+
+  it("the headings use the site's heading style (the theme's h1 and h3), not MUI's thin h4 and h6", () => {
+    const html = renderToStaticMarkup(<OrderPage order={homeDelivery} token={null} justPlaced={false} now={NOW} />);
+    expect(html).toMatch(/<h1 class="[^"]*MuiTypography-h1[^"]*"/);
+    for (const heading of html.match(/<h2 class="[^"]*"/g) ?? []) expect(heading).toContain("MuiTypography-h3");
+    expect(html).not.toMatch(/MuiTypography-h[456]/);
+    const withdrawal = renderToStaticMarkup(<WithdrawalPage order={homeDelivery} token={null} />);
+    expect(withdrawal).toMatch(/<h1 class="[^"]*MuiTypography-h1[^"]*"/);
+    expect(withdrawal).not.toMatch(/MuiTypography-h[46]/);
+  });
+});
+
+describe("the test provider's payment page", () => {
+  it("its heading uses the site's heading style (the theme's h1)", () => {
+    const html = renderToStaticMarkup(<TestPaymentPage paymentId="tst_1" orderRef="40000001" amountCents={54_900} method="ideal" status="open" returnUrl="/bestelling/40000001/" />);
+    expect(html).toMatch(/<h1 class="[^"]*MuiTypography-h1[^"]*"[^>]*>Testbetaling iDEAL<\/h1>/);
+  });
+});
+
+describe("the withdrawal page", () => {
+  it("a business order gets no withdrawal button, but the reason", () => {
+    const html = renderToStaticMarkup(<WithdrawalPage order={businessPickUp} token={null} />);
+    expect(html).not.toContain("Ja, herroep mijn aankoop");
+    expect(text(html)).toContain("geldt alleen voor consumenten");
+  });
+});
