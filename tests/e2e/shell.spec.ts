@@ -1,3 +1,5 @@
+import { get as httpGet } from "node:http";
+
 import { expect, test } from "@playwright/test";
 
 import { CUSTOMER_SERVICE_HOURS } from "../../src/config/site";
@@ -75,7 +77,48 @@ test.describe("front page", () => {
     expect((await request.get("/afbeeldingen/999999999/1.svg")).status()).toBe(404);
     expect((await request.get("/afbeeldingen/abc/1.svg")).status()).toBe(404);
   });
+
+  test("a visitor who leaves while the icon or a page loads keeps it from nobody", async ({ page, baseURL }) => {
+    // A browser closing a tab cancels the icon's request; once, that left the icon hanging for everyone after.
+    await page.goto("/");
+    const icon = await page.locator("link[rel=icon]").first().getAttribute("href");
+    const url = new URL(baseURL!);
+    for (const path of [icon!, "/", "/wasmachines/bestaat-niet/"]) {
+      for (let wait = 0; wait < 16; wait++) {
+        const asked = `${path}${path.includes("?") ? "&" : "?"}vertrokken=${wait}`;
+        await leaveEarly(url, asked, wait);
+        expect(await statusWithin(url, asked, 5_000), asked).toBeGreaterThanOrEqual(200);
+      }
+    }
+  });
 });
+
+const BROWSER_HEADERS = { accept: "text/html,image/svg+xml,*/*", "accept-encoding": "gzip, deflate, br" };
+
+/** Asks for a path and hangs up after `milliseconds`, before or while the answer comes. */
+function leaveEarly(base: URL, path: string, milliseconds: number): Promise<void> {
+  return new Promise((resolve) => {
+    const leaving = httpGet({ host: base.hostname, port: base.port, path, headers: BROWSER_HEADERS }, (response) => response.resume());
+    leaving.on("error", () => undefined);
+    leaving.on("close", () => resolve());
+    setTimeout(() => leaving.destroy(), milliseconds);
+  });
+}
+
+/** The status of a fresh request for the same path (and cache key), or 0 when none comes in time. */
+function statusWithin(base: URL, path: string, milliseconds: number): Promise<number> {
+  return new Promise((resolve) => {
+    const asking = httpGet({ host: base.hostname, port: base.port, path, headers: BROWSER_HEADERS }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    asking.setTimeout(milliseconds, () => {
+      asking.destroy();
+      resolve(0);
+    });
+    asking.on("error", () => resolve(0));
+  });
+}
 
 test.describe("at 375 px (xs)", () => {
   test.use({ viewport: { width: 375, height: 812 } });

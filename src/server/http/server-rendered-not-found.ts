@@ -21,7 +21,6 @@
  *
  * Remove this once Next.js renders `notFound()` on the server again.
  */
-import { once } from "node:events";
 import { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, request as httpRequest, type ServerResponse } from "node:http";
 
 import { isNextDataRequest } from "./next-data-request";
@@ -101,7 +100,12 @@ async function sendNotFoundPage(request: IncomingMessage, response: ServerRespon
     const page = await fetchNotFoundPage(request, loopback);
     response.writeHead(404, answerHeaders(page.headers));
     for await (const chunk of page) {
-      if (!response.write(chunk as Buffer)) await once(response, "drain");
+      if (!response.write(chunk as Buffer)) await drainedOrClosed(response);
+      // A client that left gets no more; the loopback answer is dropped with it.
+      if (response.destroyed) {
+        page.destroy();
+        return;
+      }
     }
     response.end();
   } catch (error) {
@@ -114,6 +118,19 @@ async function sendNotFoundPage(request: IncomingMessage, response: ServerRespon
     response.writeHead(404, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     response.end('<!DOCTYPE html><html lang="nl"><title>Pagina niet gevonden</title><h1>Deze pagina bestaat niet (meer)</h1><p><a href="/">Naar de homepage</a></p></html>');
   }
+}
+
+/** Waits for room to write, or for the client to go away (then "drain" never comes). */
+function drainedOrClosed(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      response.off("drain", done);
+      response.off("close", done);
+      resolve();
+    };
+    response.on("drain", done);
+    response.on("close", done);
+  });
 }
 
 function fetchNotFoundPage(request: IncomingMessage, loopback: Loopback): Promise<IncomingMessage> {

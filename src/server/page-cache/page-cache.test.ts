@@ -153,6 +153,50 @@ describe("page cache in front of the renderer", () => {
     expect(gunzipSync(raw.body).toString()).toBe(page);
   });
 
+  it("a client that leaves before the answer does not keep the page from others, even when the renderer never settles", async () => {
+    let renders = 0;
+    let port = 0;
+    const cache = new PageCache({ ttlMs: 10_000, maxEntries: 10 });
+    server = createServer((req, res) => {
+      void cache.serve(req, res, (_request, response) => {
+        renders += 1;
+        if (renders > 1) {
+          response.end("icoon");
+          return;
+        }
+        // Like Next.js for a request whose client went away: the answer never ends and the handler never settles.
+        response.writeHead(200, { "content-type": "image/svg+xml" });
+        response.write("<svg");
+        return new Promise<void>(() => undefined);
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as { port: number }).port;
+
+    await new Promise<void>((resolve) => {
+      const leaving = httpGet(`http://127.0.0.1:${port}/icon.svg`, (response) => {
+        response.once("data", () => leaving.destroy());
+      });
+      leaving.on("close", () => resolve());
+      leaving.on("error", () => undefined);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    // The same cache key as the one that left: no accept-encoding either.
+    const next = await new Promise<string>((resolve, reject) => {
+      const asking = httpGet(`http://127.0.0.1:${port}/icon.svg`, (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => resolve(body));
+      });
+      asking.setTimeout(2000, () => asking.destroy(new Error("the page cache kept the answer from the next client")));
+      asking.on("error", reject);
+    });
+    expect(next).toBe("icoon");
+    expect(renders).toBe(2);
+    server.closeAllConnections();
+  });
+
   it("forgets the least used page when full", async () => {
     let renders = 0;
     const get = await serveWith(new PageCache({ ttlMs: 10_000, maxEntries: 2 }), async (req, res) => {

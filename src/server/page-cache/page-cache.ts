@@ -99,8 +99,12 @@ export class PageCache {
 
     const capture = captureResponse(response);
     const rendering = (async () => {
-      await render(request, response);
-      const page = await capture.done;
+      const rendered = Promise.resolve(render(request, response));
+      // The answer is settled when the response ends or its client goes away, not when the
+      // renderer's promise settles: Next.js's handler never settles for some requests whose
+      // client left early (its icon route, for one), and everyone asking for that URL after
+      // would wait on it until the server restarts. A renderer that fails still fails here.
+      const page = await Promise.race([capture.done, rendered.then(() => capture.done)]);
       if (!isShareable(page, (request.url ?? "/").split("?")[0] ?? "/")) return null;
       this.store(key, page);
       return page;
