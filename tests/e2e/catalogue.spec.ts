@@ -119,6 +119,31 @@ test.describe("catalogue at 1280 px", () => {
     await expect(page.getByText("Afbeelding 2 van")).toBeVisible();
   });
 
+  test("the large image enlarges over the whole screen: arrows move, a click zooms, Escape closes and gives focus back", async ({ page }) => {
+    await page.goto(await firstProductPath(page, "/wasmachines/"));
+    await page.waitForLoadState("networkidle");
+    const title = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " ").trim();
+    const enlarge = page.getByRole("link", { name: /^Vergroot: / });
+    await enlarge.click();
+    const viewer = page.getByRole("dialog", { name: title });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText("Afbeelding 1 van")).toBeVisible();
+    // It fills the screen.
+    const box = await viewer.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(1280 - 1);
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByText("Afbeelding 2 van")).toBeVisible();
+    const zoom = viewer.getByRole("button", { name: "Inzoomen op de afbeelding" });
+    await zoom.click();
+    await expect(viewer.getByRole("button", { name: "Uitzoomen" })).toHaveAttribute("aria-pressed", "true");
+    expect(await viewer.getByRole("img").evaluate((image) => getComputedStyle(image).transform)).not.toBe("none");
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    // Back on the page, on the image it was showing, with the focus where it was.
+    await expect(page.getByText("Afbeelding 2 van")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Vergroot: / })).toBeFocused();
+  });
+
   test("the options exclude each other as the cart will, and the total follows", async ({ page }) => {
     await page.goto(await washerWithPaidOptionsPath(page));
     const options = page.getByRole("region", { name: "Extra opties kiezen" });
@@ -186,6 +211,23 @@ test.describe("catalogue at 375 px", () => {
     await context.close();
   });
 
+  test("a swipe on the product's image shows the next one, and the viewer has no serious or critical violations", async ({ page }) => {
+    await page.goto(await firstProductPath(page, "/wasmachines/"));
+    await page.waitForLoadState("networkidle");
+    const stage = page.getByRole("link", { name: /^Vergroot: / });
+    const box = (await stage.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await stage.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, clientX: box.x + box.width - 40, clientY: y });
+    await stage.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true, clientX: box.x + 40, clientY: y + 10 });
+    await expect(page.getByText("Afbeelding 2 van")).toBeVisible();
+    await stage.click();
+    const viewer = page.getByRole("dialog");
+    await expect(viewer).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await viewer.getByRole("button", { name: "Sluiten" }).click();
+    await expect(viewer).toBeHidden();
+  });
+
   test("listings never scroll sideways", async ({ page }) => {
     for (const path of ["/wasmachines/", "/huishouden/", "/merken/bosch/", "/zoeken/?q=koelkast"]) {
       await page.goto(path);
@@ -204,6 +246,14 @@ test.describe("catalogue at 375 px", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test("the product's large image links to the image itself", async ({ page }) => {
+    await page.goto(await firstProductPath(page, "/wasmachines/"));
+    const enlarge = page.getByRole("link", { name: /^Vergroot: / });
+    const href = await enlarge.getAttribute("href");
+    expect(href).toBe(await enlarge.getByRole("img").getAttribute("src"));
+    expect((await page.request.get(href!)).headers()["content-type"]).toContain("image/svg+xml");
+  });
 
   test("filters are links and the filter list opens in the page", async ({ page }) => {
     await page.goto("/wasmachines/");

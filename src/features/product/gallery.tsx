@@ -1,8 +1,15 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useRef, useState, type KeyboardEvent } from "react";
+
+import { Icon } from "@/components/icons";
+import { useSwipe } from "@/lib/swipe";
 
 import { COPY } from "./copy";
 import styles from "./product.module.css";
+
+// Only fetched when a shopper enlarges an image.
+const GalleryViewer = dynamic(() => import("./gallery-viewer").then((module) => module.GalleryViewer), { ssr: false });
 
 interface GalleryImage {
   url: string;
@@ -12,14 +19,17 @@ interface GalleryImage {
 /**
  * The product's drawn images: a large one and thumbnails. The thumbnails are a
  * group of toggle buttons with one tab stop; arrow keys, Home and End move
- * through them, and the large image has previous and next buttons.
+ * through them, and the large image has previous and next buttons; on a touch
+ * screen a swipe moves too. The large image links to itself: without
+ * JavaScript that opens it on its own, with it the viewer enlarges it over the
+ * whole screen.
  */
-export function Gallery({ images }: { images: GalleryImage[] }) {
+export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [current, setCurrent] = useState(0);
+  const [enlarged, setEnlarged] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
   const image = images[current] ?? images[0];
-  if (!image) return null;
 
   const show = (index: number, focus = false) => {
     const next = (index + count) % count;
@@ -34,21 +44,33 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
     show(target, true);
   };
 
+  const swipe = useSwipe((direction) => show(direction === "next" ? current + 1 : current - 1));
+  if (!image) return null;
+
   return (
     <section className={styles.gallery} aria-label={COPY.gallery}>
-      <div className={styles.stage}>
-        <img src={image.url} alt={image.alt} width={600} height={600} fetchPriority="high" className={styles.stageImage} />
+      <div className={styles.stage} {...(count > 1 ? swipe : {})}>
+        <a
+          href={image.url}
+          className={styles.stageLink}
+          aria-label={COPY.enlargeImage(image.alt)}
+          onClick={(event) => {
+            event.preventDefault();
+            setEnlarged(true);
+          }}
+        >
+          <img src={image.url} alt={image.alt} width={600} height={600} fetchPriority="high" className={styles.stageImage} draggable={false} />
+          <span className={styles.stageZoom} aria-hidden>
+            <Icon name="zoomIn" />
+          </span>
+        </a>
         {count > 1 ? (
           <>
             <button type="button" className={`${styles.stageButton} ${styles.stagePrevious}`} onClick={() => show(current - 1)} aria-label={COPY.previousImage}>
-              <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-                <path d="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />
-              </svg>
+              <Icon name="chevronLeft" />
             </button>
             <button type="button" className={`${styles.stageButton} ${styles.stageNext}`} onClick={() => show(current + 1)} aria-label={COPY.nextImage}>
-              <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-                <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
-              </svg>
+              <Icon name="chevronRight" />
             </button>
             <p className={styles.stageCount} aria-live="polite">
               {COPY.image(current + 1, count)}
@@ -74,6 +96,17 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
             </button>
           ))}
         </div>
+      ) : null}
+      {enlarged ? (
+        <GalleryViewer
+          images={images}
+          start={current}
+          title={title}
+          onClose={(index) => {
+            setEnlarged(false);
+            setCurrent(index);
+          }}
+        />
       ) : null}
     </section>
   );

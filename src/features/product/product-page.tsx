@@ -81,7 +81,7 @@ export function ProductPage({ product, crumbs, now, information = {} }: ProductP
           </div>
         </div>
 
-        <Gallery images={product.images.map((image) => ({ url: image.url, alt: image.alt }))} />
+        <Gallery images={product.images.map((image) => ({ url: image.url, alt: image.alt }))} title={`${product.brand.name} ${product.name}`} />
 
         <div className={styles.buyColumn}>
           <div className={`${styles.panel} ${styles.specsPanel}`}>
