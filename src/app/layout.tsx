@@ -32,7 +32,7 @@ export const viewport: Viewport = {
   initialScale: 1,
   themeColor: [
     { media: "(prefers-color-scheme: light)", color: "#0a5fd6" },
-    { media: "(prefers-color-scheme: dark)", color: "#0e1318" },
+    { media: "(prefers-color-scheme: dark)", color: "#123f7c" },
   ],
 };
 
