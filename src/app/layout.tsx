@@ -7,6 +7,7 @@ import "@/components/theme/theme-variables.css";
 
 import { CartRoot } from "@/components/cart/cart-root";
 import { ErrorReporter } from "@/components/logging/error-reporter";
+import { HEADER_COLORS } from "@/components/theme/header-colors";
 import { SwrRoot } from "@/components/swr-root";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/config/site";
 import { BottomMenu } from "@/features/shell/bottom-menu";
@@ -31,8 +32,8 @@ export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#0a5fd6" },
-    { media: "(prefers-color-scheme: dark)", color: "#123f7c" },
+    { media: "(prefers-color-scheme: light)", color: HEADER_COLORS.light },
+    { media: "(prefers-color-scheme: dark)", color: HEADER_COLORS.dark },
   ],
 };
 

@@ -6,6 +6,7 @@
  */
 import { createTheme } from "@mui/material/styles";
 
+import { HEADER_COLORS } from "./header-colors";
 import { BREAKPOINTS } from "./layout";
 
 declare module "@mui/material/styles" {
@@ -15,7 +16,7 @@ declare module "@mui/material/styles" {
   }
   interface Palette {
     accent: Palette["primary"];
-    /** The header bar: the brand blue; in dark mode a deep one (the dark primary is a light blue, made for text on dark). */
+    /** The header bar (header-colors.ts). */
     header: Palette["primary"];
   }
   interface PaletteOptions {
@@ -37,7 +38,7 @@ export const theme = createTheme({
         secondary: { main: "#0b7a3b", dark: "#075c2b", light: "#e6f4ec", contrastText: "#ffffff" },
         warning: { main: "#c25100", contrastText: "#ffffff" },
         accent: { main: "#ffcc00", dark: "#e6b800", light: "#fff6cc", contrastText: "#1a1a1a" },
-        header: { main: "#0a5fd6", contrastText: "#ffffff" },
+        header: { main: HEADER_COLORS.light, contrastText: "#ffffff" },
         background: { default: "#f3f5f8", paper: "#ffffff" },
         text: { primary: "#16202b", secondary: "#4a5663" },
         divider: "#dfe4ea",
@@ -49,7 +50,7 @@ export const theme = createTheme({
         secondary: { main: "#5bd08f", dark: "#3bb574", light: "#12301f", contrastText: "#0b1420" },
         warning: { main: "#ffa552", contrastText: "#1a1a1a" },
         accent: { main: "#ffd43b", dark: "#f0c419", light: "#3a3110", contrastText: "#1a1a1a" },
-        header: { main: "#123f7c", contrastText: "#ffffff" },
+        header: { main: HEADER_COLORS.dark, contrastText: "#ffffff" },
         background: { default: "#0e1318", paper: "#161d25" },
         text: { primary: "#e8edf2", secondary: "#a9b4bf" },
         divider: "#2a333d",

@@ -6,6 +6,7 @@ import { useSwipe } from "@/lib/swipe";
 
 import { COPY } from "./copy";
 import styles from "./gallery-viewer.module.css";
+import { imageIndexForKey, StepButtons, wrapImageIndex } from "./image-steps";
 
 interface ViewerImage {
   url: string;
@@ -47,7 +48,7 @@ export function GalleryViewer({ images, start, title, onClose }: GalleryViewerPr
   }, []);
 
   const show = (index: number) => {
-    setCurrent((index + count) % count);
+    setCurrent(wrapImageIndex(index, count));
     setZoom(null);
   };
   const swipe = useSwipe((direction) => {
@@ -55,9 +56,8 @@ export function GalleryViewer({ images, start, title, onClose }: GalleryViewerPr
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
-    const target = moves[event.key];
-    if (target === undefined || count < 2) return;
+    const target = imageIndexForKey(event.key, current, count);
+    if (target === undefined) return;
     event.preventDefault();
     show(target);
   };
@@ -105,16 +105,7 @@ export function GalleryViewer({ images, start, title, onClose }: GalleryViewerPr
             draggable={false}
           />
         </button>
-        {count > 1 ? (
-          <>
-            <button type="button" className={`${styles.step} ${styles.previous}`} onClick={() => show(current - 1)} aria-label={COPY.previousImage}>
-              <Icon name="chevronLeft" />
-            </button>
-            <button type="button" className={`${styles.step} ${styles.next}`} onClick={() => show(current + 1)} aria-label={COPY.nextImage}>
-              <Icon name="chevronRight" />
-            </button>
-          </>
-        ) : null}
+        {count > 1 ? <StepButtons previousClassName={`${styles.step} ${styles.previous}`} nextClassName={`${styles.step} ${styles.next}`} onStep={(step) => show(current + step)} /> : null}
       </div>
     </dialog>
   );

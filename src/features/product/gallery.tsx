@@ -6,6 +6,7 @@ import { Icon } from "@/components/icons";
 import { useSwipe } from "@/lib/swipe";
 
 import { COPY } from "./copy";
+import { imageIndexForKey, StepButtons, wrapImageIndex } from "./image-steps";
 import styles from "./product.module.css";
 
 // Only fetched when a shopper enlarges an image.
@@ -32,13 +33,12 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   const image = images[current] ?? images[0];
 
   const show = (index: number, focus = false) => {
-    const next = (index + count) % count;
+    const next = wrapImageIndex(index, count);
     setCurrent(next);
     if (focus) thumbs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: count - 1 };
-    const target = moves[event.key];
+    const target = imageIndexForKey(event.key, current, count);
     if (target === undefined) return;
     event.preventDefault();
     show(target, true);
@@ -66,12 +66,11 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         </a>
         {count > 1 ? (
           <>
-            <button type="button" className={`${styles.stageButton} ${styles.stagePrevious}`} onClick={() => show(current - 1)} aria-label={COPY.previousImage}>
-              <Icon name="chevronLeft" />
-            </button>
-            <button type="button" className={`${styles.stageButton} ${styles.stageNext}`} onClick={() => show(current + 1)} aria-label={COPY.nextImage}>
-              <Icon name="chevronRight" />
-            </button>
+            <StepButtons
+              previousClassName={`${styles.stageButton} ${styles.stagePrevious}`}
+              nextClassName={`${styles.stageButton} ${styles.stageNext}`}
+              onStep={(step) => show(current + step)}
+            />
             <p className={styles.stageCount} aria-live="polite">
               {COPY.image(current + 1, count)}
             </p>
