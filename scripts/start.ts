@@ -22,6 +22,7 @@ import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { DirectRoutes } from "@/server/direct-routes/direct-routes";
 import { refuseMalformedRequest } from "@/server/http/malformed-request";
+import { stampClientAddress } from "@/server/http/client-address";
 import { answerPermanentRedirectsWith301 } from "@/server/http/permanent-redirect-status";
 import { type Loopback, renderNotFoundOnTheServer } from "@/server/http/server-rendered-not-found";
 import { stopConfirmationOutbox } from "@/server/orders/outbox-state";
@@ -101,6 +102,7 @@ async function serve(): Promise<void> {
   };
   const server = createServer((request, response) => {
     if (refuseMalformedRequest(request, response)) return;
+    stampClientAddress(request, env.TRUSTED_PROXY_HOPS);
     if (pageCache && isCacheable(request)) void pageCache.serve(request, response, answer);
     else void answer(request, response);
   });

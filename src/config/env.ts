@@ -75,6 +75,11 @@ export const envSchema = z.object({
    * PostgreSQL server: the embedded database lives in one process.
    */
   WEB_CONCURRENCY: z.coerce.number({ error: "WEB_CONCURRENCY moet een getal zijn" }).int().min(1, "WEB_CONCURRENCY is minstens 1").max(32, "WEB_CONCURRENCY is hoogstens 32").default(1),
+  /**
+   * Reverse proxies of the shop's own in front of it (0: visitors connect
+   * directly). Rate limits need the visitor's address; see server/http/client-address.ts.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number({ error: "TRUSTED_PROXY_HOPS moet een getal zijn" }).int().min(0, "TRUSTED_PROXY_HOPS is minstens 0").max(10, "TRUSTED_PROXY_HOPS is hoogstens 10").default(0),
   /** Who takes online payments: the built-in test provider (a page to approve, cancel or fail) or Mollie. */
   PAYMENT_PROVIDER: z.enum(["test", "mollie"], "PAYMENT_PROVIDER moet test of mollie zijn").default("test"),
   MOLLIE_API_KEY: z
@@ -91,6 +96,16 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Stekker <bestellingen@stekker.nl>"),
+  /**
+   * A Redis server (redis:// or rediss://user:pass@host:port) shared by all app
+   * instances, for the counts they must keep together: the rate limits
+   * (server/rate-limit). Without it each process counts in its own memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL moet beginnen met redis:// of rediss://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** PDOK Locatieserver (Dutch addresses by postal code and house number); "off" means manual entry only. */
   ADDRESS_LOOKUP_URL: z
     .union([z.literal("off"), z.url({ protocol: /^https?$/, error: "ADDRESS_LOOKUP_URL moet een http(s)-adres zijn of off" })])
