@@ -10,6 +10,7 @@ import { ErrorReporter } from "@/components/logging/error-reporter";
 import { HEADER_COLORS } from "@/components/theme/header-colors";
 import { SwrRoot } from "@/components/swr-root";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/config/site";
+import { NewsletterFooterBlock } from "@/features/newsletter/newsletter-pages";
 import { BottomMenu } from "@/features/shell/bottom-menu";
 import { PromisesBar } from "@/features/shell/promises-bar";
 import { SiteFooter } from "@/features/shell/site-footer";
@@ -56,7 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <main id="inhoud" tabIndex={-1} className={shell.main}>
               {children}
             </main>
-            <SiteFooter now={new Date()} />
+            <SiteFooter now={new Date()} band={<NewsletterFooterBlock />} />
             <div aria-hidden className={shell.bottomMenuSpace} />
             <BottomMenu />
             <ErrorReporter />

@@ -86,7 +86,7 @@ async function addAndCheckOut(page: Page, candidate: Candidate, option?: "assemb
 async function fillContact(page: Page) {
   await page.getByLabel("Voornaam").fill("Anna");
   await page.getByLabel("Achternaam").fill("de Vries");
-  await page.getByLabel("E-mailadres").fill("anna@example.nl");
+  await page.getByLabel(/^E-mailadres/).fill("anna@example.nl");
   await page.getByLabel("Telefoonnummer").fill("071 123 45 67");
 }
 
@@ -135,18 +135,18 @@ test.describe("checkout", () => {
     await expectNoSeriousViolations(page);
 
     // Leaving a field checks it, with the error tied to the field.
-    await page.getByLabel("E-mailadres").fill("anna@");
-    await page.getByLabel("E-mailadres").blur();
+    await page.getByLabel(/^E-mailadres/).fill("anna@");
+    await page.getByLabel(/^E-mailadres/).blur();
     const emailError = page.locator("#veld-emailAddress-helper-text");
     await expect(emailError).toHaveText("Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl");
-    await expect(page.getByLabel("E-mailadres")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("E-mailadres")).toHaveAttribute("aria-describedby", /.+/);
-    await expect(page.getByLabel("E-mailadres")).toHaveAttribute("autocomplete", "email");
+    await expect(page.getByLabel(/^E-mailadres/)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(/^E-mailadres/)).toHaveAttribute("aria-describedby", /.+/);
+    await expect(page.getByLabel(/^E-mailadres/)).toHaveAttribute("autocomplete", "email");
 
     await fillContact(page);
     // Once valid, the error gives way to the field's hint.
     await expect(emailError).toHaveText("We sturen je orderbevestiging en de bezorgtijd naar dit e-mailadres.");
-    await expect(page.getByLabel("E-mailadres")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(/^E-mailadres/)).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Voornaam")).toHaveAttribute("autocomplete", "given-name");
     await fillDutchAddress(page);
     // Not ticked by itself.

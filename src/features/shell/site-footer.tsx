@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { IntentLink } from "@/components/intent-link";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { PageContainer } from "@/components/layout/page-container";
@@ -27,10 +29,15 @@ function LinkList({ links }: { links: readonly { href: string; label: string }[]
   );
 }
 
-/** The footer: customer service (open right now?), the shop's hours, the service pages. */
-export function SiteFooter({ now }: { now: Date }) {
+/**
+ * The footer: customer service (open right now?), the shop's hours, the service
+ * pages; above them a band the layout fills (the newsletter's form: features do
+ * not import each other).
+ */
+export function SiteFooter({ now, band }: { now: Date; band?: ReactNode }) {
   return (
     <footer className={styles.footer}>
+      {band ? <PageContainer>{band}</PageContainer> : null}
       <PageContainer className={styles.footerGrid}>
         <section aria-labelledby="footer-service">
           <h2 id="footer-service" className={styles.footerTitle}>

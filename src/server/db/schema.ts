@@ -29,6 +29,7 @@ import {
 import type { SpecificationDefinition, SpecificationValues } from "@/domain/catalogue/specifications";
 import type { CartMoneyTotals } from "@/domain/cart/totals";
 import type { VatTreatment } from "@/domain/cart/vat";
+import type { SubscriptionSource, SubscriptionStatus } from "@/domain/newsletter/subscription";
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
@@ -463,3 +464,30 @@ export const testProviderPayments = pgTable("test_provider_payments", {
   webhookUrl: text("webhook_url"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who asked for the newsletter (specification §6: guests POST and DELETE
+ * newsletter-subscribers). Double opt-in: an address is `pending` until its
+ * owner follows the link in the confirmation mail, and only `confirmed`
+ * addresses may be mailed. An unsubscribed address stays as a row, so that
+ * the shop can show it honoured the request; the row holds nothing but the
+ * address and dates.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    /** Trimmed and in lower case: one row per mailbox, however it was typed. */
+    emailAddress: text("email_address").primaryKey(),
+    status: text("status").$type<SubscriptionStatus>().notNull(),
+    /** Where the wish was made: `website` (the form) or `checkout` (the tick when ordering). */
+    source: text("source").$type<SubscriptionSource>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last confirmation mail: a new one is sent at most once per RESEND_AFTER (domain/newsletter). */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [check("newsletter_subscribers_status", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`)],
+);
+
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

@@ -29,6 +29,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
   "/api/information/{informationId}/": GET_ONLY,
   // The browser logger's batches (specification §7), with the shop's fixed bearer token.
   "/api/logger/": { allowedMethods: ["POST"] },
+  // The newsletter (specification §6): sign up or confirm (POST), unsubscribe (DELETE).
+  "/api/newsletter-subscribers/": { allowedMethods: ["POST", "DELETE"] },
   "/api/orders/{orderRef}/": { allowedMethods: ["GET"], allowedOwnData: true },
   // A new attempt to pay, and the withdrawal function (decisions §7), for the order's own session or link.
   "/api/orders/{orderRef}/payments/": { allowedMethods: ["POST"], allowedOwnData: true },

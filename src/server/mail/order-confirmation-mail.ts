@@ -57,7 +57,15 @@ export interface OrderMail {
   orderUrl: string;
   /** The withdrawal function's link; null for a business order, which has no statutory right of withdrawal. */
   withdrawalUrl: string | null;
+  /**
+   * The customer ticked the newsletter when ordering: the link that confirms it
+   * (double opt-in), in this mail rather than a second one. Null otherwise, and
+   * for an address that is already on the list.
+   */
+  newsletterConfirmUrl?: string | null;
 }
+
+const NEWSLETTER_ASK = "Je hebt gevraagd om onze nieuwsbrief. Bevestig dat met één klik; zonder bevestiging sturen we je geen nieuwsbrief. De link werkt 7 dagen.";
 
 
 export function orderConfirmationSubject(orderRef: string): string {
@@ -191,6 +199,7 @@ export function orderConfirmationMail(mail: OrderMail): MailContent {
     mail.withdrawalUrl ? "HERROEPINGSRECHT" : "RETOURNEREN",
     ...(mail.withdrawalUrl ? [...withdrawalSentences(), `Herroep je aankoop hier: ${mail.withdrawalUrl}`] : [BUSINESS_RETURNS]),
     "",
+    ...(mail.newsletterConfirmUrl ? ["NIEUWSBRIEF", NEWSLETTER_ASK, `Bevestig je aanmelding: ${mail.newsletterConfirmUrl}`, ""] : []),
     ...SIGNATURE_TEXT,
   ].join("\n");
 
@@ -236,6 +245,7 @@ export function orderConfirmationMail(mail: OrderMail): MailContent {
     ...(mail.withdrawalUrl
       ? [heading("Herroepingsrecht"), ...withdrawalSentences().map((sentence) => paragraph(escapeHtml(sentence))), paragraph(link(mail.withdrawalUrl, "Herroep je aankoop hier"))]
       : [heading("Retourneren"), paragraph(escapeHtml(BUSINESS_RETURNS))]),
+    ...(mail.newsletterConfirmUrl ? [heading("Nieuwsbrief"), paragraph(escapeHtml(NEWSLETTER_ASK)), button(mail.newsletterConfirmUrl, "Ja, ik wil de nieuwsbrief")] : []),
   ]
     .filter(Boolean)
     .join("\n");

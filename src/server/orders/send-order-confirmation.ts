@@ -12,11 +12,14 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
 import { hasWithdrawalRight } from "@/domain/checkout/withdrawal";
+import { normaliseEmailAddress } from "@/domain/newsletter/subscription";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orders } from "@/server/db/schema";
 import { orderConfirmationMail, type MailDeliveryType, type MailPaymentStatus } from "@/server/mail/order-confirmation-mail";
 import { sendMail } from "@/server/mail/mail-transport";
 import { withdrawalConfirmationMail } from "@/server/mail/withdrawal-confirmation-mail";
+import { newsletterConfirmUrl } from "@/server/newsletter/newsletter-links";
+import { claimSignUp, releaseSignUpClaim } from "@/server/newsletter/sign-up-for-newsletter";
 
 import { absoluteOrderUrl, orderPath, withdrawalPath } from "./order-links";
 import { orderSummaryLines } from "./order-summary";
@@ -30,14 +33,30 @@ export async function sendOrderConfirmationOnce(db: Database, orderRef: string, 
     .where(and(eq(orders.orderRef, orderRef), isNull(orders.confirmationSentAt)))
     .returning();
   if (!claimed) return false;
+  const newsletter = await newsletterWish(db, claimed, now);
   try {
-    await sendMail({ to: claimed.emailAddress, ...orderConfirmationMail(orderMail(claimed)) });
+    await sendMail({ to: claimed.emailAddress, ...orderConfirmationMail({ ...orderMail(claimed), newsletterConfirmUrl: newsletter?.confirmUrl ?? null }) });
     return true;
   } catch (error) {
     console.error(`[mail] the confirmation of order ${orderRef} could not be sent:`, error);
+    if (newsletter) await releaseSignUpClaim(db, newsletter.emailAddress, newsletter.claim, now);
     await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.orderRef, orderRef));
     return false;
   }
+}
+
+/**
+ * The newsletter tick of the checkout (never pre-ticked, decisions §7) is a
+ * sign-up like the form's, double opt-in included; its confirmation link rides
+ * along in the order's mail. An address already on the list gets no link, and
+ * no separate "already subscribed" mail either: the order mail is enough mail.
+ */
+async function newsletterWish(db: Database, order: OrderRow, now: Date) {
+  if ((order.fields as Record<string, unknown>).newsletter !== true) return null;
+  const emailAddress = normaliseEmailAddress(order.emailAddress);
+  const claim = await claimSignUp(db, emailAddress, "checkout", now, { tellAlreadySubscribed: false });
+  if (claim.mail !== "confirm") return null;
+  return { emailAddress, claim, confirmUrl: newsletterConfirmUrl(emailAddress, now) };
 }
 
 export async function sendWithdrawalConfirmation(_db: Database, order: OrderRow): Promise<boolean> {

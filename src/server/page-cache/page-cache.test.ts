@@ -15,7 +15,7 @@ describe("which requests the page cache may answer", () => {
   });
 
   it("never caches the API, static files, images, the cart or the checkout", () => {
-    for (const url of ["/_next/static/x.js", "/afbeeldingen/1/1.svg", "/winkelwagen/", "/bestellen/gegevens/", "/bestelling/40000001/?token=x", "/betalen/test/tst_x/"]) {
+    for (const url of ["/_next/static/x.js", "/afbeeldingen/1/1.svg", "/winkelwagen/", "/bestellen/gegevens/", "/bestelling/40000001/?token=x", "/betalen/test/tst_x/", "/nieuwsbrief/bevestigen/?token=x", "/nieuwsbrief/afmelden/?token=x"]) {
       expect(isCacheable(request({}, url))).toBe(false);
     }
   });

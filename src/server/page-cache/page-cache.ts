@@ -27,8 +27,8 @@ export interface PageCacheOptions {
 
 export type Render = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
-/** Paths that are never pages, or never the same for everyone. */
-const NOT_CACHED_PATHS = /^\/(_next|afbeeldingen|winkelwagen|bestellen|bestelling|betalen|account|medewerkers)(\/|$)/;
+/** Paths that are never pages, or never the same for everyone (the newsletter's link pages carry a personal token). */
+const NOT_CACHED_PATHS = /^\/(_next|afbeeldingen|winkelwagen|bestellen|bestelling|betalen|account|medewerkers|nieuwsbrief\/(bevestigen|afmelden))(\/|$)/;
 /** API answers are shared only when they say so themselves (`Cache-Control: public`): catalogue data, never a cart. */
 const API_PATH = /^\/api\//;
 /** A signed-in member of staff sees other prices and filters: never from the shared cache. */

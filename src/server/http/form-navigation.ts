@@ -1,0 +1,44 @@
+/**
+ * An HTML form sent by a browser without JavaScript (specification §7 accepts
+ * form bodies): the browser shows whatever comes back, so a JSON answer would
+ * leave the visitor looking at code. Such a request gets a 303 to a page that
+ * says how it went instead; a fetch from a script (which does not ask for HTML)
+ * keeps the JSON answer.
+ */
+import { ANSWER_TEXT } from "./responses";
+import type { RouteHandler } from "./route-handler";
+
+export function isFormNavigation(request: Request): boolean {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/x-www-form-urlencoded" && /\btext\/html\b/.test(request.headers.get("accept") ?? "");
+}
+
+export interface AnsweredCall {
+  status: number;
+  /** What a success answered (its `data`); undefined for a failure. */
+  data: unknown;
+  /** The fields a failure named (decisions §6); empty for a success. */
+  fields: string[];
+}
+
+/** Wraps a JSON handler: for a form navigation, `locate` turns its answer into the page to go to. */
+export function redirectFormNavigation(handler: RouteHandler, locate: (answer: AnsweredCall) => string): RouteHandler {
+  return async (request, context) => {
+    const response = await handler(request, context);
+    if (!isFormNavigation(request)) return response;
+    const body = await answerBody(response);
+    const fields = response.ok ? [] : Array.isArray(body?.data) ? body.data.map((error: { field?: unknown }) => String(error?.field ?? "")) : [];
+    const location = locate({ status: response.status, data: response.ok ? body?.data : undefined, fields });
+    return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+  };
+}
+
+async function answerBody(response: Response): Promise<{ data?: unknown } | null> {
+  try {
+    // The direct lane's answers carry their text instead of a body (responses.ts).
+    const text = (response as Response & { [ANSWER_TEXT]?: unknown })[ANSWER_TEXT];
+    return JSON.parse(typeof text === "string" ? text : await response.text()) as { data?: unknown };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,25 @@
+import "server-only";
+
+/**
+ * Leaving the list (specification §6: guests DELETE newsletter-subscribers),
+ * with the signed link every newsletter mail carries. It needs no confirmation
+ * and always works, also twice, also for an address that never confirmed. The
+ * row stays, marked `unsubscribed`, as the record that the wish was honoured.
+ */
+import { eq } from "drizzle-orm";
+
+import { readEnv, sessionSecret } from "@/config/env";
+import type { Database } from "@/server/db/client";
+import { newsletterSubscribers } from "@/server/db/schema";
+import { ApiError } from "@/server/http/api-error";
+
+import { readNewsletterToken } from "./newsletter-token";
+
+export const INVALID_UNSUBSCRIBE_LINK = "Deze afmeldlink klopt niet. Open de link uit de e-mail opnieuw, of bel de klantenservice: dan melden we je direct af.";
+
+export async function unsubscribeFromNewsletter(db: Database, token: string, now: Date) {
+  const emailAddress = readNewsletterToken(token, "unsubscribe", sessionSecret(readEnv()), now);
+  if (!emailAddress) throw new ApiError(422, INVALID_UNSUBSCRIBE_LINK, [{ field: "token", errorMessage: INVALID_UNSUBSCRIBE_LINK }]);
+  await db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(newsletterSubscribers.emailAddress, emailAddress));
+  return { emailAddress, status: "unsubscribed" as const };
+}
