@@ -49,4 +49,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
   "/api/special-dates/": GET_ONLY,
   "/api/special-dates/{specialDateId}/": GET_ONLY,
   "/api/suggestions/": GET_ONLY,
+  // For load balancers and monitoring. Resuming a task category is for staff, who have no login yet.
+  "/api/system-health/": GET_ONLY,
+  "/api/system-health/tasks/": GET_ONLY,
 };

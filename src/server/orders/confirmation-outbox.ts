@@ -26,7 +26,7 @@ export const MAX_DELAY_MS = 30_000;
 const RETRY_MS = 200;
 const BATCH = 20;
 /** Older confirmations are not sent any more: a mail a week late confuses more than it helps. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Sends up to BATCH pending confirmations now; answers how many went out. */
 export async function sendPendingConfirmations(db: Database, now = new Date()): Promise<number> {

@@ -1,0 +1,31 @@
+import "server-only";
+
+/**
+ * The shop's background work, by category (specification §7: GET
+ * /api/system-health/tasks/): what is waiting and since when, so that
+ * monitoring sees a mail server that has been refusing for an hour before the
+ * customers do. At present one category: the order confirmations of the outbox
+ * (server/orders/confirmation-outbox.ts), whose rows wait until they are sent.
+ */
+import { and, count, gt, isNull, min } from "drizzle-orm";
+
+import type { Database } from "@/server/db/client";
+import { orders } from "@/server/db/schema";
+import { MAX_AGE_MS } from "@/server/orders/confirmation-outbox";
+
+export interface SystemTask {
+  category: "order-confirmations";
+  /** Work not yet done. */
+  pending: number;
+  /** When the oldest of it was asked for; null when nothing waits. */
+  oldestPendingSince: string | null;
+}
+
+export async function listSystemTasks(db: Database, now = new Date()): Promise<SystemTask[]> {
+  const [confirmations] = await db
+    .select({ pending: count(), oldest: min(orders.createdAt) })
+    .from(orders)
+    .where(and(isNull(orders.confirmationSentAt), gt(orders.createdAt, new Date(now.getTime() - MAX_AGE_MS))));
+  const oldest = confirmations?.oldest ? new Date(confirmations.oldest) : null;
+  return [{ category: "order-confirmations", pending: Number(confirmations?.pending ?? 0), oldestPendingSince: oldest ? oldest.toISOString() : null }];
+}
