@@ -176,6 +176,7 @@ const ORDERING: ServicePage = {
           title: "9. Privacy",
           blocks: [
             { kind: "p", text: "We gebruiken je gegevens alleen om je bestelling uit te voeren, je te helpen en onze wettelijke plichten na te komen, zoals het bewaren van facturen. We delen ze alleen met partijen die we daarvoor nodig hebben, zoals de bezorger, de monteur en de betaalprovider. Meld je je aan voor de nieuwsbrief, dan sturen we die pas nadat je je aanmelding hebt bevestigd, en gebruiken we je e-mailadres daarvoor tot je je afmeldt (met de link in elke nieuwsbrief). Analytische en marketingcookies plaatsen we alleen met je toestemming. Je mag je gegevens inzien, laten verbeteren of laten verwijderen." },
+            { kind: "p", text: [{ text: "Lees welke cookies en opslag we in je browser gebruiken", href: "/cookies/" }, "."] },
           ],
         },
         {

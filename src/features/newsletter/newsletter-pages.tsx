@@ -5,6 +5,7 @@
  */
 import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
+import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
 
 import { NEWSLETTER_COPY as COPY, NEWSLETTER_OUTCOMES, NEWSLETTER_PAGE, type NewsletterOutcome } from "./copy";
@@ -19,7 +20,7 @@ export function NewsletterPage({ outcome }: { outcome: NewsletterOutcome | null 
   const finished = outcome === "bevestigd" || outcome === "afgemeld";
   return (
     <PageContainer>
-      <div className={styles.page} data-without-newsletter-band="">
+      <div className={page.page} data-without-newsletter-band="">
         <Breadcrumbs crumbs={[...TRAIL, { name: COPY.title }]} />
         <h1>{COPY.title}</h1>
         {finished ? (
@@ -39,7 +40,7 @@ export function NewsletterLinkPage({ action, token }: { action: "confirm" | "uns
   const title = confirm ? COPY.confirmTitle : COPY.unsubscribeTitle;
   return (
     <PageContainer>
-      <div className={styles.page} data-without-newsletter-band="">
+      <div className={page.page} data-without-newsletter-band="">
         <Breadcrumbs crumbs={[...TRAIL, { href: NEWSLETTER_PAGE, name: COPY.title }, { name: title }]} />
         <h1>{title}</h1>
         {token ? (
@@ -51,7 +52,7 @@ export function NewsletterLinkPage({ action, token }: { action: "confirm" | "uns
           <p className={`${styles.message} ${styles.error}`}>{COPY.missingLink}</p>
         )}
         <p>
-          <IntentLink className={styles.link} href="/">
+          <IntentLink className={page.link} href="/">
             {COPY.backToShop}
           </IntentLink>
         </p>

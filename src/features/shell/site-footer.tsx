@@ -13,6 +13,8 @@ const MORE_LINKS = [
   { href: "/merken/", label: "Alle merken" },
   { href: "/aanbiedingen/", label: "Aanbiedingen" },
   { href: "/afhaalcentrum/", label: "Afhaalcentrum" },
+  { href: "/nieuwsbrief/", label: "Nieuwsbrief" },
+  { href: "/cookies/", label: "Cookies" },
 ] as const;
 
 function LinkList({ links }: { links: readonly { href: string; label: string }[] }) {

@@ -1,27 +1,26 @@
 /**
  * The visitor's app state (specification §3, §4): fetched once after the first
  * render, which also starts (or renews) the session cookie that carts are bound
- * to. The fingerprint is made in the browser and kept with the visitor.
+ * to. The fingerprint is made in the browser.
  */
 import { request } from "@/lib/http";
 import { userFingerprint } from "@/lib/fingerprint";
-import { browserLocalStorage } from "@/lib/storage";
 
 import type { AppState } from "./types";
 
-export const FINGERPRINT_STORAGE_KEY = "stekker-fingerprint";
+/**
+ * The visitor's fingerprint (specification §3: 28 random characters, made in the
+ * browser), which the tag-manager events carry. It lives in memory, for this
+ * tab, and is not stored: kept in the browser across visits it would identify
+ * the device for analytics, which the law allows only with consent (decisions
+ * §7), and the shop asks none because it loads no analytics. A shop that adds
+ * a tag manager stores it once the visitor consents.
+ */
+let fingerprint: string | undefined;
 
 export function visitorFingerprint(): string {
-  const storage = browserLocalStorage();
-  try {
-    const stored = storage?.getItem(FINGERPRINT_STORAGE_KEY);
-    if (stored && /^[A-Za-z0-9]{28}$/.test(stored)) return stored;
-    const made = userFingerprint();
-    storage?.setItem(FINGERPRINT_STORAGE_KEY, made);
-    return made;
-  } catch {
-    return userFingerprint();
-  }
+  fingerprint ??= userFingerprint();
+  return fingerprint;
 }
 
 export async function fetchAppState(): Promise<AppState> {

@@ -20,6 +20,9 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
   "/api/carts/": { allowedMethods: ["POST"] },
   "/api/carts/address/": { allowedMethods: ["POST"] },
   "/api/carts/{cartId}/": { allowedMethods: ["GET", "PUT"], allowedOwnData: true },
+  // The cookie statement: what the shop keeps in a browser, and why.
+  "/api/cookies/": GET_ONLY,
+  "/api/cookies/{cookieId}/": GET_ONLY,
   "/api/delivery-rules/": GET_ONLY,
   "/api/delivery-rules/{deliveryRuleId}/": GET_ONLY,
   "/api/filters/": GET_ONLY,

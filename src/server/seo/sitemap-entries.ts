@@ -11,7 +11,7 @@ import { brands, categories, hubs, priceHistory, products } from "@/server/db/sc
 export const PRODUCTS_PER_SITEMAP = 10_000;
 
 /** Shop paths that are not generated from the catalogue. Search (/zoeken/) and the cart are not for crawlers. */
-const FIXED_PAGES = ["/", "/aanbiedingen/", "/productgroepen/", "/afhaalcentrum/", "/klantenservice/", "/nieuwsbrief/"] as const;
+const FIXED_PAGES = ["/", "/aanbiedingen/", "/productgroepen/", "/afhaalcentrum/", "/klantenservice/", "/nieuwsbrief/", "/cookies/"] as const;
 
 export interface SitemapPath {
   /** Path of the shop, ending with a slash. */

@@ -1,0 +1,83 @@
+/**
+ * Everything the shop keeps in a visitor's browser, for the cookie statement
+ * (/cookies/) and GET /api/cookies/ (specification §7). Dutch law asks to tell
+ * visitors what is stored and why, also where no consent is needed (necessary
+ * and functional storage); analytics or marketing storage would need consent
+ * first (decisions §7), and the shop stores none.
+ *
+ * The names are written out here (the domain imports nothing of the rest); a
+ * test holds them to the constants the code uses, and the browser tests hold the
+ * list to what a visit really leaves behind.
+ */
+
+export type StorageKind = "cookie" | "localStorage" | "sessionStorage";
+export type StorageCategory = "necessary" | "functional";
+
+export interface BrowserStorageEntry {
+  /** The name, or for a family of names (`app-local-event-…`) its prefix; also the id in /api/cookies/{cookieId}/. */
+  cookieId: string;
+  name: string;
+  /** Whether `name` is one name or the start of several. */
+  prefix: boolean;
+  storage: StorageKind;
+  category: StorageCategory;
+  purpose: string;
+  lifetime: string;
+  /** Always the shop's own: it stores nothing for others. */
+  firstParty: true;
+}
+
+export const STORAGE_CATEGORY_LABELS: Record<StorageCategory, string> = {
+  necessary: "Noodzakelijk",
+  functional: "Voorkeuren",
+};
+
+export const STORAGE_KIND_LABELS: Record<StorageKind, string> = {
+  cookie: "Cookie",
+  localStorage: "Lokale opslag",
+  sessionStorage: "Opslag voor dit tabblad",
+};
+
+const entry = (name: string, storage: StorageKind, category: StorageCategory, purpose: string, lifetime: string, prefix = false): BrowserStorageEntry => ({
+  cookieId: name.replace(/-$/, ""),
+  name,
+  prefix,
+  storage,
+  category,
+  purpose,
+  lifetime,
+  firstParty: true,
+});
+
+export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
+  entry(
+    "stekker_session",
+    "cookie",
+    "necessary",
+    "Herkent je browser, zodat je winkelwagen en je bestellingen alleen voor jou zijn. Bevat een willekeurige code met een handtekening, geen persoonsgegevens.",
+    "31 dagen",
+  ),
+  entry("stekker-cart-id", "localStorage", "necessary", "Het nummer van je winkelwagen, zodat je artikelen bewaard blijven als je later terugkomt.", "31 dagen"),
+  entry(
+    "stekker-checkout-errors",
+    "sessionStorage",
+    "necessary",
+    "Onthoudt welke gegevens in een eerdere stap van het bestellen nog aangevuld moeten worden, als je via een melding naar die stap gaat.",
+    "tot je het tabblad sluit",
+  ),
+  entry(
+    "stekker:last-search",
+    "sessionStorage",
+    "necessary",
+    "Je laatste zoekopdracht en de volgorde van de resultaten, zodat we kunnen zien welke zoekresultaten werken. Blijft in je browser.",
+    "tot je het tabblad sluit",
+  ),
+  entry("mui-mode", "localStorage", "functional", "Je keuze voor de weergave: licht, donker of systeem.", "tot je hem wist"),
+  entry("mui-color-scheme-light", "localStorage", "functional", "Hoort bij je keuze voor de weergave: welk kleurenschema bij 'licht' hoort.", "tot je hem wist"),
+  entry("mui-color-scheme-dark", "localStorage", "functional", "Hoort bij je keuze voor de weergave: welk kleurenschema bij 'donker' hoort.", "tot je hem wist"),
+];
+
+/** The entry that covers a name the browser holds, or undefined when the statement does not mention it. */
+export function storageEntryFor(name: string, storage: StorageKind): BrowserStorageEntry | undefined {
+  return BROWSER_STORAGE.find((candidate) => candidate.storage === storage && (candidate.prefix ? name.startsWith(candidate.name) : name === candidate.name));
+}
