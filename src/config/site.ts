@@ -68,6 +68,9 @@ export const CUSTOMER_SERVICE_PHONE = "071 - 760 00 00";
 /** The number for `tel:` links, international so that it also works from Belgium. */
 export const CUSTOMER_SERVICE_TEL = `+31${CUSTOMER_SERVICE_PHONE.replace(/\D/g, "").replace(/^0/, "")}`;
 
+/** The privacy section of the terms: where a form that asks for personal data links to. */
+export const PRIVACY_TERMS_PATH = "/klantenservice/bestellen/#voorwaarden-privacy";
+
 /** The customer-service pages of §2, with their anchors. */
 export const CUSTOMER_SERVICE_LINKS = [
   { href: "/klantenservice/bestellen/", label: "Bestellen" },

@@ -5,23 +5,20 @@
  */
 import { z } from "zod";
 
+import { NEWSLETTER_FIELD_MESSAGES } from "./newsletter-messages";
+
 /** A newsletter call carries an address or a token, nothing large. */
 export const NEWSLETTER_BODY_LIMIT = 4 * 1024;
 
-export const NEWSLETTER_COPY = {
-  emailMissing: "Vul je e-mailadres in",
-  emailInvalid: "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl",
-  tokenMissing: "De link uit de e-mail ontbreekt; open de link uit de e-mail opnieuw",
-} as const;
 
 export const newsletterEmailAddress = z
-  .string(NEWSLETTER_COPY.emailMissing)
+  .string(NEWSLETTER_FIELD_MESSAGES.emailMissing)
   .trim()
-  .min(1, NEWSLETTER_COPY.emailMissing)
-  .max(254, NEWSLETTER_COPY.emailInvalid)
-  .pipe(z.email(NEWSLETTER_COPY.emailInvalid));
+  .min(1, NEWSLETTER_FIELD_MESSAGES.emailMissing)
+  .max(254, NEWSLETTER_FIELD_MESSAGES.emailInvalid)
+  .pipe(z.email(NEWSLETTER_FIELD_MESSAGES.emailInvalid));
 
-const token = z.string(NEWSLETTER_COPY.tokenMissing).trim().min(1, NEWSLETTER_COPY.tokenMissing).max(600, NEWSLETTER_COPY.tokenMissing);
+const token = z.string(NEWSLETTER_FIELD_MESSAGES.tokenMissing).trim().min(1, NEWSLETTER_FIELD_MESSAGES.tokenMissing).max(600, NEWSLETTER_FIELD_MESSAGES.tokenMissing);
 
 /**
  * POST: `{ emailAddress }` asks for the newsletter (a confirmation mail follows);
@@ -29,7 +26,7 @@ const token = z.string(NEWSLETTER_COPY.tokenMissing).trim().min(1, NEWSLETTER_CO
  */
 export const newsletterPostSchema = z
   .object({ emailAddress: newsletterEmailAddress.optional(), token: token.optional() })
-  .refine((body) => body.token !== undefined || body.emailAddress !== undefined, { path: ["emailAddress"], message: NEWSLETTER_COPY.emailMissing })
+  .refine((body) => body.token !== undefined || body.emailAddress !== undefined, { path: ["emailAddress"], message: NEWSLETTER_FIELD_MESSAGES.emailMissing })
   .transform((body): { token: string } | { emailAddress: string } => (body.token !== undefined ? { token: body.token } : { emailAddress: body.emailAddress! }));
 
 /** DELETE: the token of an unsubscribe link (every newsletter and confirmation mail has one). */

@@ -4,7 +4,7 @@
  * browsers without JavaScript, the rate limit per visitor, and the tick when
  * ordering. Route handlers called directly against a real database.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { DELETE, POST } from "@/app/api/newsletter-subscribers/route";
@@ -234,6 +234,20 @@ describe(`the newsletter tick when ordering on ${testDriver()}`, () => {
     expect(subscriber).toMatchObject({ status: "pending", source: "checkout" });
     const confirmed = await json("POST", { token: tokenIn(confirmation, "bevestigen") });
     expect(confirmed.json.data.status).toBe("confirmed");
+  });
+
+  it("when the tick cannot be recorded, the order's confirmation still goes out, without the newsletter link", async () => {
+    await shop.database.db.execute(sql`alter table newsletter_subscribers rename to newsletter_subscribers_away`);
+    try {
+      const session = await newSession();
+      const cart = await filledCart(session, { [shop.product().productId]: { qty: 1 } }, { ...DUTCH_CUSTOMER, emailAddress: "storing-bij-bestellen@example.nl" });
+      const placed = await placeOrder(session, cart.cartId, orderBody(cart, "banktransfer", { newsletter: true }));
+      expect(placed.status).toBe(200);
+      const confirmation = await mailAbout(shop.mail, placed.json.data.orderRef);
+      expect(confirmation.text).not.toContain("NIEUWSBRIEF");
+    } finally {
+      await shop.database.db.execute(sql`alter table newsletter_subscribers_away rename to newsletter_subscribers`);
+    }
   });
 
   it("a customer who leaves it unticked is not put on the list and gets no newsletter link", async () => {

@@ -24,6 +24,12 @@ describe("newsletter double opt-in", () => {
     expect(afterSignUp({ status: "confirmed", confirmationSentAt: ago(1000) }, now)).toEqual({ status: "confirmed", mail: null });
   });
 
+  it("where another mail says enough (the order's), a confirmed address gets no mail of its own, and a new one still gets its link", () => {
+    const confirmed = { status: "confirmed" as const, confirmationSentAt: ago(RESEND_AFTER_MS * 3) };
+    expect(afterSignUp(confirmed, now, { tellAlreadySubscribed: false })).toEqual({ status: "confirmed", mail: null });
+    expect(afterSignUp(null, now, { tellAlreadySubscribed: false })).toEqual({ status: "pending", mail: "confirm" });
+  });
+
   it("an address that unsubscribed may sign up again at once, and must confirm again", () => {
     expect(afterSignUp({ status: "unsubscribed", confirmationSentAt: ago(1000) }, now)).toEqual({ status: "pending", mail: "confirm" });
   });

@@ -34,12 +34,19 @@ export function normaliseEmailAddress(emailAddress: string): string {
  * - pending: still pending, with the link again (someone may have lost the first mail);
  * - confirmed: unchanged, with a mail saying so: the form answers every address
  *   the same, so it cannot tell a stranger who is on the list.
- * No mail when the last one went out less than RESEND_AFTER_MS ago.
+ * No mail when the last one went out less than RESEND_AFTER_MS ago, and no
+ * "already subscribed" mail where another mail says enough (`tellAlreadySubscribed: false`,
+ * the tick when ordering: the order's own mail goes out).
  */
-export function afterSignUp(current: SubscriberState | null, now: Date): { status: SubscriptionStatus; mail: "confirm" | "alreadySubscribed" | null } {
+export function afterSignUp(
+  current: SubscriberState | null,
+  now: Date,
+  { tellAlreadySubscribed = true }: { tellAlreadySubscribed?: boolean } = {},
+): { status: SubscriptionStatus; mail: "confirm" | "alreadySubscribed" | null } {
   const status: SubscriptionStatus = current?.status === "confirmed" ? "confirmed" : "pending";
   const recentlyMailed = current?.confirmationSentAt != null && now.getTime() - current.confirmationSentAt.getTime() < RESEND_AFTER_MS;
   // An address that unsubscribed may ask again at once: its last mail was the old list's.
   if (recentlyMailed && current?.status !== "unsubscribed") return { status, mail: null };
-  return { status, mail: status === "confirmed" ? "alreadySubscribed" : "confirm" };
+  if (status === "confirmed") return { status, mail: tellAlreadySubscribed ? "alreadySubscribed" : null };
+  return { status, mail: "confirm" };
 }

@@ -5,11 +5,13 @@
  * its text. Only these fixed codes travel in the address, never a text, so
  * nobody can make the shop's page say something of theirs.
  */
+import { NEWSLETTER_FIELD_MESSAGES } from "@/schemas/newsletter-messages";
+
 export const NEWSLETTER_OUTCOMES = {
   aangemeld: { tone: "success", text: "Bijna klaar! We hebben je een e-mail gestuurd. Klik op de link in die e-mail om je aanmelding te bevestigen." },
   bevestigd: { tone: "success", text: "Gelukt: je bent aangemeld voor de nieuwsbrief. Je ontvangt hem voortaan hoogstens één keer per week." },
   afgemeld: { tone: "success", text: "Je bent afgemeld. Je ontvangt onze nieuwsbrief niet meer." },
-  "ongeldig-adres": { tone: "error", text: "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl." },
+  "ongeldig-adres": { tone: "error", text: `${NEWSLETTER_FIELD_MESSAGES.emailInvalid}.` },
   "link-ongeldig": { tone: "error", text: "Deze link is verlopen of klopt niet. Meld je hieronder opnieuw aan, dan sturen we je een nieuwe link." },
   "te-vaak": { tone: "error", text: "Je hebt dit te vaak geprobeerd. Probeer het over een tijdje opnieuw." },
   "niet-gelukt": { tone: "error", text: "Dat is niet gelukt. Probeer het over een paar minuten opnieuw." },
@@ -40,5 +42,3 @@ export const NEWSLETTER_COPY = {
   missingLink: "Open deze pagina met de link uit de e-mail. Zonder die link weten we niet welk adres het is.",
   backToShop: "Verder winkelen",
 } as const;
-
-export const PRIVACY_TERMS_HREF = "/klantenservice/bestellen/#voorwaarden-privacy";

@@ -9,9 +9,10 @@
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 
+import { PRIVACY_TERMS_PATH } from "@/config/site";
 import { isApiRequestError, request } from "@/lib/http";
 
-import { NEWSLETTER_COPY as COPY, NEWSLETTER_OUTCOMES, type NewsletterOutcome, PRIVACY_TERMS_HREF } from "./copy";
+import { NEWSLETTER_COPY as COPY, NEWSLETTER_OUTCOMES, type NewsletterOutcome } from "./copy";
 import styles from "./newsletter.module.css";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "invalid"; text: string } | { kind: "failed"; text: string };
@@ -91,7 +92,7 @@ export function NewsletterSignUp({ outcome }: { outcome?: NewsletterOutcome }) {
       </p>
       <p id={`${id}-hint`} className={styles.hint}>
         {COPY.privacy}{" "}
-        <a href={PRIVACY_TERMS_HREF}>{COPY.privacyLink}</a>.
+        <a href={PRIVACY_TERMS_PATH}>{COPY.privacyLink}</a>.
       </p>
     </form>
   );

@@ -8,6 +8,7 @@ import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
 import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
+import { PRIVACY_TERMS_PATH } from "@/config/site";
 import { BROWSER_STORAGE, STORAGE_CATEGORY_LABELS, STORAGE_KIND_LABELS, type StorageCategory } from "@/domain/privacy/browser-storage";
 
 import styles from "./cookie-statement.module.css";
@@ -25,7 +26,6 @@ export const COOKIE_STATEMENT_COPY = {
   } satisfies Record<StorageCategory, string>,
   clear: "Je kunt cookies en lokale opslag altijd wissen in de instellingen van je browser. Je winkelwagen en je voorkeuren zijn dan weg.",
   privacyLink: "Lees hoe we met je gegevens omgaan",
-  privacyHref: "/klantenservice/bestellen/#voorwaarden-privacy",
 } as const;
 
 const COPY = COOKIE_STATEMENT_COPY;
@@ -70,7 +70,7 @@ export function CookieStatement() {
         ))}
         <p>{COPY.clear}</p>
         <p>
-          <IntentLink className={page.link} href={COPY.privacyHref}>
+          <IntentLink className={page.link} href={PRIVACY_TERMS_PATH}>
             {COPY.privacyLink}
           </IntentLink>
         </p>

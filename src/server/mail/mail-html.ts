@@ -42,6 +42,7 @@ export const COLOURS = { text: "#1a1a1a", muted: "#555555", link: "#0b57d0", bor
 const FONT = "font-family: Arial, Helvetica, sans-serif;";
 
 export const styles = {
+  title: `margin: 0 0 8px; font-size: 20px; line-height: 1.3; color: ${COLOURS.text}; ${FONT}`,
   heading: `margin: 24px 0 8px; font-size: 18px; line-height: 1.3; color: ${COLOURS.text}; ${FONT}`,
   paragraph: `margin: 0 0 12px; font-size: 15px; line-height: 1.5; color: ${COLOURS.text}; ${FONT}`,
   muted: `margin: 0 0 12px; font-size: 13px; line-height: 1.5; color: ${COLOURS.muted}; ${FONT}`,
@@ -52,6 +53,11 @@ export const styles = {
 
 export function paragraph(html: string, style: string = styles.paragraph): string {
   return `<p style="${style}">${html}</p>`;
+}
+
+/** The mail's one title, above its first paragraph. */
+export function title(text: string): string {
+  return `<h1 style="${styles.title}">${escapeHtml(text)}</h1>`;
 }
 
 export function heading(text: string): string {

@@ -5,7 +5,7 @@
  */
 import { SITE_NAME } from "@/config/site";
 
-import { button, escapeHtml, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles } from "./mail-html";
+import { button, escapeHtml, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles, title } from "./mail-html";
 
 export interface NewsletterConfirmationMail {
   /** Absolute link that confirms (expires after a week). */
@@ -21,12 +21,11 @@ export interface NewsletterAlreadySubscribedMail {
 export const NEWSLETTER_CONFIRMATION_SUBJECT = `Bevestig je aanmelding voor de nieuwsbrief van ${SITE_NAME}`;
 export const NEWSLETTER_ALREADY_SUBSCRIBED_SUBJECT = `Je bent al aangemeld voor de nieuwsbrief van ${SITE_NAME}`;
 
+/** The button that confirms, here and in the order's mail when the customer ticked the newsletter. */
+export const NEWSLETTER_CONFIRM_BUTTON = "Ja, ik wil de nieuwsbrief";
+
 const WHAT_YOU_GET = "Aanbiedingen, nieuwe apparaten en tips voor gebruik en onderhoud, hoogstens één keer per week.";
 const NOT_YOU = "Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging sturen we je geen nieuwsbrief.";
-
-function title(text: string): string {
-  return `<h1 style="margin: 0 0 8px; font-size: 20px; line-height: 1.3; color: #1a1a1a; font-family: Arial, Helvetica, sans-serif;">${escapeHtml(text)}</h1>`;
-}
 
 export function newsletterConfirmationMail(mail: NewsletterConfirmationMail): MailContent {
   const subject = NEWSLETTER_CONFIRMATION_SUBJECT;
@@ -49,7 +48,7 @@ export function newsletterConfirmationMail(mail: NewsletterConfirmationMail): Ma
     paragraph("Hallo,"),
     paragraph(`Je hebt je aangemeld voor de nieuwsbrief van ${escapeHtml(SITE_NAME)}. ${escapeHtml(WHAT_YOU_GET)}`),
     paragraph(escapeHtml(ask)),
-    button(mail.confirmUrl, "Ja, ik wil de nieuwsbrief"),
+    button(mail.confirmUrl, NEWSLETTER_CONFIRM_BUTTON),
     paragraph(escapeHtml(NOT_YOU), styles.muted),
     paragraph(`Toch liever niet? ${link(mail.unsubscribeUrl, "Afmelden")}`, styles.muted),
   ].join("\n");

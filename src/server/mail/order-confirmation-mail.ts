@@ -12,7 +12,8 @@ import { VAT_LABELS } from "@/domain/cart/total-lines";
 import { WITHDRAWAL_DAYS } from "@/domain/checkout/withdrawal";
 import { PICK_UP_POINT } from "@/config/site";
 
-import { button, escapeHtml, euro, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles } from "./mail-html";
+import { NEWSLETTER_CONFIRM_BUTTON } from "./newsletter-mails";
+import { button, escapeHtml, euro, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles, title } from "./mail-html";
 
 export type MailPaymentStatus = "open" | "pending" | "paid" | "failed" | "canceled" | "expired";
 export type MailDeliveryType = "default" | "extraService" | "assembly" | "pickUp";
@@ -66,7 +67,6 @@ export interface OrderMail {
 }
 
 const NEWSLETTER_ASK = "Je hebt gevraagd om onze nieuwsbrief. Bevestig dat met één klik; zonder bevestiging sturen we je geen nieuwsbrief. De link werkt 7 dagen.";
-
 
 export function orderConfirmationSubject(orderRef: string): string {
   return `Bevestiging van je bestelling ${orderRef}`;
@@ -219,7 +219,7 @@ export function orderConfirmationMail(mail: OrderMail): MailContent {
   const orderLink = link(mail.orderUrl, "je bestelling");
 
   const content = [
-    `<h1 style="${styles.heading} margin-top: 0; font-size: 20px;">Bedankt voor je bestelling!</h1>`,
+    title("Bedankt voor je bestelling!"),
     paragraph(`Beste ${escapeHtml(mail.firstName)},`),
     paragraph(`We hebben je bestelling <strong>${escapeHtml(mail.orderRef)}</strong> ontvangen op ${escapeHtml(placedAt)}.`),
     button(mail.orderUrl, "Bekijk je bestelling"),
@@ -245,7 +245,7 @@ export function orderConfirmationMail(mail: OrderMail): MailContent {
     ...(mail.withdrawalUrl
       ? [heading("Herroepingsrecht"), ...withdrawalSentences().map((sentence) => paragraph(escapeHtml(sentence))), paragraph(link(mail.withdrawalUrl, "Herroep je aankoop hier"))]
       : [heading("Retourneren"), paragraph(escapeHtml(BUSINESS_RETURNS))]),
-    ...(mail.newsletterConfirmUrl ? [heading("Nieuwsbrief"), paragraph(escapeHtml(NEWSLETTER_ASK)), button(mail.newsletterConfirmUrl, "Ja, ik wil de nieuwsbrief")] : []),
+    ...(mail.newsletterConfirmUrl ? [heading("Nieuwsbrief"), paragraph(escapeHtml(NEWSLETTER_ASK)), button(mail.newsletterConfirmUrl, NEWSLETTER_CONFIRM_BUTTON)] : []),
   ]
     .filter(Boolean)
     .join("\n");

@@ -5,7 +5,7 @@
  * happens next. A pure function of its input.
  */
 import { formatShopMoment } from "@/domain/opening-hours";
-import { escapeHtml, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, button } from "./mail-html";
+import { button, escapeHtml, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, title } from "./mail-html";
 
 export interface WithdrawalMail {
   orderRef: string;
@@ -63,7 +63,7 @@ export function withdrawalConfirmationMail(mail: WithdrawalMail): MailContent {
   ].join("\n");
 
   const content = [
-    `<h1 style="margin: 0 0 8px; font-size: 20px; line-height: 1.3; color: #1a1a1a; font-family: Arial, Helvetica, sans-serif;">Je herroeping is ontvangen</h1>`,
+    title("Je herroeping is ontvangen"),
     paragraph(`Beste ${escapeHtml(mail.firstName)},`),
     paragraph(`We hebben je herroeping voor bestelling <strong>${escapeHtml(mail.orderRef)}</strong> ontvangen op <strong>${escapeHtml(receivedAt)}</strong>.`),
     paragraph("Je herroeping gaat over:"),

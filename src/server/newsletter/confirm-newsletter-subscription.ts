@@ -10,7 +10,6 @@ import type { Database } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
-import { newsletterUnsubscribeUrl } from "./newsletter-links";
 import { readNewsletterToken } from "./newsletter-token";
 
 export const EXPIRED_CONFIRMATION = "Deze bevestigingslink is verlopen of klopt niet. Meld je opnieuw aan, dan sturen we je een nieuwe link.";
@@ -22,5 +21,5 @@ export async function confirmNewsletterSubscription(db: Database, token: string,
     .insert(newsletterSubscribers)
     .values({ emailAddress, status: "confirmed", source: "website", createdAt: now, confirmedAt: now })
     .onConflictDoUpdate({ target: newsletterSubscribers.emailAddress, set: { status: "confirmed", confirmedAt: now } });
-  return { emailAddress, status: "confirmed" as const, unsubscribeUrl: newsletterUnsubscribeUrl(emailAddress) };
+  return { emailAddress, status: "confirmed" as const };
 }

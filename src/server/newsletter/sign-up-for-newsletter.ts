@@ -50,8 +50,7 @@ export async function claimSignUp(db: Database, emailAddress: string, source: Su
   return db.transaction(async (tx) => {
     await tx.insert(newsletterSubscribers).values({ emailAddress, status: "pending", source, createdAt: now }).onConflictDoNothing();
     const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.emailAddress, emailAddress)).for("update");
-    const decided = afterSignUp(row ?? null, now);
-    const decision = decided.mail === "alreadySubscribed" && options.tellAlreadySubscribed === false ? { ...decided, mail: null } : decided;
+    const decision = afterSignUp(row ?? null, now, options);
     await tx
       .update(newsletterSubscribers)
       .set({ status: decision.status, ...(decision.mail ? { confirmationSentAt: now } : {}) })

@@ -54,9 +54,15 @@ export async function sendOrderConfirmationOnce(db: Database, orderRef: string, 
 async function newsletterWish(db: Database, order: OrderRow, now: Date) {
   if ((order.fields as Record<string, unknown>).newsletter !== true) return null;
   const emailAddress = normaliseEmailAddress(order.emailAddress);
-  const claim = await claimSignUp(db, emailAddress, "checkout", now, { tellAlreadySubscribed: false });
-  if (claim.mail !== "confirm") return null;
-  return { emailAddress, claim, confirmUrl: newsletterConfirmUrl(emailAddress, now) };
+  try {
+    const claim = await claimSignUp(db, emailAddress, "checkout", now, { tellAlreadySubscribed: false });
+    if (claim.mail !== "confirm") return null;
+    return { emailAddress, claim, confirmUrl: newsletterConfirmUrl(emailAddress, now) };
+  } catch (error) {
+    // The order is claimed already: a failing sign-up must not keep its confirmation from going out.
+    console.error(`[newsletter] the tick of order ${order.orderRef} could not be recorded:`, error);
+    return null;
+  }
 }
 
 export async function sendWithdrawalConfirmation(_db: Database, order: OrderRow): Promise<boolean> {

@@ -14,6 +14,8 @@
  */
 import { Redis } from "ioredis";
 
+import { within } from "@/server/within";
+
 import type { RateLimitHit, RateLimitStore } from "./rate-limit-store";
 
 export const KEY_PREFIX = "stekker:rate:";
@@ -94,13 +96,4 @@ export function createRedisRateLimitStore(url: string): RedisRateLimitStore {
       else client.disconnect();
     },
   };
-}
-
-/** The promise, or a rejection once `ms` have passed. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

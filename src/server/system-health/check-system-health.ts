@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/server/db/client";
 import { ApiError } from "@/server/http/api-error";
 import { rateLimitStore } from "@/server/rate-limit/rate-limit";
+import { within } from "@/server/within";
 
 /** A database that takes longer than this to say "1" is as good as away for a shopper. */
 export const DATABASE_CHECK_TIMEOUT_MS = 2000;
@@ -28,20 +29,14 @@ export interface SystemHealth {
   uptimeSeconds: number;
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** `openDatabase`: the process's handle, opened inside the check, since opening is what fails first when the server is away. */
 export async function checkSystemHealth(openDatabase: () => Promise<DatabaseHandle>, now = () => performance.now()): Promise<SystemHealth> {
   const started = now();
   let driver: DatabaseHandle["driver"];
   try {
-    const handle = await withTimeout(openDatabase(), DATABASE_CHECK_TIMEOUT_MS);
+    const handle = await within(openDatabase(), DATABASE_CHECK_TIMEOUT_MS, "opening the database");
     driver = handle.driver;
-    await withTimeout(handle.db.execute(sql`select 1`), DATABASE_CHECK_TIMEOUT_MS);
+    await within(handle.db.execute(sql`select 1`), DATABASE_CHECK_TIMEOUT_MS, "select 1");
   } catch (error) {
     console.error("[system-health] the database did not answer:", error);
     throw new ApiError(503, "De database is niet bereikbaar; deze server kan nu geen bestellingen aannemen.", [{ field: "database", errorMessage: "geen antwoord" }]);
