@@ -10,6 +10,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const PDOK_PORT = E2E_PORT + 21;
 export const VIES_PORT = E2E_PORT + 22;
 export const E2E_DATA_DIR = "./data/e2e";
+export const E2E_ADMIN = { emailAddress: "beheer@stekker.test", password: "e2e wachtwoord van de beheerder" } as const;
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export default defineConfig({
@@ -57,6 +58,9 @@ export default defineConfig({
         // in the shared Redis would carry over from one run (or test) to the next.
         REDIS_URL: "",
         PAYMENT_PROVIDER: "test",
+        // The admin that staff.spec.ts signs in as, made at the first start (decisions §5).
+        FIRST_ADMIN_EMAIL: E2E_ADMIN.emailAddress,
+        FIRST_ADMIN_PASSWORD: E2E_ADMIN.password,
         ADDRESS_LOOKUP_URL: `http://127.0.0.1:${PDOK_PORT}/bzk/locatieserver/search/v3_1`,
         VIES_URL: `http://127.0.0.1:${VIES_PORT}/taxation_customs/vies/rest-api`,
       },

@@ -19,6 +19,8 @@ import { ConfigurationError, readEnv } from "@/config/env";
 import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
+import { ApiError } from "@/server/http/api-error";
+import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { DirectRoutes } from "@/server/direct-routes/direct-routes";
 import { refuseMalformedRequest } from "@/server/http/malformed-request";
@@ -62,6 +64,13 @@ async function prepareDatabase(): Promise<void> {
   await handle.migrate();
   await ensureSpecialDates(handle.db, new Date());
   step("Database bijgewerkt (migraties).");
+  if (env.FIRST_ADMIN_EMAIL && env.FIRST_ADMIN_PASSWORD) {
+    const firstAdmin = await ensureFirstAdmin(handle.db, { emailAddress: env.FIRST_ADMIN_EMAIL, password: env.FIRST_ADMIN_PASSWORD }, new Date()).catch((error: unknown) => {
+      // A password the policy refuses is a configuration mistake: say which, and stop.
+      throw new ConfigurationError(`FIRST_ADMIN_PASSWORD: ${error instanceof ApiError ? (error.errors[0]?.errorMessage ?? error.message) : String(error)}`);
+    });
+    if (firstAdmin === "added") step(`Eerste beheerder ${env.FIRST_ADMIN_EMAIL} aangemaakt; inloggen op /medewerkers/inloggen/.`);
+  }
   if (!(await isCatalogueEmpty(handle.db))) {
     step("De catalogus is al gevuld; niet opnieuw gevuld.");
     return;

@@ -16,7 +16,9 @@ import { PromisesBar } from "@/features/shell/promises-bar";
 import { SiteFooter } from "@/features/shell/site-footer";
 import { SiteHeader } from "@/features/shell/site-header";
 import shell from "@/features/shell/shell.module.css";
+import { StaffBar } from "@/features/staff/staff-bar";
 import { getNavigation } from "@/server/catalogue/get-navigation";
+import { currentStaff } from "@/server/staff/current-staff";
 
 // Every page reads the live catalogue and the clock (is customer service open?),
 // so pages render per request; the catalogue reads are cached in memory instead.
@@ -39,7 +41,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const navigation = await getNavigation();
+  const [navigation, staff] = await Promise.all([getNavigation(), currentStaff()]);
   return (
     <html lang="nl" suppressHydrationWarning>
       <head>
@@ -52,6 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <a href="#inhoud" className={shell.skipLink}>
               Naar de inhoud
             </a>
+            {staff ? <StaffBar staff={staff} /> : null}
             <SiteHeader navigation={navigation} />
             <PromisesBar />
             <main id="inhoud" tabIndex={-1} className={shell.main}>

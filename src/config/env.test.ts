@@ -40,3 +40,17 @@ describe("DATABASE_POOL_SIZE", () => {
     expect(() => env({ DATABASE_POOL_SIZE: "veel" })).toThrow(ConfigurationError);
   });
 });
+
+describe("FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD (decisions §5: the shop's first admin)", () => {
+  it("are optional, and an empty value counts as unset", () => {
+    expect(env({}).FIRST_ADMIN_EMAIL).toBeUndefined();
+    expect(env({ FIRST_ADMIN_EMAIL: "", FIRST_ADMIN_PASSWORD: "" }).FIRST_ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it("come together or not at all, and the address must be one", () => {
+    expect(env({ FIRST_ADMIN_EMAIL: "beheer@winkel.nl", FIRST_ADMIN_PASSWORD: "paard batterij nietje" }).FIRST_ADMIN_EMAIL).toBe("beheer@winkel.nl");
+    expect(() => env({ FIRST_ADMIN_EMAIL: "beheer@winkel.nl" })).toThrow(/FIRST_ADMIN_EMAIL en FIRST_ADMIN_PASSWORD horen bij elkaar/);
+    expect(() => env({ FIRST_ADMIN_PASSWORD: "paard batterij nietje" })).toThrow(ConfigurationError);
+    expect(() => env({ FIRST_ADMIN_EMAIL: "beheer", FIRST_ADMIN_PASSWORD: "paard batterij nietje" })).toThrow(/FIRST_ADMIN_EMAIL moet een e-mailadres zijn/);
+  });
+});

@@ -106,6 +106,20 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, "REDIS_URL moet beginnen met redis:// of rediss://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * The shop's first admin (decisions §5), made at start when the shop has no
+   * staff at all: nobody can sign in to add staff before there is one. Both or
+   * neither; `npm run staff -- add` does the same by hand.
+   */
+  FIRST_ADMIN_EMAIL: z
+    .email("FIRST_ADMIN_EMAIL moet een e-mailadres zijn")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  FIRST_ADMIN_PASSWORD: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** PDOK Locatieserver (Dutch addresses by postal code and house number); "off" means manual entry only. */
   ADDRESS_LOOKUP_URL: z
     .union([z.literal("off"), z.url({ protocol: /^https?$/, error: "ADDRESS_LOOKUP_URL moet een http(s)-adres zijn of off" })])
@@ -122,6 +136,9 @@ export const envSchema = z.object({
   }
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     context.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "meer dan één proces kan alleen met een PostgreSQL-server (DATABASE_URL): de ingebouwde database hoort bij één proces" });
+  }
+  if (Boolean(env.FIRST_ADMIN_EMAIL) !== Boolean(env.FIRST_ADMIN_PASSWORD)) {
+    context.addIssue({ code: "custom", path: ["FIRST_ADMIN_PASSWORD"], message: "FIRST_ADMIN_EMAIL en FIRST_ADMIN_PASSWORD horen bij elkaar: geef ze allebei of geen van beide" });
   }
   if (env.PAYMENT_PROVIDER === "mollie" && !env.MOLLIE_API_KEY) {
     context.addIssue({ code: "custom", path: ["MOLLIE_API_KEY"], message: "MOLLIE_API_KEY is verplicht met PAYMENT_PROVIDER=mollie" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { guestPermissions, PERMISSION_FLAGS } from "./permissions";
+import { guestPermissions, PERMISSION_FLAGS, permissionsFor } from "./permissions";
 
 describe("a guest's default permissions (specification §6)", () => {
   const permissions = guestPermissions();
@@ -42,5 +42,33 @@ describe("a guest's default permissions (specification §6)", () => {
   it("each call gets its own copy", () => {
     guestPermissions().apiRoutes["/api/carts/"]!.allowedMethods.push("DELETE");
     expect(guestPermissions().apiRoutes["/api/carts/"]!.allowedMethods).toEqual(["POST"]);
+  });
+});
+
+describe("the permissions of staff and admins (decisions §5: staff see staff-only data)", () => {
+  it("a member of staff has all seven flags of the staff-only mode (specification §1)", () => {
+    for (const role of ["staff", "admin"] as const) {
+      const permissions = permissionsFor(role);
+      for (const flag of PERMISSION_FLAGS) expect(permissions[flag], `${role} ${flag}`).toBe(true);
+    }
+  });
+
+  it("staff may read and set their shop mode, and keep their own API tokens; a guest may not", () => {
+    expect(permissionsFor("staff").apiRoutes["/api/shop/mode/"]).toEqual({ allowedMethods: ["GET", "PUT"] });
+    expect(permissionsFor("staff").apiRoutes["/api/staff-api-tokens/"]).toEqual({ allowedMethods: ["GET", "POST"] });
+    expect(permissionsFor("staff").apiRoutes["/api/staff-api-tokens/{tokenId}/"]).toEqual({ allowedMethods: ["DELETE"] });
+    expect(guestPermissions().apiRoutes["/api/staff-api-tokens/"]).toEqual({ allowedMethods: [] });
+    expect(guestPermissions().apiRoutes["/api/shop/mode/"]).toEqual({ allowedMethods: ["GET"] });
+  });
+
+  it("everyone may sign in and out", () => {
+    for (const role of ["guest", "staff", "admin"] as const) expect(permissionsFor(role).apiRoutes["/api/staff-sessions/"]).toEqual({ allowedMethods: ["POST", "DELETE"] });
+  });
+
+  it("staff keep a guest's rights on everything else, own data included", () => {
+    const staff = permissionsFor("staff").apiRoutes;
+    expect(staff["/api/carts/{cartId}/"]).toEqual({ allowedMethods: ["GET", "PUT"], allowedOwnData: true });
+    expect(staff["/api/products/"]).toEqual({ allowedMethods: ["GET"] });
+    expect(Object.keys(staff).sort()).toEqual(Object.keys(guestPermissions().apiRoutes).sort());
   });
 });

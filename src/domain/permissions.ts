@@ -1,6 +1,7 @@
 /**
- * The default permissions of a guest (specification §3 and §6), as the app state
- * hands them to the browser. The browser uses them to decide which calls it may
+ * The permissions of a guest (specification §3 and §6), and what staff and
+ * admins may do besides (decisions §5), as the app state hands them to the
+ * browser. The browser uses them to decide which calls it may
  * make; the server decides for itself on every request, so this table informs,
  * it does not protect.
  *
@@ -8,6 +9,8 @@
  * /api, trailing slash, decisions §6), so the client can look up the path it
  * calls.
  */
+import { type Role, seesStaffData } from "./staff/roles";
+
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiRoutePermission {
@@ -90,6 +93,10 @@ const SPECIFIED_PATHS = [
   "/api/suggestions/",
   "/api/orders/{orderId}/payments/",
   "/api/orders/{orderId}/withdrawal/",
+  // Signing in and out as staff (decisions §5), and a member of staff's own API tokens.
+  "/api/staff-sessions/",
+  "/api/staff-api-tokens/",
+  "/api/staff-api-tokens/{tokenId}/",
 ] as const;
 
 /** §6: "Default permissions allow only GET on most resources", with these exceptions. */
@@ -105,16 +112,35 @@ const EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
   "/api/orders/{orderId}/": { allowedMethods: ["GET"], allowedOwnData: true },
   "/api/orders/{orderId}/payments/": { allowedMethods: ["POST"], allowedOwnData: true },
   "/api/orders/{orderId}/withdrawal/": { allowedMethods: ["POST"], allowedOwnData: true },
+  "/api/staff-sessions/": { allowedMethods: ["POST", "DELETE"] },
+  "/api/staff-api-tokens/": { allowedMethods: [] },
+  "/api/staff-api-tokens/{tokenId}/": { allowedMethods: [] },
+};
+
+/** What staff may do besides a guest; an admin may do the same (decisions §5). */
+const STAFF_EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
+  "/api/shop/mode/": { allowedMethods: ["GET", "PUT"] },
+  "/api/staff-api-tokens/": { allowedMethods: ["GET", "POST"] },
+  "/api/staff-api-tokens/{tokenId}/": { allowedMethods: ["DELETE"] },
 };
 
 /** A fresh copy each time, so no caller can change another's table. */
 export function guestPermissions(): Permissions {
+  return permissionsFor("guest");
+}
+
+/**
+ * A role's table. Staff see every staff-only thing of specification §1 (the
+ * seven flags); what they may call besides is STAFF_EXCEPTIONS.
+ */
+export function permissionsFor(role: Role): Permissions {
+  const staff = seesStaffData(role);
   const apiRoutes = Object.fromEntries(
     SPECIFIED_PATHS.map((path) => {
-      const entry = EXCEPTIONS[path] ?? { allowedMethods: ["GET"] };
+      const entry = (staff ? STAFF_EXCEPTIONS[path] : undefined) ?? EXCEPTIONS[path] ?? { allowedMethods: ["GET"] };
       return [path, { ...entry, allowedMethods: [...entry.allowedMethods] }];
     }),
   );
-  const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as Record<PermissionFlag, boolean>;
+  const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, staff])) as Record<PermissionFlag, boolean>;
   return { apiRoutes, ...flags };
 }

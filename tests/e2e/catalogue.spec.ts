@@ -98,6 +98,8 @@ test.describe("catalogue at 1280 px", () => {
 
   test("the energy label arrow opens the label and the product information sheet", async ({ page }) => {
     await page.goto("/wasmachines/");
+    // Before the page's script runs, the arrow is a plain link to the product page (as it should be without JavaScript).
+    await page.waitForLoadState("networkidle");
     await page.getByRole("main").locator("article").first().getByRole("link", { name: /^Energieklasse / }).click();
     const dialog = page.getByRole("dialog", { name: "Energielabel en productinformatieblad" });
     await expect(dialog).toBeVisible();

@@ -10,6 +10,7 @@ import { LAST_SEARCH_KEY } from "@/features/listing/search-analytics";
 import { CART_ID_STORAGE_KEY } from "@/lib/cart-storage";
 import { MODE_STORAGE_KEY, SCHEME_STORAGE_KEY } from "@/lib/color-mode";
 import { SESSION_COOKIE } from "@/server/session/session-cookie";
+import { STAFF_COOKIE, STAFF_SESSION_LIFETIME_SECONDS } from "@/server/staff/staff-cookie";
 
 import { call } from "../support/api";
 
@@ -23,6 +24,8 @@ describe("the cookie statement's API", () => {
     // The names as the code writes them: renaming a key without the statement fails here.
     expect(named(SESSION_COOKIE, "cookie")).toMatchObject({ category: "necessary", categoryLabel: "Noodzakelijk", lifetime: "31 dagen" });
     expect(named(CART_ID_STORAGE_KEY, "localStorage")).toMatchObject({ category: "necessary", lifetime: "31 dagen" });
+    expect(STAFF_SESSION_LIFETIME_SECONDS).toBe(12 * 60 * 60);
+    expect(named(STAFF_COOKIE, "cookie")).toMatchObject({ category: "necessary", lifetime: "12 uur" });
     // The visitor's fingerprint (specification §3) stays in memory: stored, it would identify the device for analytics.
     expect(entries.find((entry) => entry.name.includes("fingerprint"))).toBeUndefined();
     expect(named(LAST_SEARCH_KEY, "sessionStorage")).toBeDefined();

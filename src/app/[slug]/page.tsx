@@ -13,6 +13,8 @@ import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getListingScope } from "@/server/catalogue/resolve-listing-scope";
 import { getListing } from "@/server/catalogue/search-products";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+import { currentStaff } from "@/server/staff/current-staff";
+import { staffOnlyFor } from "@/server/staff/staff-request";
 
 /** Is /{slug}/ a hub, a category or the offers? One answer per request for the page and its metadata. */
 const resolveScope = cache((slug: string) => getListingScope(slug));
@@ -82,7 +84,8 @@ export default async function ListingPage({ params, searchParams }: PageProps<"/
   const query = parse(scope, input);
   const priceRedirect = priceFormRedirect(url, query, input);
   if (priceRedirect) redirect(priceRedirect);
-  const result = await getListing(query);
+  // A member of staff also gets the staff-only filters (filtersShopOnlyShow); their pages bypass the page cache.
+  const result = await getListing(query, staffOnlyFor(await currentStaff()));
   const pastEnd = lastPageRedirect(url, query, result);
   if (pastEnd) redirect(pastEnd);
   const crumbs = scope.breadcrumbs.map((crumb, index) => (index === scope.breadcrumbs.length - 1 ? { name: crumb.name } : { name: crumb.name, href: crumb.url }));

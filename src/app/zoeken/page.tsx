@@ -11,6 +11,8 @@ import { SearchStart } from "@/features/listing/search-start";
 import { getNavigation } from "@/server/catalogue/get-navigation";
 import { getListing } from "@/server/catalogue/search-products";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+import { currentStaff } from "@/server/staff/current-staff";
+import { staffOnlyFor } from "@/server/staff/staff-request";
 
 const PATH = "/zoeken/";
 /** Shown when a search finds nothing, and on the empty search page. */
@@ -38,7 +40,8 @@ export default async function SearchPage({ searchParams }: PageProps<"/zoeken">)
   const crumbs = [{ name: "Home", href: "/" }, { name: query.q ? `Zoeken: ${query.q}` : "Zoeken" }];
   if (!query.q) return <SearchStart crumbs={crumbs} suggestions={suggestions} />;
 
-  const result = await getListing(query);
+  // A member of staff also gets the staff-only filters (filtersShopOnlyShow); their pages bypass the page cache.
+  const result = await getListing(query, staffOnlyFor(await currentStaff()));
   const pastEnd = lastPageRedirect(PATH, query, result);
   if (pastEnd) redirect(pastEnd);
   const corrected = result.search && result.search.correctedQ.toLowerCase() !== result.search.q.toLowerCase() ? result.search.correctedQ : null;

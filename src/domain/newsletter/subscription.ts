@@ -23,11 +23,6 @@ export interface SubscriberState {
   confirmationSentAt: Date | null;
 }
 
-/** One mailbox, however it was typed: `" Jan@Example.NL "` is `"jan@example.nl"`. */
-export function normaliseEmailAddress(emailAddress: string): string {
-  return emailAddress.trim().toLowerCase();
-}
-
 /**
  * What a sign-up does to an address, and which mail it gets:
  * - unknown or unsubscribed: pending, with a link to confirm;

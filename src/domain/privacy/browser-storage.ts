@@ -57,6 +57,13 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     "Herkent je browser, zodat je winkelwagen en je bestellingen alleen voor jou zijn. Bevat een willekeurige code met een handtekening, geen persoonsgegevens.",
     "31 dagen",
   ),
+  entry(
+    "stekker_staff",
+    "cookie",
+    "necessary",
+    "Alleen voor medewerkers van de winkel die inloggen: houdt je ingelogd. Bevat een willekeurige code, geen persoonsgegevens; wordt gewist als je uitlogt.",
+    "12 uur",
+  ),
   entry("stekker-cart-id", "localStorage", "necessary", "Het nummer van je winkelwagen, zodat je artikelen bewaard blijven als je later terugkomt.", "31 dagen"),
   entry(
     "stekker-checkout-errors",

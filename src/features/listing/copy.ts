@@ -17,6 +17,8 @@ export function productCount(total: number): string {
 export const COPY = {
   filters: "Filters",
   filter: "Filteren",
+  /** Beside a filter only staff see (permission filtersShopOnlyShow). */
+  staffOnly: "Medewerkers",
   showResults: (total: number) => `Toon ${resultCount(total)}`,
   closeFilters: "Filters sluiten",
   activeFilters: "Gekozen filters",

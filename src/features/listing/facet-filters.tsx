@@ -15,16 +15,19 @@ const VISIBLE_VALUES = 6;
  * The filters of a listing, rendered on the server. Every value is a link to the
  * listing with that value turned on or off, with the number of products it would
  * show: the filter state lives in the URL, works without JavaScript and can be
- * shared. The price range is a small GET form.
+ * shared. The price range is a small GET form. Staff-only facets (permission
+ * filtersShopOnlyShow) are in a listing only when a member of staff asked for
+ * it, and say so.
  */
 export function FacetFilters({ facets, links, idPrefix }: { facets: Facet[]; links: ListingLinks; idPrefix: string }) {
-  const shown = facets.filter((facet) => !facet.staffOnly && (facet.kind === "range" || facet.values.some((value) => value.count > 0 || value.selected)));
+  const shown = facets.filter((facet) => facet.kind === "range" || facet.values.some((value) => value.count > 0 || value.selected));
   return (
     <div className={styles.facets}>
       {shown.map((facet) => (
         <section key={facet.key} className={styles.facet} aria-labelledby={`${idPrefix}-${facet.key}`}>
           <h3 id={`${idPrefix}-${facet.key}`} className={styles.facetTitle}>
             {facet.label}
+            {facet.staffOnly ? <span className={styles.staffOnlyBadge}>{COPY.staffOnly}</span> : null}
           </h3>
           <FacetValues facet={facet} links={links} />
           {facet.kind === "range" ? <RangeForm facet={facet} links={links} idPrefix={idPrefix} /> : null}

@@ -41,7 +41,7 @@ interface ListingViewProps {
 export function ListingView({ title, intro, crumbs, query, result, links, before, suggestions = [], now }: ListingViewProps) {
   const chips = activeFilterChips(result.facets, links);
   const searching = Boolean(query.q);
-  const hasFacets = result.facets.some((facet) => !facet.staffOnly && (facet.kind === "range" || facet.values.length > 0));
+  const hasFacets = result.facets.some((facet) => facet.kind === "range" || facet.values.length > 0);
   return (
     <PageContainer>
       <Breadcrumbs crumbs={crumbs} />

@@ -9,10 +9,10 @@
  */
 import { type FormEvent, useState } from "react";
 
+import fields from "@/components/layout/plain-form.module.css";
 import { isApiRequestError, request } from "@/lib/http";
 
 import { NEWSLETTER_OUTCOMES } from "./copy";
-import styles from "./newsletter.module.css";
 import { NEWSLETTER_ENDPOINT } from "./newsletter-sign-up";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "failed"; text: string };
@@ -36,16 +36,16 @@ export function NewsletterLinkAction({ action, token, label }: { action: "confir
 
   const done = NEWSLETTER_OUTCOMES[unsubscribe ? "afgemeld" : "bevestigd"].text;
   return (
-    <form className={styles.form} action={unsubscribe ? `${NEWSLETTER_ENDPOINT}?_method=DELETE` : NEWSLETTER_ENDPOINT} method="post" onSubmit={submit}>
+    <form className={fields.form} action={unsubscribe ? `${NEWSLETTER_ENDPOINT}?_method=DELETE` : NEWSLETTER_ENDPOINT} method="post" onSubmit={submit}>
       <input type="hidden" name="token" value={token} />
       {state.kind === "done" ? null : (
         <div>
-          <button className={styles.button} type="submit" disabled={state.kind === "sending"}>
+          <button className={fields.button} type="submit" disabled={state.kind === "sending"}>
             {label}
           </button>
         </div>
       )}
-      <p role="status" className={`${styles.message} ${state.kind === "failed" ? styles.error : styles.success}`}>
+      <p role="status" className={`${fields.message} ${state.kind === "failed" ? fields.error : fields.success}`}>
         {state.kind === "done" ? done : state.kind === "failed" ? state.text : ""}
       </p>
     </form>

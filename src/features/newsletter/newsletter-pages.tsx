@@ -5,6 +5,7 @@
  */
 import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
+import fields from "@/components/layout/plain-form.module.css";
 import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
 
@@ -24,7 +25,7 @@ export function NewsletterPage({ outcome }: { outcome: NewsletterOutcome | null 
         <Breadcrumbs crumbs={[...TRAIL, { name: COPY.title }]} />
         <h1>{COPY.title}</h1>
         {finished ? (
-          <p role="status" className={`${styles.message} ${styles.success}`}>
+          <p role="status" className={`${fields.message} ${fields.success}`}>
             {NEWSLETTER_OUTCOMES[outcome].text}
           </p>
         ) : null}
@@ -49,7 +50,7 @@ export function NewsletterLinkPage({ action, token }: { action: "confirm" | "uns
             <NewsletterLinkAction action={action} token={token} label={confirm ? COPY.confirmButton : COPY.unsubscribeButton} />
           </>
         ) : (
-          <p className={`${styles.message} ${styles.error}`}>{COPY.missingLink}</p>
+          <p className={`${fields.message} ${fields.error}`}>{COPY.missingLink}</p>
         )}
         <p>
           <IntentLink className={page.link} href="/">

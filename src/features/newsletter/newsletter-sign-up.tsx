@@ -9,11 +9,11 @@
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 
+import fields from "@/components/layout/plain-form.module.css";
 import { PRIVACY_TERMS_PATH } from "@/config/site";
 import { isApiRequestError, request } from "@/lib/http";
 
 import { NEWSLETTER_COPY as COPY, NEWSLETTER_OUTCOMES, type NewsletterOutcome } from "./copy";
-import styles from "./newsletter.module.css";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "invalid"; text: string } | { kind: "failed"; text: string };
 
@@ -59,15 +59,15 @@ export function NewsletterSignUp({ outcome }: { outcome?: NewsletterOutcome }) {
 
   const invalid = state.kind === "invalid";
   return (
-    <form className={styles.form} action={NEWSLETTER_ENDPOINT} method="post" noValidate onSubmit={submit} aria-describedby={`${id}-hint`}>
-      <label className={styles.label} htmlFor={`${id}-email`}>
+    <form className={fields.form} action={NEWSLETTER_ENDPOINT} method="post" noValidate onSubmit={submit} aria-describedby={`${id}-hint`}>
+      <label className={fields.label} htmlFor={`${id}-email`}>
         {COPY.emailLabel}
       </label>
-      <div className={styles.row}>
+      <div className={fields.row}>
         <input
           ref={input}
           id={`${id}-email`}
-          className={styles.input}
+          className={fields.input}
           type="email"
           name="emailAddress"
           autoComplete="email"
@@ -77,20 +77,20 @@ export function NewsletterSignUp({ outcome }: { outcome?: NewsletterOutcome }) {
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-error` : undefined}
         />
-        <button className={styles.button} type="submit" disabled={state.kind === "sending"}>
+        <button className={fields.button} type="submit" disabled={state.kind === "sending"}>
           {state.kind === "sending" ? COPY.sending : COPY.submit}
         </button>
       </div>
       {invalid ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={fields.fieldError}>
           {state.text}
         </p>
       ) : null}
       {/* One live region, present from the start, so that screen readers announce what appears in it. */}
-      <p role="status" className={`${styles.message} ${state.kind === "failed" ? styles.error : styles.success}`}>
+      <p role="status" className={`${fields.message} ${state.kind === "failed" ? fields.error : fields.success}`}>
         {state.kind === "sent" ? NEWSLETTER_OUTCOMES.aangemeld.text : state.kind === "failed" ? state.text : ""}
       </p>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={fields.hint}>
         {COPY.privacy}{" "}
         <a href={PRIVACY_TERMS_PATH}>{COPY.privacyLink}</a>.
       </p>

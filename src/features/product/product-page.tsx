@@ -1,4 +1,5 @@
 import NextLink from "next/link";
+import type { ReactNode } from "react";
 
 import { PageContainer } from "@/components/layout/page-container";
 import { Breadcrumbs, type Crumb } from "@/components/navigation/breadcrumbs";
@@ -24,6 +25,8 @@ interface ProductPageProps {
   now: Date;
   /** 'Meer info' texts from the shop's information, when it has them. */
   information?: Partial<Record<"assembly" | "extraService" | "extraWarranty" | "pickUp" | "cashback" | "cashDesk", OptionInformation>>;
+  /** What only a signed-in member of staff sees, under the delivery promise; nothing for a guest. */
+  staffFacts?: ReactNode;
 }
 
 /** The rows behind the three key specifications, with their labels; the formatted values when no row matches. */
@@ -34,7 +37,7 @@ function keySpecificationRows(product: ProductDetail): { label?: string; value: 
   });
 }
 
-export function ProductPage({ product, crumbs, now, information = {} }: ProductPageProps) {
+export function ProductPage({ product, crumbs, now, information = {}, staffFacts }: ProductPageProps) {
   const label = energyLabelFromDetail(product);
   const builtIn = product.hub.slug === "inbouwapparatuur";
   const sections = [
@@ -112,7 +115,7 @@ export function ProductPage({ product, crumbs, now, information = {} }: ProductP
             </p>
           </div>
 
-          <PriceBox product={product} label={label} information={information} now={now} />
+          <PriceBox product={product} label={label} information={information} now={now} staffFacts={staffFacts} />
           {product.expired ? null : product.delivery?.kind === "unavailable" ? (
             <SoldOut hasAlternatives={product.alternatives.length > 0} />
           ) : (
@@ -214,7 +217,7 @@ export function ProductPage({ product, crumbs, now, information = {} }: ProductP
 type Information = NonNullable<ProductPageProps["information"]>;
 
 /** The price with the energy arrow, the discounts, the delivery promise and the cashback; for an expired product, that it is gone. */
-function PriceBox({ product, label, information, now }: { product: ProductDetail; label: EnergyLabelInfo | null; information: Information; now: Date }) {
+function PriceBox({ product, label, information, now, staffFacts }: { product: ProductDetail; label: EnergyLabelInfo | null; information: Information; now: Date; staffFacts: ReactNode }) {
   const arrow = label ? <EnergyLabelLink productId={product.productId} energyClass={label.energyClass} fallbackHref="#energielabel" size="large" /> : null;
   if (product.expired) {
     return (
@@ -249,6 +252,7 @@ function PriceBox({ product, label, information, now }: { product: ProductDetail
         {COPY.inclVat} · {COPY.deliveryCost(product.deliveryCostCents)}
       </p>
       <DeliveryPromise promise={product.delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
+      {staffFacts}
       {product.cashbackCents ? (
         <div className={styles.cashback}>
           <svg className={styles.cashbackIcon} viewBox="0 0 24 24" aria-hidden focusable="false">

@@ -1,20 +1,20 @@
 import "server-only";
 
 /**
- * The facet definitions as the API shows them to a guest: staff-only filters
- * (permission filtersShopOnlyShow) are left out, and a staff-only filter asked
- * for by id does not exist for a guest.
+ * The facet definitions as the API shows them. Staff-only filters (permission
+ * filtersShopOnlyShow) are for staff: for a guest they are left out, and one
+ * asked for by id does not exist.
  */
 import type { FilterDefinition } from "@/domain/catalogue/filter-definition";
 import { loadFilterDefinitions } from "@/server/catalogue/get-specification-definitions";
 import { loadReferenceData } from "@/server/catalogue/reference-data";
 import type { Database } from "@/server/db/client";
 
-const forGuests = { includeStaffOnly: false };
+type Audience = { includeStaffOnly: boolean };
 
 /** GET /api/filters/{filterId}/. */
-export async function loadFilter(db: Database, filterId: number): Promise<FilterDefinition | null> {
-  return (await loadFilterDefinitions(db, forGuests)).find((filter) => filter.filterId === filterId) ?? null;
+export async function loadFilter(db: Database, filterId: number, audience: Audience): Promise<FilterDefinition | null> {
+  return (await loadFilterDefinitions(db, audience)).find((filter) => filter.filterId === filterId) ?? null;
 }
 
 export interface ProductTypeFilters {
@@ -25,8 +25,8 @@ export interface ProductTypeFilters {
 }
 
 /** GET /api/product-types/filters/: the filters grouped per product type, mixed listings first. */
-export async function loadProductTypeFilters(db: Database): Promise<ProductTypeFilters[]> {
-  const [ref, filters] = await Promise.all([loadReferenceData(db), loadFilterDefinitions(db, forGuests)]);
+export async function loadProductTypeFilters(db: Database, audience: Audience): Promise<ProductTypeFilters[]> {
+  const [ref, filters] = await Promise.all([loadReferenceData(db), loadFilterDefinitions(db, audience)]);
   const groups = new Map<string | null, FilterDefinition[]>();
   for (const filter of filters) groups.set(filter.productType, [...(groups.get(filter.productType) ?? []), filter]);
   return [...groups].map(([productType, list]) => ({
@@ -54,8 +54,8 @@ const BUILT_IN_HELP: Record<string, string> = {
 };
 
 /** GET /api/information/filters/: the explanation of every filter, from its specification's help text. */
-export async function loadFilterInformation(db: Database): Promise<FilterInformation[]> {
-  const [ref, filters] = await Promise.all([loadReferenceData(db), loadFilterDefinitions(db, forGuests)]);
+export async function loadFilterInformation(db: Database, audience: Audience): Promise<FilterInformation[]> {
+  const [ref, filters] = await Promise.all([loadReferenceData(db), loadFilterDefinitions(db, audience)]);
   return filters.map((filter) => {
     const specification = filter.productType ? ref.productTypes.get(filter.productType)?.specifications.find((spec) => spec.key === filter.key) : undefined;
     return {

@@ -1,20 +1,22 @@
 /**
- * The app state of specification §3 for a visitor: a guest of no shop, with the
- * default permissions of §6. Staff roles come with logging in (a later issue).
- * The fingerprint is made by the browser (§3), so the server leaves it null.
+ * The app state of specification §3 for a visitor: a guest of no shop with the
+ * default permissions of §6, or a signed-in member of staff with their role's
+ * permissions and the shop their browser stands in (decisions §5). The
+ * fingerprint is made by the browser (§3), so the server leaves it null.
  */
 import { RATINGS } from "@/config/site";
-import { guestPermissions } from "@/domain/permissions";
+import { permissionsFor } from "@/domain/permissions";
+import type { StaffIdentity } from "@/server/staff/identify-staff";
 
 import { ipCountry } from "./ip-country";
 
-export function guestAppState(headers: Headers) {
+export function appState(headers: Headers, staff: StaffIdentity | null) {
   return {
     ipCountry: ipCountry(headers),
-    permissions: guestPermissions(),
+    permissions: permissionsFor(staff?.role ?? "guest"),
     ratings: RATINGS,
-    role: "guest" as const,
-    shop: null,
+    role: staff?.role ?? ("guest" as const),
+    shop: staff?.shop ?? null,
     userFingerprint: null,
   };
 }

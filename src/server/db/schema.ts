@@ -30,6 +30,8 @@ import type { SpecificationDefinition, SpecificationValues } from "@/domain/cata
 import type { CartMoneyTotals } from "@/domain/cart/totals";
 import type { VatTreatment } from "@/domain/cart/vat";
 import type { SubscriptionSource, SubscriptionStatus } from "@/domain/newsletter/subscription";
+import type { ShopId } from "@/domain/staff/shops";
+import type { StaffRole } from "@/domain/staff/roles";
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
@@ -491,3 +493,72 @@ export const newsletterSubscribers = pgTable(
 );
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * The people who work for the shop (decisions §5): staff, and admins who also
+ * manage staff. They sign in with their address and a password, kept only as
+ * a scrypt hash (server/staff/password-hash.ts). A member who leaves is
+ * disabled, not deleted, so that what they did keeps a name.
+ */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    staffMemberId: integer("staff_member_id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Trimmed and in lower case, like every address the shop keeps. */
+    emailAddress: text("email_address").notNull(),
+    name: text("name").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the member may no longer sign in; their sessions and tokens stop working at once. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_members_email_key").on(t.emailAddress), check("staff_members_role", sql`${t.role} in ('staff', 'admin')`)],
+);
+
+/**
+ * A signed-in member of staff's browser. The cookie holds a random secret; the
+ * table holds its SHA-256 only, so a copy of the database signs nobody in. A
+ * row is what makes the session valid, so signing out (or disabling the
+ * member) ends it on every app instance at once.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    secretHash: text("secret_hash").primaryKey(),
+    staffMemberId: integer("staff_member_id")
+      .notNull()
+      .references(() => staffMembers.staffMemberId, { onDelete: "cascade" }),
+    /** The shop this browser stands in (shop mode), or null: working from anywhere. */
+    shop: text("shop").$type<ShopId>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sessions_member_idx").on(t.staffMemberId), index("staff_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * API tokens (decisions §5: bearer or basic), for scripts and the shop's other
+ * systems. Like a session, only the token's SHA-256 is kept: the member sees
+ * the token once, when it is made. A token acts with its member's role.
+ */
+export const staffApiTokens = pgTable(
+  "staff_api_tokens",
+  {
+    tokenId: integer("token_id").primaryKey().generatedAlwaysAsIdentity(),
+    staffMemberId: integer("staff_member_id")
+      .notNull()
+      .references(() => staffMembers.staffMemberId, { onDelete: "cascade" }),
+    /** What it is for, in the member's words ("Kassakoppeling"). */
+    name: text("name").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    /** The token's first characters, so a member can tell their tokens apart without the secret. */
+    prefix: text("prefix").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_api_tokens_secret_key").on(t.secretHash), index("staff_api_tokens_member_idx").on(t.staffMemberId)],
+);
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;

@@ -29,7 +29,10 @@ export function redirectFormNavigation(handler: RouteHandler, locate: (answer: A
     const body = await answerBody(response);
     const fields = response.ok ? [] : Array.isArray(body?.data) ? body.data.map((error: { field?: unknown }) => String(error?.field ?? "")) : [];
     const location = locate({ status: response.status, data: response.ok ? body?.data : undefined, fields });
-    return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+    const headers = new Headers({ location, "cache-control": "no-store" });
+    // A cookie the call set (signing in) must reach the browser with the redirect.
+    for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+    return new Response(null, { status: 303, headers });
   };
 }
 

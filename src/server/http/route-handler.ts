@@ -29,8 +29,8 @@ export interface RouteContext {
 export type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
 
 type Schema = z.ZodType | undefined;
-/** Who may call: a session id, a token checked; throws an ApiError (401, 403) to refuse. */
-type Authorize<A> = (request: Request) => A;
+/** Who may call: a session id, a token checked, a member of staff looked up; throws an ApiError (401, 403) to refuse. */
+type Authorize<A> = (request: Request) => A | Promise<A>;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface HandleOptions<P extends Schema, Q extends Schema, B extends Schema, A> {
@@ -47,8 +47,12 @@ export interface HandleOptions<P extends Schema, Q extends Schema, B extends Sch
   /** The body, JSON or form; a mismatch answers 422. */
   body?: B;
   bodyLimitBytes?: number;
-  /** "public" for catalogue data anyone may cache; everything else is not stored. */
-  cache?: "public" | "no-store";
+  /**
+   * "public" for catalogue data anyone may cache; everything else is not stored.
+   * A function decides per caller: a member of staff's answer holds staff-only
+   * data and is never public.
+   */
+  cache?: "public" | "no-store" | ((auth: A) => "public" | "no-store");
   /** Status of a successful answer: 201 for a creation. */
   status?: number;
 }
@@ -74,7 +78,7 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
   return async (request, context) => {
     noteRequest();
     try {
-      const auth = options.authorize ? options.authorize(request) : undefined;
+      const auth = options.authorize ? await options.authorize(request) : undefined;
       const url = new URL(request.url);
       const params = options.params ? await parseInput(options.params, (await context?.params) ?? {}, "params") : undefined;
       const query = options.query ? await parseInput(options.query, searchParamsToObject(url.searchParams), "query") : undefined;
@@ -83,7 +87,8 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
       const result = await run({ request, auth, url, params, query, body } as HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>, A>);
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204, headers: { "cache-control": NO_STORE } });
-      const cache = options.cache === "public" ? PUBLIC_CACHE : NO_STORE;
+      const cachePolicy = typeof options.cache === "function" ? options.cache(auth as A) : options.cache;
+      const cache = cachePolicy === "public" ? PUBLIC_CACHE : NO_STORE;
       return dataResponse(result, { status: options.status ?? 200, headers: { "cache-control": cache }, textOnly: isDirectRequest(request) });
     } catch (error) {
       return errorResponse(error, request);

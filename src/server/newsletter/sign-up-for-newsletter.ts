@@ -13,7 +13,8 @@ import "server-only";
  */
 import { and, eq } from "drizzle-orm";
 
-import { afterSignUp, normaliseEmailAddress, type SubscriptionSource } from "@/domain/newsletter/subscription";
+import { normaliseEmailAddress } from "@/domain/email-address";
+import { afterSignUp, type SubscriptionSource } from "@/domain/newsletter/subscription";
 import type { Database } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";

@@ -12,7 +12,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
 import { hasWithdrawalRight } from "@/domain/checkout/withdrawal";
-import { normaliseEmailAddress } from "@/domain/newsletter/subscription";
+import { normaliseEmailAddress } from "@/domain/email-address";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orders } from "@/server/db/schema";
 import { orderConfirmationMail, type MailDeliveryType, type MailPaymentStatus } from "@/server/mail/order-confirmation-mail";

@@ -5,18 +5,11 @@
  */
 import { sessionSecret, readEnv } from "@/config/env";
 import { ApiError } from "@/server/http/api-error";
+import { readCookie } from "@/server/http/cookies";
 
 import { newSessionId, SESSION_LIFETIME_SECONDS, signSession, verifySession } from "./session-token";
 
 export const SESSION_COOKIE = "stekker_session";
-
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
-}
 
 /** The request's session id, or null when it has no genuine, unexpired session cookie. */
 export function readSession(request: Request, now = new Date()): string | null {

@@ -6,12 +6,14 @@ import { formatPrice } from "@/domain/money";
 import { categoryUrl, hubUrl } from "@/domain/catalogue/urls";
 import { JsonLd, breadcrumbListJsonLd, productJsonLd } from "@/features/product/json-ld";
 import { ProductPage } from "@/features/product/product-page";
+import { StaffProductFacts } from "@/features/staff/staff-product-facts";
 import { loadInformation } from "@/server/api/information";
 import { memoize } from "@/server/cache/memo";
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getProductDetail } from "@/server/catalogue/get-product-detail";
 import { getDatabase } from "@/server/db/client";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+import { currentStaff } from "@/server/staff/current-staff";
 
 /** The 'Meer info' texts the product page shows, by the shop's information keys; they change rarely. */
 const INFORMATION_KEYS = ["montage", "extra-service", "extra-garantie", "afhalen", "cashback", "kassakorting"] as const;
@@ -46,7 +48,7 @@ export async function generateMetadata({ params }: PageProps<"/[slug]/[productSl
 
 export default async function ProductRoute({ params }: PageProps<"/[slug]/[productSlug]">) {
   const { slug, productSlug } = await params;
-  const [product, information] = await Promise.all([loadProduct(slug, productSlug), getInformationTexts()]);
+  const [product, information, staff] = await Promise.all([loadProduct(slug, productSlug), getInformationTexts(), currentStaff()]);
   if (!product) {
     const moved = await getRewrite(`/${slug}/${productSlug}/`);
     if (moved) permanentRedirect(moved);
@@ -67,6 +69,16 @@ export default async function ProductRoute({ params }: PageProps<"/[slug]/[produ
         product={product}
         crumbs={crumbs}
         now={new Date()}
+        staffFacts={
+          staff ? (
+            <StaffProductFacts
+              productId={product.productId}
+              stock={product.stock}
+              stockEstimatedDate={product.stockEstimatedDate}
+              makeAmendsDiscountCents={product.makeAmendsDiscountCents}
+            />
+          ) : null
+        }
         information={{
           assembly: information.montage,
           extraService: information["extra-service"],

@@ -2,8 +2,11 @@ import { productsQuerySchema } from "@/schemas/products-query";
 import { loadProductsForApi } from "@/server/api/products-listing";
 import { getDatabase } from "@/server/db/client";
 import { defineRoute, handle } from "@/server/http/route-handler";
+import { publicUnlessStaff, staffOf, staffOnlyFor } from "@/server/staff/staff-request";
 
-/** Search, facets, sorting and pages over the catalogue, for guests (no staff-only facets). */
+/** Search, facets, sorting and pages over the catalogue; staff-only facets for staff only. */
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
-  GET: handle({ query: productsQuerySchema, cache: "public" }, async ({ query }) => loadProductsForApi(await getDatabase(), query, new Date())),
+  GET: handle({ authorize: staffOf, query: productsQuerySchema, cache: publicUnlessStaff }, async ({ auth: staff, query }) =>
+    loadProductsForApi(await getDatabase(), query, new Date(), staffOnlyFor(staff)),
+  ),
 });

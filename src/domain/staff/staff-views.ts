@@ -1,0 +1,34 @@
+/**
+ * What the staff pages show of a member and their API tokens: the shapes the
+ * server hands to the pages and the API answers, without anything secret
+ * (a token's secret appears once, in `IssuedApiToken`).
+ */
+import type { StaffRole } from "./roles";
+import type { ShopId } from "./shops";
+
+export interface StaffMemberView {
+  name: string;
+  emailAddress: string;
+  role: StaffRole;
+  /** The shop the browser stands in (shop mode), or null. */
+  shop: ShopId | null;
+}
+
+export interface ApiTokenSummary {
+  tokenId: number;
+  name: string;
+  /** The token's first characters, to recognise it by. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface IssuedApiToken {
+  tokenId: number;
+  name: string;
+  /** The whole token: shown this once. */
+  token: string;
+  prefix: string;
+  createdAt: string;
+}

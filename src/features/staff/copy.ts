@@ -1,0 +1,72 @@
+/**
+ * The staff pages' addresses and what they say after a form (decisions §5).
+ * A browser without JavaScript lands on them with `?melding=<code>`: a fixed
+ * set of codes, never free text, so a link cannot make the page say anything.
+ */
+export const STAFF_HOME_PAGE = "/medewerkers/";
+export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
+export const STAFF_SESSIONS_ENDPOINT = "/api/staff-sessions/";
+export const SHOP_MODE_ENDPOINT = "/api/shop/mode/";
+export const STAFF_API_TOKENS_ENDPOINT = "/api/staff-api-tokens/";
+
+export const STAFF_COPY = {
+  modeTitle: "Medewerkersmodus",
+  manage: "Medewerkerspagina",
+  signOut: "Uitloggen",
+  noShop: "geen winkel",
+  signInTitle: "Inloggen voor medewerkers",
+  signInIntro: "Met je medewerkersaccount zie je in de winkel en aan de telefoon wat klanten niet zien: filters voor medewerkers, de voorraad in aantallen, wanneer nieuwe voorraad komt en hoeveel goedmaakkorting je mag geven.",
+  emailAddress: "E-mailadres",
+  password: "Wachtwoord",
+  signIn: "Inloggen",
+  noAccount: "Nog geen account? Vraag een beheerder van de winkel om je toe te voegen.",
+  homeTitle: "Medewerkersmodus",
+  signedInAs: (name: string, role: string, emailAddress: string) => `Je bent ingelogd als ${name} (${role}, ${emailAddress}).`,
+  sessionEnds: "Je blijft een werkdag ingelogd (12 uur); daarna log je opnieuw in.",
+  shopTitle: "Winkel",
+  shopIntro: "Sta je in een winkel? Kies hem, dan weet de winkel waar je een klant helpt. Dit geldt voor deze browser.",
+  shopLabel: "Winkel van deze browser",
+  saveShop: "Winkel opslaan",
+  seesTitle: "Wat je als medewerker extra ziet",
+  sees: [
+    "Filters die alleen voor medewerkers zijn, gemarkeerd met ‘Medewerkers’, op categorie- en zoekpagina’s.",
+    "Op productpagina’s: de voorraad in aantallen, wanneer nieuwe voorraad verwacht wordt en hoeveel goedmaakkorting je mag geven.",
+    "Je ziet de winkel altijd actueel: pagina’s komen voor jou nooit uit de gedeelde cache.",
+  ],
+  tokensTitle: "API-tokens",
+  tokensIntro: "Met een API-token kan een script of ander systeem de API gebruiken met jouw rechten (als Bearer-token, of als wachtwoord bij Basic). Je ziet een token één keer, direct na het maken.",
+  tokenName: "Naam van de nieuwe token",
+  makeToken: "Token maken",
+  newToken: "Je nieuwe token. Kopieer hem nu: hij wordt niet meer getoond.",
+  noTokens: "Je hebt nog geen API-tokens.",
+  revoke: "Intrekken",
+  revoked: "Ingetrokken",
+  neverUsed: "nog niet gebruikt",
+  lastUsed: (when: string) => `laatst gebruikt ${when}`,
+  madeOn: (when: string) => `gemaakt ${when}`,
+  tokensNeedScript: "Tokens maken en intrekken kan met JavaScript aan.",
+  factsTitle: "Alleen voor medewerkers",
+  stock: "Voorraad",
+  stockCount: (count: number) => (count === 1 ? "1 stuk" : `${count} stuks`),
+  expectedStock: "Nieuwe voorraad verwacht",
+  noExpectedStock: "geen datum bekend",
+  makeAmends: "Goedmaakkorting",
+  makeAmendsUpTo: (amount: string) => `tot ${amount}`,
+  noMakeAmends: "niet voor dit product",
+  productId: "Productnummer",
+} as const;
+
+export const STAFF_OUTCOMES = {
+  "onjuiste-gegevens": { severity: "error", text: "Dit e-mailadres en wachtwoord horen niet bij een medewerker. Controleer ze en probeer het opnieuw." },
+  "te-vaak": { severity: "error", text: "Te veel pogingen achter elkaar. Wacht een kwartier en probeer het dan opnieuw." },
+  "ongeldige-invoer": { severity: "error", text: "Vul je e-mailadres en wachtwoord in." },
+  "niet-gelukt": { severity: "error", text: "Dat lukte niet. Probeer het over een paar minuten opnieuw." },
+  uitgelogd: { severity: "success", text: "Je bent uitgelogd." },
+  "winkel-gekozen": { severity: "success", text: "Je winkel is opgeslagen." },
+  "sessie-verlopen": { severity: "error", text: "Je bent niet (meer) ingelogd. Log opnieuw in." },
+} as const satisfies Record<string, { severity: "error" | "success"; text: string }>;
+export type StaffOutcome = keyof typeof STAFF_OUTCOMES;
+
+export function staffOutcome(code: string | string[] | undefined): (typeof STAFF_OUTCOMES)[StaffOutcome] | null {
+  return typeof code === "string" && Object.hasOwn(STAFF_OUTCOMES, code) ? STAFF_OUTCOMES[code as StaffOutcome] : null;
+}

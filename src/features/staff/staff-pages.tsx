@@ -1,0 +1,120 @@
+/**
+ * The staff pages (decisions §5): signing in, and the page of a signed-in
+ * member with their shop, what staff mode shows and their API tokens. Server
+ * components without MUI; the forms are plain HTML forms that post to the API,
+ * which answers a browser's form with a 303 back here.
+ */
+import { PageContainer } from "@/components/layout/page-container";
+import fields from "@/components/layout/plain-form.module.css";
+import page from "@/components/layout/text-page.module.css";
+import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
+import { ROLE_LABELS } from "@/domain/staff/roles";
+import { SHOPS } from "@/domain/staff/shops";
+import type { ApiTokenSummary, StaffMemberView } from "@/domain/staff/staff-views";
+
+import { SHOP_MODE_ENDPOINT, STAFF_COPY as COPY, STAFF_SESSIONS_ENDPOINT, type staffOutcome } from "./copy";
+import { SignOutButton } from "./sign-out-button";
+import { StaffApiTokens } from "./staff-api-tokens";
+import styles from "./staff.module.css";
+
+type Outcome = ReturnType<typeof staffOutcome>;
+const TRAIL = [{ href: "/", name: "Home" }];
+
+function OutcomeMessage({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return (
+    <p role={outcome.severity === "error" ? "alert" : "status"} className={`${fields.message} ${outcome.severity === "error" ? fields.error : fields.success}`}>
+      {outcome.text}
+    </p>
+  );
+}
+
+export function StaffSignInPage({ outcome }: { outcome: Outcome }) {
+  return (
+    <PageContainer>
+      <div className={page.page}>
+        <Breadcrumbs crumbs={[...TRAIL, { name: COPY.signInTitle }]} />
+        <h1>{COPY.signInTitle}</h1>
+        <p>{COPY.signInIntro}</p>
+        <OutcomeMessage outcome={outcome} />
+        <form className={fields.form} action={STAFF_SESSIONS_ENDPOINT} method="post">
+          <label className={fields.label} htmlFor="staff-email">
+            {COPY.emailAddress}
+          </label>
+          <div className={fields.row}>
+            <input className={fields.input} id="staff-email" name="emailAddress" type="email" autoComplete="username" required maxLength={254} />
+          </div>
+          <label className={fields.label} htmlFor="staff-password">
+            {COPY.password}
+          </label>
+          <div className={fields.row}>
+            <input className={fields.input} id="staff-password" name="password" type="password" autoComplete="current-password" required maxLength={200} />
+          </div>
+          <div>
+            <button className={fields.button} type="submit">
+              {COPY.signIn}
+            </button>
+          </div>
+        </form>
+        <p className={fields.hint}>{COPY.noAccount}</p>
+      </div>
+    </PageContainer>
+  );
+}
+
+export function StaffHomePage({ staff, tokens, outcome }: { staff: StaffMemberView; tokens: ApiTokenSummary[]; outcome: Outcome }) {
+  return (
+    <PageContainer>
+      <div className={page.page}>
+        <Breadcrumbs crumbs={[...TRAIL, { name: COPY.homeTitle }]} />
+        <h1>{COPY.homeTitle}</h1>
+        <OutcomeMessage outcome={outcome} />
+        <p>{COPY.signedInAs(staff.name, ROLE_LABELS[staff.role].toLowerCase(), staff.emailAddress)}</p>
+        <p className={fields.hint}>{COPY.sessionEnds}</p>
+        <div>
+          <SignOutButton className={styles.secondaryButton} />
+        </div>
+
+        <section className={styles.section} aria-labelledby="staff-shop">
+          <h2 id="staff-shop">{COPY.shopTitle}</h2>
+          <p>{COPY.shopIntro}</p>
+          <form className={fields.form} action={`${SHOP_MODE_ENDPOINT}?_method=PUT`} method="post">
+            <label className={fields.label} htmlFor="staff-shop-choice">
+              {COPY.shopLabel}
+            </label>
+            <div className={fields.row}>
+              <select className={fields.input} id="staff-shop-choice" name="shop" defaultValue={staff.shop ?? ""}>
+                <option value="">Geen winkel</option>
+                {SHOPS.map((shop) => (
+                  <option key={shop.shopId} value={shop.shopId}>
+                    {shop.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <button className={fields.button} type="submit">
+                {COPY.saveShop}
+              </button>
+            </div>
+          </form>
+        </section>
+
+        <section className={styles.section} aria-labelledby="staff-sees">
+          <h2 id="staff-sees">{COPY.seesTitle}</h2>
+          <ul className={styles.list}>
+            {COPY.sees.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="staff-tokens">
+          <h2 id="staff-tokens">{COPY.tokensTitle}</h2>
+          <p>{COPY.tokensIntro}</p>
+          <StaffApiTokens initialTokens={tokens} />
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

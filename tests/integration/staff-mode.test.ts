@@ -1,0 +1,361 @@
+/**
+ * Staff mode (specification §1 and §3; decisions §5: roles, password or API
+ * token, sessions): signing in and out, what the app state tells staff, shop
+ * mode, API tokens as bearer or basic, the staff-only filters, and what a
+ * guest, a wrong password or a revoked token gets. Route handlers called
+ * directly against a real database.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { GET as appStateGet } from "@/app/api/app-state/route";
+import { GET as filtersGet } from "@/app/api/filters/route";
+import { GET as productsGet } from "@/app/api/products/route";
+import { GET as shopModeGet, POST as shopModePost, PUT as shopModePut } from "@/app/api/shop/mode/route";
+import { DELETE as revokeToken } from "@/app/api/staff-api-tokens/[tokenId]/route";
+import { GET as tokensGet, POST as tokensPost } from "@/app/api/staff-api-tokens/route";
+import { DELETE as signOutCall, POST as signInCall } from "@/app/api/staff-sessions/route";
+import { PERMISSION_FLAGS } from "@/domain/permissions";
+import { staffMembers, staffSessions } from "@/server/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
+import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
+import { addStaffMember } from "@/server/staff/add-staff-member";
+import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
+import { WRONG_CREDENTIALS } from "@/server/staff/sign-in-staff-member";
+
+import { call, createSeededDatabase } from "../support/api";
+import { createTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+
+const PASSWORD = "paard batterij nietje";
+let visitor = 0;
+/** Every sign-in from its own address unless a test says otherwise, so the rate limit per visitor stays out of the way. */
+const fromNewVisitor = () => `203.0.113.${++visitor}`;
+
+const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: fromNewVisitor(), ...headers },
+  body: typeof body === "string" ? body : JSON.stringify(body),
+});
+
+function signIn(emailAddress: string, password = PASSWORD, headers: Record<string, string> = {}) {
+  return call(signInCall, "/api/staff-sessions/", {}, json("POST", { emailAddress, password }, headers));
+}
+
+/** The `stekker_staff=…` pair of a successful sign-in, as the browser sends it back. */
+async function signedIn(emailAddress: string): Promise<string> {
+  const answer = await signIn(emailAddress);
+  expect(answer.status).toBe(201);
+  return answer.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+const appState = (headers: Record<string, string> = {}) => call(appStateGet, "/api/app-state/", {}, { headers });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function makeToken(cookie: string, name = "Kassakoppeling") {
+  const answer = await call(tokensPost, "/api/staff-api-tokens/", {}, json("POST", { name }, { cookie }));
+  expect(answer.status).toBe(201);
+  return answer.json.data as { tokenId: number; token: string; prefix: string };
+}
+
+describe(`staff mode on ${testDriver()}`, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(120);
+    const now = new Date();
+    await addStaffMember(database.db, { emailAddress: "Medewerker@Stekker.test", name: "Mila Medewerker", role: "staff", password: PASSWORD }, now);
+    await addStaffMember(database.db, { emailAddress: "beheer@stekker.test", name: "Bas Beheer", role: "admin", password: PASSWORD }, now);
+    await addStaffMember(database.db, { emailAddress: "collega@stekker.test", name: "Cas Collega", role: "staff", password: PASSWORD }, now);
+  });
+  beforeEach(() => {
+    setRateLimitStore(createMemoryRateLimitStore());
+  });
+  afterAll(async () => {
+    setRateLimitStore(null);
+    await database.destroy();
+  });
+
+  describe("staff and admins log in with a password (decisions §5)", () => {
+    it("the right address and password start a session: an httpOnly, Secure, SameSite=Lax cookie for a working day", async () => {
+      const answer = await signIn("  MEDEWERKER@stekker.test ");
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.json.data).toMatchObject({ name: "Mila Medewerker", emailAddress: "medewerker@stekker.test", role: "staff", shop: null });
+      expect(answer.json.data.permissions.filtersShopOnlyShow).toBe(true);
+      const cookie = answer.headers.get("set-cookie")!;
+      expect(cookie).toMatch(/^stekker_staff=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=Lax$/);
+      // The database holds the secret's hash, never the secret.
+      const secret = cookie.split(";")[0]!.split("=")[1]!;
+      const rows = await database.db.select().from(staffSessions);
+      expect(rows.some((row) => row.secretHash === secret)).toBe(false);
+    });
+
+    it("a wrong password and an unknown address get the same 401, and no cookie", async () => {
+      const wrong = await signIn("medewerker@stekker.test", "paard batterij nietjes");
+      const unknown = await signIn("niemand@stekker.test");
+      for (const answer of [wrong, unknown]) {
+        expect(answer.status).toBe(401);
+        expect(answer.json).toMatchObject({ failed: true, message: WRONG_CREDENTIALS });
+        expect(answer.headers.get("set-cookie")).toBeNull();
+      }
+    });
+
+    it("the password is kept as a scrypt hash", async () => {
+      const [row] = await database.db.select().from(staffMembers).where(eq(staffMembers.emailAddress, "medewerker@stekker.test"));
+      expect(row!.passwordHash).toMatch(/^scrypt\$/);
+      expect(row!.passwordHash).not.toContain(PASSWORD);
+    });
+
+    it("bad input gets a 422 naming the field, and signs nobody in", async () => {
+      const missing = await call(signInCall, "/api/staff-sessions/", {}, json("POST", { emailAddress: "medewerker@stekker.test" }));
+      expect(missing.status).toBe(422);
+      expect(missing.json.data).toEqual([{ field: "password", errorMessage: "Vul je wachtwoord in." }]);
+      const notAnAddress = await call(signInCall, "/api/staff-sessions/", {}, json("POST", { emailAddress: "medewerker", password: PASSWORD }));
+      expect(notAnAddress.status).toBe(422);
+      expect(notAnAddress.json.data[0].field).toBe("emailAddress");
+      const tooLong = await signIn("medewerker@stekker.test", "x".repeat(201));
+      expect(tooLong.status).toBe(422);
+      const broken = await call(signInCall, "/api/staff-sessions/", {}, json("POST", "{"));
+      expect(broken.status).toBe(400);
+    });
+
+    it("ten attempts per address in a quarter of an hour, from anywhere; the eleventh gets 429 with Retry-After", async () => {
+      for (let attempt = 0; attempt < 10; attempt += 1) expect((await signIn("collega@stekker.test", "fout wachtwoord 123")).status).toBe(401);
+      const refused = await signIn("collega@stekker.test");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Another member can still sign in.
+      expect((await signIn("beheer@stekker.test")).status).toBe(201);
+    });
+
+    it("a browser without JavaScript signs in with a form and lands on the staff page, cookie and all", async () => {
+      const form = (password: string) =>
+        call(signInCall, "/api/staff-sessions/", {}, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", [CLIENT_ADDRESS_HEADER]: fromNewVisitor() },
+          body: new URLSearchParams({ emailAddress: "medewerker@stekker.test", password }).toString(),
+        });
+      const good = await form(PASSWORD);
+      expect(good.status).toBe(303);
+      expect(good.headers.get("location")).toBe("/medewerkers/");
+      expect(good.headers.get("set-cookie")).toMatch(/^stekker_staff=/);
+      const bad = await form("fout wachtwoord 123");
+      expect(bad.status).toBe(303);
+      expect(bad.headers.get("location")).toBe("/medewerkers/inloggen/?melding=onjuiste-gegevens");
+      expect(bad.headers.get("set-cookie")).toBeNull();
+    });
+  });
+
+  describe("the app state tells a member of staff their role, shop and permissions (specification §3)", () => {
+    it("a guest stays a guest of no shop with every flag off", async () => {
+      const data = (await appState()).json.data;
+      expect(data).toMatchObject({ role: "guest", shop: null });
+      for (const flag of PERMISSION_FLAGS) expect(data.permissions[flag]).toBe(false);
+    });
+
+    it("a signed-in member of staff has role staff and every staff-only flag; an admin has role admin", async () => {
+      const staff = (await appState({ cookie: await signedIn("medewerker@stekker.test") })).json.data;
+      expect(staff).toMatchObject({ role: "staff", shop: null });
+      for (const flag of PERMISSION_FLAGS) expect(staff.permissions[flag], flag).toBe(true);
+      expect(staff.permissions.apiRoutes["/api/shop/mode/"].allowedMethods).toEqual(["GET", "PUT"]);
+      expect((await appState({ cookie: await signedIn("beheer@stekker.test") })).json.data.role).toBe("admin");
+    });
+
+    it("the visitor's own session (and cart) stays next to the staff cookie", async () => {
+      const answer = await appState({ cookie: await signedIn("medewerker@stekker.test") });
+      expect(answer.headers.get("set-cookie")).toMatch(/^stekker_session=/);
+    });
+
+    it("a made-up or expired staff cookie is a guest, not an error", async () => {
+      expect((await appState({ cookie: "stekker_staff=bestaat-niet" })).json.data.role).toBe("guest");
+      expect((await appState({ cookie: `stekker_staff=${"A".repeat(43)}` })).json.data.role).toBe("guest");
+      const cookie = await signedIn("medewerker@stekker.test");
+      await database.db.execute(sql`update staff_sessions set expires_at = now() - interval '1 second'`);
+      expect((await appState({ cookie })).json.data.role).toBe("guest");
+    });
+  });
+
+  describe("signing out and disabling end a session everywhere (decisions §5)", () => {
+    it("signing out clears the cookie and the session: the old cookie is a guest's", async () => {
+      const cookie = await signedIn("medewerker@stekker.test");
+      const answer = await call(signOutCall, "/api/staff-sessions/", {}, { method: "DELETE", headers: { cookie } });
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get("set-cookie")).toBe("stekker_staff=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax");
+      expect((await appState({ cookie })).json.data.role).toBe("guest");
+    });
+
+    it("signing out without a session still clears the cookie; a form lands on the sign-in page saying so", async () => {
+      expect((await call(signOutCall, "/api/staff-sessions/", {}, { method: "DELETE" })).status).toBe(204);
+      const form = await call(signInCall, "/api/staff-sessions/?_method=DELETE", {}, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie: await signedIn("medewerker@stekker.test") },
+        body: "",
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.get("location")).toBe("/medewerkers/inloggen/?melding=uitgelogd");
+      expect(form.headers.get("set-cookie")).toMatch(/^stekker_staff=; /);
+    });
+
+    it("a disabled member can no longer sign in, and their session and tokens stop working at once", async () => {
+      await addStaffMember(database.db, { emailAddress: "vertrekt@stekker.test", name: "Vera Vertrek", role: "staff", password: PASSWORD }, new Date());
+      const cookie = await signedIn("vertrekt@stekker.test");
+      const { token } = await makeToken(cookie);
+      await database.db.update(staffMembers).set({ disabledAt: new Date() }).where(eq(staffMembers.emailAddress, "vertrekt@stekker.test"));
+      expect((await appState({ cookie })).json.data.role).toBe("guest");
+      expect((await appState(bearer(token))).status).toBe(401);
+      const again = await signIn("vertrekt@stekker.test");
+      expect(again.status).toBe(401);
+      expect(again.json.message).toBe(WRONG_CREDENTIALS);
+    });
+  });
+
+  describe("shop mode: a member of staff says which shop their browser stands in (specification §3, /api/shop/mode)", () => {
+    it("a guest gets 401 for reading or setting it", async () => {
+      expect((await call(shopModeGet, "/api/shop/mode/")).status).toBe(401);
+      const put = await call(shopModePut, "/api/shop/mode/", {}, json("PUT", { shop: "zoeterwoude" }));
+      expect(put.status).toBe(401);
+      expect(put.json.message).toBe("Log in als medewerker om dit te gebruiken.");
+    });
+
+    it("staff set the shop; the app state and the shop mode then name it, and null sets it back to none", async () => {
+      const cookie = await signedIn("medewerker@stekker.test");
+      expect((await call(shopModeGet, "/api/shop/mode/", {}, { headers: { cookie } })).json.data).toEqual({ shop: null, shops: [{ shopId: "zoeterwoude", name: "Afhaalcentrum Zoeterwoude" }] });
+      const set = await call(shopModePut, "/api/shop/mode/", {}, json("PUT", { shop: "zoeterwoude" }, { cookie }));
+      expect(set.status).toBe(200);
+      expect(set.json.data).toEqual({ shop: "zoeterwoude" });
+      expect((await appState({ cookie })).json.data.shop).toBe("zoeterwoude");
+      await call(shopModePut, "/api/shop/mode/", {}, json("PUT", { shop: null }, { cookie }));
+      expect((await appState({ cookie })).json.data.shop).toBeNull();
+    });
+
+    it("the shop belongs to the browser: another session of the same member keeps its own", async () => {
+      const counter = await signedIn("medewerker@stekker.test");
+      const home = await signedIn("medewerker@stekker.test");
+      await call(shopModePut, "/api/shop/mode/", {}, json("PUT", { shop: "zoeterwoude" }, { cookie: counter }));
+      expect((await appState({ cookie: home })).json.data.shop).toBeNull();
+    });
+
+    it("an unknown shop is a 422 and changes nothing", async () => {
+      const cookie = await signedIn("medewerker@stekker.test");
+      await call(shopModePut, "/api/shop/mode/", {}, json("PUT", { shop: "zoeterwoude" }, { cookie }));
+      const answer = await call(shopModePut, "/api/shop/mode/", {}, json("PUT", { shop: "amsterdam" }, { cookie }));
+      expect(answer.status).toBe(422);
+      expect(answer.json.data).toEqual([{ field: "shop", errorMessage: "Kies een van de winkels, of geen." }]);
+      expect((await appState({ cookie })).json.data.shop).toBe("zoeterwoude");
+    });
+
+    it("an API token has no shop to set (409); a form sets it with ?_method=PUT and lands on the staff page", async () => {
+      const cookie = await signedIn("medewerker@stekker.test");
+      const { token } = await makeToken(cookie);
+      expect((await call(shopModePut, "/api/shop/mode/", {}, json("PUT", { shop: "zoeterwoude" }, bearer(token)))).status).toBe(409);
+      const form = await call(shopModePost, "/api/shop/mode/?_method=PUT", {}, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie },
+        body: "shop=zoeterwoude",
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.get("location")).toBe("/medewerkers/?melding=winkel-gekozen");
+      expect((await appState({ cookie })).json.data.shop).toBe("zoeterwoude");
+      expect((await call(shopModePost, "/api/shop/mode/", {}, json("POST", { shop: null }, { cookie }))).status).toBe(405);
+    });
+  });
+
+  describe("an API token acts as its member, sent as bearer or basic (decisions §5)", () => {
+    it("a member makes a token and sees it once; the list shows its prefix, never the secret", async () => {
+      const cookie = await signedIn("medewerker@stekker.test");
+      const made = await makeToken(cookie, "Voorraadscript");
+      expect(made.token).toMatch(/^stk_[\w-]{43}$/);
+      expect(made.token.startsWith(made.prefix)).toBe(true);
+      const list = await call(tokensGet, "/api/staff-api-tokens/", {}, { headers: { cookie } });
+      const listed = list.json.data.find((token: { tokenId: number }) => token.tokenId === made.tokenId);
+      expect(listed).toMatchObject({ name: "Voorraadscript", prefix: made.prefix, lastUsedAt: null, revokedAt: null });
+      expect(list.text).not.toContain(made.token);
+    });
+
+    it("the token works as Bearer and as the password of Basic, and its use is noted", async () => {
+      const { token, tokenId } = await makeToken(await signedIn("beheer@stekker.test"));
+      expect((await appState(bearer(token))).json.data.role).toBe("admin");
+      const basic = `Basic ${Buffer.from(`kassa:${token}`).toString("base64")}`;
+      expect((await appState({ authorization: basic })).json.data.role).toBe("admin");
+      const list = await call(tokensGet, "/api/staff-api-tokens/", {}, { headers: bearer(token) });
+      expect(list.json.data.find((entry: { tokenId: number }) => entry.tokenId === tokenId).lastUsedAt).not.toBeNull();
+    });
+
+    it("a revoked, unknown or malformed token gets 401 with WWW-Authenticate, not a guest's answer", async () => {
+      const cookie = await signedIn("medewerker@stekker.test");
+      const { token, tokenId } = await makeToken(cookie);
+      const revoked = await call(revokeToken, `/api/staff-api-tokens/${tokenId}/`, { tokenId: String(tokenId) }, { method: "DELETE", headers: { cookie } });
+      expect(revoked.status).toBe(200);
+      expect(revoked.json.data.revokedAt).toEqual(expect.any(String));
+      for (const authorization of [`Bearer ${token}`, `Bearer stk_${"x".repeat(43)}`, "Bearer kort", "Token abc"]) {
+        const answer = await call(productsGet, "/api/products/", {}, { headers: { authorization } });
+        expect(answer.status, authorization).toBe(401);
+        expect(answer.headers.get("www-authenticate")).toBe('Bearer realm="Stekker"');
+      }
+    });
+
+    it("a member cannot revoke a colleague's token: it does not exist for them", async () => {
+      const { tokenId, token } = await makeToken(await signedIn("beheer@stekker.test"));
+      const answer = await call(revokeToken, `/api/staff-api-tokens/${tokenId}/`, { tokenId: String(tokenId) }, { method: "DELETE", headers: { cookie: await signedIn("medewerker@stekker.test") } });
+      expect(answer.status).toBe(404);
+      expect((await appState(bearer(token))).status).toBe(200);
+    });
+
+    it("a guest cannot list or make tokens; a token without a name is a 422", async () => {
+      expect((await call(tokensGet, "/api/staff-api-tokens/")).status).toBe(401);
+      expect((await call(tokensPost, "/api/staff-api-tokens/", {}, json("POST", { name: "x" }))).status).toBe(401);
+      const nameless = await call(tokensPost, "/api/staff-api-tokens/", {}, json("POST", { name: "  " }, { cookie: await signedIn("medewerker@stekker.test") }));
+      expect(nameless.status).toBe(422);
+      expect(nameless.json.data[0].field).toBe("name");
+      expect((await call(revokeToken, "/api/staff-api-tokens/abc/", { tokenId: "abc" }, { method: "DELETE", headers: { cookie: await signedIn("medewerker@stekker.test") } })).status).toBe(400);
+    });
+  });
+
+  describe("staff-only filters need filtersShopOnlyShow (specification §3)", () => {
+    it("staff get the staff-only filters and facets, never cached publicly; a guest gets neither", async () => {
+      const { token } = await makeToken(await signedIn("medewerker@stekker.test"));
+      const guestFilters = await call(filtersGet, "/api/filters/");
+      const staffFilters = await call(filtersGet, "/api/filters/", {}, { headers: bearer(token) });
+      expect(guestFilters.headers.get("cache-control")).toMatch(/^public/);
+      expect(staffFilters.headers.get("cache-control")).toBe("no-store");
+      expect(guestFilters.json.data.some((filter: { staffOnly: boolean }) => filter.staffOnly)).toBe(false);
+      expect(staffFilters.json.data.some((filter: { staffOnly: boolean }) => filter.staffOnly)).toBe(true);
+
+      const path = "/api/products/?category=wasmachines";
+      const guest = await call(productsGet, path);
+      const staff = await call(productsGet, path, {}, { headers: bearer(token) });
+      expect(guest.json.data.facets.some((facet: { staffOnly: boolean }) => facet.staffOnly)).toBe(false);
+      expect(staff.json.data.facets.find((facet: { key: string }) => facet.key === "aantal-programmas")?.staffOnly).toBe(true);
+      expect(staff.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("filtering on a staff-only filter is refused for a guest (400) and works for staff", async () => {
+      const { token } = await makeToken(await signedIn("medewerker@stekker.test"));
+      const staff = await call(productsGet, "/api/products/?category=wasmachines", {}, { headers: bearer(token) });
+      const value = staff.json.data.facets.find((facet: { key: string }) => facet.key === "aantal-programmas").values[0].value as string;
+      const path = `/api/products/?category=wasmachines&aantal-programmas=${encodeURIComponent(value)}`;
+      expect((await call(productsGet, path)).status).toBe(400);
+      const filtered = await call(productsGet, path, {}, { headers: bearer(token) });
+      expect(filtered.status).toBe(200);
+      expect(filtered.json.data.total).toBeLessThan(staff.json.data.total);
+      expect(filtered.json.data.total).toBeGreaterThan(0);
+    });
+  });
+
+  describe("the first admin (decisions §5: admins manage staff, so there must be one to start)", () => {
+    it("FIRST_ADMIN_* make an admin only while the shop has no staff at all; a weak password is refused", async () => {
+      const empty = await createTestDatabase();
+      try {
+        const now = new Date();
+        await expect(ensureFirstAdmin(empty.db, { emailAddress: "eerste@stekker.test", password: "kort" }, now)).rejects.toThrow("Het wachtwoord voldoet niet.");
+        expect(await ensureFirstAdmin(empty.db, { emailAddress: "Eerste@Stekker.test", password: PASSWORD }, now)).toBe("added");
+        expect(await ensureFirstAdmin(empty.db, { emailAddress: "tweede@stekker.test", password: PASSWORD }, now)).toBe("present");
+        const members = await empty.db.select().from(staffMembers);
+        expect(members.map(({ emailAddress, role, name }) => ({ emailAddress, role, name }))).toEqual([{ emailAddress: "eerste@stekker.test", role: "admin", name: "Beheerder" }]);
+      } finally {
+        await empty.destroy();
+      }
+    });
+  });
+});
