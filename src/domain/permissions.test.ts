@@ -61,6 +61,13 @@ describe("the permissions of staff and admins (decisions §5: staff see staff-on
     expect(guestPermissions().apiRoutes["/api/shop/mode/"]).toEqual({ allowedMethods: ["GET"] });
   });
 
+  it("only an admin may list, add and change staff", () => {
+    expect(permissionsFor("admin").apiRoutes["/api/staff-members/"]).toEqual({ allowedMethods: ["GET", "POST"] });
+    expect(permissionsFor("admin").apiRoutes["/api/staff-members/{staffMemberId}/"]).toEqual({ allowedMethods: ["PATCH"] });
+    expect(permissionsFor("admin").apiRoutes["/api/shop/mode/"]).toEqual({ allowedMethods: ["GET", "PUT"] });
+    for (const role of ["guest", "staff"] as const) expect(permissionsFor(role).apiRoutes["/api/staff-members/"], role).toEqual({ allowedMethods: [] });
+  });
+
   it("everyone may sign in and out", () => {
     for (const role of ["guest", "staff", "admin"] as const) expect(permissionsFor(role).apiRoutes["/api/staff-sessions/"]).toEqual({ allowedMethods: ["POST", "DELETE"] });
   });

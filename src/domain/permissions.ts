@@ -9,7 +9,7 @@
  * /api, trailing slash, decisions §6), so the client can look up the path it
  * calls.
  */
-import { type Role, seesStaffData } from "./staff/roles";
+import { managesStaff, type Role, seesStaffData } from "./staff/roles";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -97,6 +97,9 @@ const SPECIFIED_PATHS = [
   "/api/staff-sessions/",
   "/api/staff-api-tokens/",
   "/api/staff-api-tokens/{tokenId}/",
+  // Admins manage staff (decisions §5).
+  "/api/staff-members/",
+  "/api/staff-members/{staffMemberId}/",
 ] as const;
 
 /** §6: "Default permissions allow only GET on most resources", with these exceptions. */
@@ -115,13 +118,21 @@ const EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
   "/api/staff-sessions/": { allowedMethods: ["POST", "DELETE"] },
   "/api/staff-api-tokens/": { allowedMethods: [] },
   "/api/staff-api-tokens/{tokenId}/": { allowedMethods: [] },
+  "/api/staff-members/": { allowedMethods: [] },
+  "/api/staff-members/{staffMemberId}/": { allowedMethods: [] },
 };
 
-/** What staff may do besides a guest; an admin may do the same (decisions §5). */
+/** What staff may do besides a guest; an admin may do the same, and ADMIN_EXCEPTIONS (decisions §5). */
 const STAFF_EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
   "/api/shop/mode/": { allowedMethods: ["GET", "PUT"] },
   "/api/staff-api-tokens/": { allowedMethods: ["GET", "POST"] },
   "/api/staff-api-tokens/{tokenId}/": { allowedMethods: ["DELETE"] },
+};
+
+/** Admins also manage staff. */
+const ADMIN_EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
+  "/api/staff-members/": { allowedMethods: ["GET", "POST"] },
+  "/api/staff-members/{staffMemberId}/": { allowedMethods: ["PATCH"] },
 };
 
 /** A fresh copy each time, so no caller can change another's table. */
@@ -131,13 +142,15 @@ export function guestPermissions(): Permissions {
 
 /**
  * A role's table. Staff see every staff-only thing of specification §1 (the
- * seven flags); what they may call besides is STAFF_EXCEPTIONS.
+ * seven flags); what they may call besides is STAFF_EXCEPTIONS, and for an
+ * admin ADMIN_EXCEPTIONS too.
  */
 export function permissionsFor(role: Role): Permissions {
   const staff = seesStaffData(role);
+  const admin = managesStaff(role);
   const apiRoutes = Object.fromEntries(
     SPECIFIED_PATHS.map((path) => {
-      const entry = (staff ? STAFF_EXCEPTIONS[path] : undefined) ?? EXCEPTIONS[path] ?? { allowedMethods: ["GET"] };
+      const entry = (admin ? ADMIN_EXCEPTIONS[path] : undefined) ?? (staff ? STAFF_EXCEPTIONS[path] : undefined) ?? EXCEPTIONS[path] ?? { allowedMethods: ["GET"] };
       return [path, { ...entry, allowedMethods: [...entry.allowedMethods] }];
     }),
   );

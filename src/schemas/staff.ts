@@ -9,6 +9,8 @@ import { PASSWORD_MAX_LENGTH } from "@/domain/staff/password-policy";
 import { STAFF_ROLES } from "@/domain/staff/roles";
 import { SHOP_IDS } from "@/domain/staff/shops";
 
+import { formFlag } from "./form-text";
+
 export const STAFF_BODY_LIMIT = 4 * 1024;
 
 export const STAFF_FIELD_MESSAGES = {
@@ -48,3 +50,11 @@ export const newStaffMemberSchema = z.object({
   role: z.enum(STAFF_ROLES),
   password: z.string().max(PASSWORD_MAX_LENGTH),
 });
+
+/** PATCH /api/staff-members/{id}/: a new role, or `active` false (disable) or true (enable); a form sends "true"/"false". */
+export const staffMemberChangeSchema = z
+  .object({
+    role: z.enum(STAFF_ROLES, "Kies de rol staff of admin.").optional(),
+    active: z.preprocess(formFlag, z.boolean("Kies true of false.")).optional(),
+  })
+  .refine((change) => change.role !== undefined || change.active !== undefined, { path: ["role"], message: "Geef een nieuwe rol of active." });

@@ -92,6 +92,38 @@ test.describe("staff mode", () => {
     await expect(page.getByText(token)).toHaveCount(0);
   });
 
+  test("an admin adds a member of staff, who signs in, and disables them again", async ({ page, browser }) => {
+    await signIn(page);
+    const stamp = Date.now();
+    const emailAddress = `collega-${stamp}@stekker.test`;
+    const name = `Cas ${stamp}`;
+    const members = page.getByRole("region", { name: "Medewerkers" });
+    await members.getByLabel("Naam").fill(name);
+    await members.getByLabel("E-mailadres").fill(emailAddress);
+    await members.getByLabel("Rol").selectOption("staff");
+    await members.getByLabel(/^Eerste wachtwoord/).fill("collega wachtwoord 2026");
+    await members.getByRole("button", { name: "Medewerker toevoegen" }).click();
+    await expect(page.getByText("De medewerker is toegevoegd en kan nu inloggen.")).toBeVisible();
+    await expect(members.getByRole("listitem").filter({ hasText: emailAddress })).toContainText("Medewerker");
+
+    const colleague = await browser.newContext();
+    const theirPage = await colleague.newPage();
+    await theirPage.goto("/medewerkers/inloggen/");
+    await theirPage.getByLabel("E-mailadres", { exact: true }).fill(emailAddress);
+    await theirPage.getByLabel("Wachtwoord", { exact: true }).fill("collega wachtwoord 2026");
+    await theirPage.getByRole("button", { name: "Inloggen" }).click();
+    await expect(staffBand(theirPage)).toContainText(`${name} · Medewerker · geen winkel`);
+    // A member of staff does not manage staff.
+    await expect(theirPage.getByRole("region", { name: "Medewerkers" })).toHaveCount(0);
+
+    await members.getByRole("button", { name: `Uitschakelen: ${name}` }).click();
+    await expect(page.getByText("De medewerker is gewijzigd.")).toBeVisible();
+    await expect(members.getByRole("listitem").filter({ hasText: emailAddress })).toContainText("uitgeschakeld");
+    await theirPage.reload();
+    await expect(staffBand(theirPage)).toHaveCount(0);
+    await colleague.close();
+  });
+
   test("signing in and out works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

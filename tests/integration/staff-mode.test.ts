@@ -14,6 +14,8 @@ import { GET as productsGet } from "@/app/api/products/route";
 import { GET as shopModeGet, POST as shopModePost, PUT as shopModePut } from "@/app/api/shop/mode/route";
 import { DELETE as revokeToken } from "@/app/api/staff-api-tokens/[tokenId]/route";
 import { GET as tokensGet, POST as tokensPost } from "@/app/api/staff-api-tokens/route";
+import { PATCH as memberPatch, POST as memberFormPatch } from "@/app/api/staff-members/[staffMemberId]/route";
+import { GET as membersGet, POST as membersPost } from "@/app/api/staff-members/route";
 import { DELETE as signOutCall, POST as signInCall } from "@/app/api/staff-sessions/route";
 import { PERMISSION_FLAGS } from "@/domain/permissions";
 import { staffMembers, staffSessions } from "@/server/db/schema";
@@ -356,6 +358,92 @@ describe(`staff mode on ${testDriver()}`, () => {
       } finally {
         await empty.destroy();
       }
+    });
+  });
+
+  describe("admins also manage staff (decisions §5)", () => {
+    const members = (cookie: string) => call(membersGet, "/api/staff-members/", {}, { headers: { cookie } });
+    const patch = (cookie: string, staffMemberId: number, body: unknown) =>
+      call(memberPatch, `/api/staff-members/${staffMemberId}/`, { staffMemberId: String(staffMemberId) }, json("PATCH", body, { cookie }));
+    const idOf = async (admin: string, emailAddress: string) =>
+      ((await members(admin)).json.data as { staffMemberId: number; emailAddress: string }[]).find((member) => member.emailAddress === emailAddress)!.staffMemberId;
+
+    it("a guest gets 401 and other staff 403; an admin sees everyone, without password hashes", async () => {
+      expect((await call(membersGet, "/api/staff-members/")).status).toBe(401);
+      const staff = await members(await signedIn("medewerker@stekker.test"));
+      expect(staff.status).toBe(403);
+      expect(staff.json.message).toBe("Alleen een beheerder kan dit doen.");
+      const list = await members(await signedIn("beheer@stekker.test"));
+      expect(list.status).toBe(200);
+      expect(list.json.data).toEqual(expect.arrayContaining([expect.objectContaining({ emailAddress: "beheer@stekker.test", role: "admin", active: true, name: "Bas Beheer" })]));
+      expect(list.text).not.toContain("scrypt");
+    });
+
+    it("an admin adds a member, who can then sign in; a taken address is 409 and a weak password 422", async () => {
+      const admin = await signedIn("beheer@stekker.test");
+      const add = (body: unknown) => call(membersPost, "/api/staff-members/", {}, json("POST", body, { cookie: admin }));
+      const added = await add({ emailAddress: "Nieuw@Stekker.test", name: "Noor Nieuw", role: "staff", password: PASSWORD });
+      expect(added.status).toBe(201);
+      expect(added.json.data).toEqual({ staffMemberId: expect.any(Number), emailAddress: "nieuw@stekker.test" });
+      expect((await signIn("nieuw@stekker.test")).status).toBe(201);
+      expect((await add({ emailAddress: "nieuw@stekker.test", name: "Nog een", role: "staff", password: PASSWORD })).status).toBe(409);
+      const weak = await add({ emailAddress: "zwak@stekker.test", name: "Zwak", role: "staff", password: "kort" });
+      expect(weak.status).toBe(422);
+      expect(weak.json.data).toEqual([{ field: "password", errorMessage: "Kies een wachtwoord van minstens 12 tekens." }]);
+      const badRole = await add({ emailAddress: "rol@stekker.test", name: "Rol", role: "guest", password: PASSWORD });
+      expect(badRole.status).toBe(422);
+      expect((await members(admin)).json.data.some((member: { emailAddress: string }) => member.emailAddress === "zwak@stekker.test")).toBe(false);
+    });
+
+    it("disabling ends the member's session at once; enabling lets them sign in again", async () => {
+      const admin = await signedIn("beheer@stekker.test");
+      await addStaffMember(database.db, { emailAddress: "tijdelijk@stekker.test", name: "Tim Tijdelijk", role: "staff", password: PASSWORD }, new Date());
+      const id = await idOf(admin, "tijdelijk@stekker.test");
+      const session = await signedIn("tijdelijk@stekker.test");
+      const disabled = await patch(admin, id, { active: false });
+      expect(disabled.status).toBe(200);
+      expect(disabled.json.data).toMatchObject({ staffMemberId: id, active: false, role: "staff" });
+      expect((await appState({ cookie: session })).json.data.role).toBe("guest");
+      expect((await signIn("tijdelijk@stekker.test")).status).toBe(401);
+      expect((await patch(admin, id, { active: true })).json.data.active).toBe(true);
+      expect((await signIn("tijdelijk@stekker.test")).status).toBe(201);
+    });
+
+    it("a promotion takes effect on the member's next request", async () => {
+      const admin = await signedIn("beheer@stekker.test");
+      await addStaffMember(database.db, { emailAddress: "promotie@stekker.test", name: "Pim Promotie", role: "staff", password: PASSWORD }, new Date());
+      const session = await signedIn("promotie@stekker.test");
+      await patch(admin, await idOf(admin, "promotie@stekker.test"), { role: "admin" });
+      expect((await appState({ cookie: session })).json.data.role).toBe("admin");
+    });
+
+    it("an admin cannot disable or demote themselves, and the shop keeps an active admin (409, nothing changes)", async () => {
+      const admin = await signedIn("beheer@stekker.test");
+      const self = await idOf(admin, "beheer@stekker.test");
+      for (const body of [{ active: false }, { role: "staff" }]) {
+        const answer = await patch(admin, self, body);
+        expect(answer.status).toBe(409);
+        expect(answer.json.message).toMatch(/^Je kunt jezelf niet uitschakelen/);
+      }
+      expect((await appState({ cookie: admin })).json.data.role).toBe("admin");
+    });
+
+    it("bad input gets a 4xx and changes nothing; a form changes a member with ?_method=PATCH and lands on the staff list", async () => {
+      const admin = await signedIn("beheer@stekker.test");
+      const id = await idOf(admin, "collega@stekker.test");
+      expect((await patch(admin, id, {})).status).toBe(422);
+      expect((await patch(admin, id, { role: "eigenaar" })).status).toBe(422);
+      expect((await patch(admin, 999999, { active: false })).status).toBe(404);
+      expect((await call(memberPatch, "/api/staff-members/abc/", { staffMemberId: "abc" }, json("PATCH", { active: false }, { cookie: admin }))).status).toBe(400);
+      const form = await call(memberFormPatch, `/api/staff-members/${id}/?_method=PATCH`, { staffMemberId: String(id) }, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie: admin },
+        body: "active=false",
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.get("location")).toBe("/medewerkers/?melding=medewerker-gewijzigd#medewerkers");
+      expect((await members(admin)).json.data.find((member: { staffMemberId: number }) => member.staffMemberId === id).active).toBe(false);
+      await patch(admin, id, { active: true });
     });
   });
 });

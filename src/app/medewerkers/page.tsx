@@ -1,21 +1,24 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
+import { managesStaff } from "@/domain/staff/roles";
 import { STAFF_COPY, STAFF_SIGN_IN_PAGE, staffOutcome } from "@/features/staff/copy";
 import { StaffHomePage } from "@/features/staff/staff-pages";
 import { getDatabase } from "@/server/db/client";
 import { currentStaff } from "@/server/staff/current-staff";
 import { listStaffApiTokens } from "@/server/staff/list-staff-api-tokens";
+import { listStaffMembers } from "@/server/staff/list-staff-members";
 
 export const metadata: Metadata = {
   title: STAFF_COPY.homeTitle,
   robots: { index: false, follow: false },
 };
 
-/** A signed-in member's page: their shop, what staff mode shows, their API tokens. Anyone else is sent to sign in. */
+/** A signed-in member's page: their shop, what staff mode shows, their API tokens, and for an admin the staff. Anyone else is sent to sign in. */
 export default async function StaffHomeRoute({ searchParams }: PageProps<"/medewerkers">) {
   const staff = await currentStaff();
   if (!staff) redirect(STAFF_SIGN_IN_PAGE);
-  const tokens = await listStaffApiTokens(await getDatabase(), staff);
-  return <StaffHomePage staff={staff} tokens={tokens} outcome={staffOutcome((await searchParams).melding)} />;
+  const db = await getDatabase();
+  const [tokens, members] = await Promise.all([listStaffApiTokens(db, staff), managesStaff(staff.role) ? listStaffMembers(db) : null]);
+  return <StaffHomePage staff={staff} tokens={tokens} members={members} outcome={staffOutcome((await searchParams).melding)} />;
 }

@@ -32,3 +32,13 @@ export interface IssuedApiToken {
   prefix: string;
   createdAt: string;
 }
+
+/** A member as an admin sees them in the list of staff. */
+export interface StaffMemberSummary {
+  staffMemberId: number;
+  name: string;
+  emailAddress: string;
+  role: StaffRole;
+  active: boolean;
+  createdAt: string;
+}

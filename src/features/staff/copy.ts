@@ -2,12 +2,14 @@
  * The staff pages' addresses and what they say after a form (decisions §5).
  * A browser without JavaScript lands on them with `?melding=<code>`: a fixed
  * set of codes, never free text, so a link cannot make the page say anything.
+ * An outcome about the staff list is shown in that section, where the form
+ * sends the browser back to (`#medewerkers`).
  */
 export const STAFF_HOME_PAGE = "/medewerkers/";
 export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
 export const STAFF_SESSIONS_ENDPOINT = "/api/staff-sessions/";
 export const SHOP_MODE_ENDPOINT = "/api/shop/mode/";
-export const STAFF_API_TOKENS_ENDPOINT = "/api/staff-api-tokens/";
+export const STAFF_MEMBERS_ENDPOINT = "/api/staff-members/";
 
 export const STAFF_COPY = {
   modeTitle: "Medewerkersmodus",
@@ -45,6 +47,19 @@ export const STAFF_COPY = {
   lastUsed: (when: string) => `laatst gebruikt ${when}`,
   madeOn: (when: string) => `gemaakt ${when}`,
   tokensNeedScript: "Tokens maken en intrekken kan met JavaScript aan.",
+  membersTitle: "Medewerkers",
+  membersIntro: "Als beheerder voeg je medewerkers toe, maak je iemand beheerder of schakel je een account uit. Een uitgeschakelde medewerker kan niet meer inloggen en zijn API-tokens werken niet meer.",
+  memberName: "Naam",
+  memberEmail: "E-mailadres",
+  memberRole: "Rol",
+  memberPassword: "Eerste wachtwoord (minstens 12 tekens)",
+  addMember: "Medewerker toevoegen",
+  disabled: "uitgeschakeld",
+  you: "jij",
+  disable: "Uitschakelen",
+  enable: "Weer inschakelen",
+  makeAdmin: "Maak beheerder",
+  makeStaff: "Maak medewerker",
   factsTitle: "Alleen voor medewerkers",
   stock: "Voorraad",
   stockCount: (count: number) => (count === 1 ? "1 stuk" : `${count} stuks`),
@@ -64,9 +79,17 @@ export const STAFF_OUTCOMES = {
   uitgelogd: { severity: "success", text: "Je bent uitgelogd." },
   "winkel-gekozen": { severity: "success", text: "Je winkel is opgeslagen." },
   "sessie-verlopen": { severity: "error", text: "Je bent niet (meer) ingelogd. Log opnieuw in." },
-} as const satisfies Record<string, { severity: "error" | "success"; text: string }>;
+  "medewerker-toegevoegd": { severity: "success", text: "De medewerker is toegevoegd en kan nu inloggen.", section: "members" },
+  "medewerker-gewijzigd": { severity: "success", text: "De medewerker is gewijzigd.", section: "members" },
+  "adres-in-gebruik": { severity: "error", text: "Er is al een medewerker met dit e-mailadres.", section: "members" },
+  "wachtwoord-zwak": { severity: "error", text: "Kies een wachtwoord van minstens 12 tekens dat niet het e-mailadres is.", section: "members" },
+  "ongeldige-medewerker": { severity: "error", text: "Vul een naam, een geldig e-mailadres en een rol in.", section: "members" },
+  "laatste-beheerder": { severity: "error", text: "Dat kan niet: de winkel moet minstens één actieve beheerder houden, en je kunt jezelf niet uitschakelen.", section: "members" },
+} as const satisfies Record<string, { severity: "error" | "success"; text: string; section?: "members" }>;
 export type StaffOutcome = keyof typeof STAFF_OUTCOMES;
 
-export function staffOutcome(code: string | string[] | undefined): (typeof STAFF_OUTCOMES)[StaffOutcome] | null {
+export type StaffOutcomeMessage = { severity: "error" | "success"; text: string; section?: "members" };
+
+export function staffOutcome(code: string | string[] | undefined): StaffOutcomeMessage | null {
   return typeof code === "string" && Object.hasOwn(STAFF_OUTCOMES, code) ? STAFF_OUTCOMES[code as StaffOutcome] : null;
 }

@@ -10,24 +10,18 @@ import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
 import { ROLE_LABELS } from "@/domain/staff/roles";
 import { SHOPS } from "@/domain/staff/shops";
-import type { ApiTokenSummary, StaffMemberView } from "@/domain/staff/staff-views";
+import type { ApiTokenSummary, StaffMemberSummary, StaffMemberView } from "@/domain/staff/staff-views";
 
-import { SHOP_MODE_ENDPOINT, STAFF_COPY as COPY, STAFF_SESSIONS_ENDPOINT, type staffOutcome } from "./copy";
+import { SHOP_MODE_ENDPOINT, STAFF_COPY as COPY, STAFF_SESSIONS_ENDPOINT, type StaffOutcomeMessage } from "./copy";
+import { OutcomeMessage } from "./outcome-message";
 import { SignOutButton } from "./sign-out-button";
 import { StaffApiTokens } from "./staff-api-tokens";
+import { StaffMembersSection } from "./staff-members-section";
 import styles from "./staff.module.css";
 
-type Outcome = ReturnType<typeof staffOutcome>;
+type Outcome = StaffOutcomeMessage | null;
 const TRAIL = [{ href: "/", name: "Home" }];
 
-function OutcomeMessage({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p role={outcome.severity === "error" ? "alert" : "status"} className={`${fields.message} ${outcome.severity === "error" ? fields.error : fields.success}`}>
-      {outcome.text}
-    </p>
-  );
-}
 
 export function StaffSignInPage({ outcome }: { outcome: Outcome }) {
   return (
@@ -62,13 +56,21 @@ export function StaffSignInPage({ outcome }: { outcome: Outcome }) {
   );
 }
 
-export function StaffHomePage({ staff, tokens, outcome }: { staff: StaffMemberView; tokens: ApiTokenSummary[]; outcome: Outcome }) {
+interface StaffHomePageProps {
+  staff: StaffMemberView & { staffMemberId: number };
+  tokens: ApiTokenSummary[];
+  /** Everyone who works for the shop: only for an admin, null for other staff. */
+  members: StaffMemberSummary[] | null;
+  outcome: Outcome;
+}
+
+export function StaffHomePage({ staff, tokens, members, outcome }: StaffHomePageProps) {
   return (
     <PageContainer>
       <div className={page.page}>
         <Breadcrumbs crumbs={[...TRAIL, { name: COPY.homeTitle }]} />
         <h1>{COPY.homeTitle}</h1>
-        <OutcomeMessage outcome={outcome} />
+        {outcome?.section ? null : <OutcomeMessage outcome={outcome} />}
         <p>{COPY.signedInAs(staff.name, ROLE_LABELS[staff.role].toLowerCase(), staff.emailAddress)}</p>
         <p className={fields.hint}>{COPY.sessionEnds}</p>
         <div>
@@ -114,6 +116,8 @@ export function StaffHomePage({ staff, tokens, outcome }: { staff: StaffMemberVi
           <p>{COPY.tokensIntro}</p>
           <StaffApiTokens initialTokens={tokens} />
         </section>
+
+        {members ? <StaffMembersSection members={members} selfId={staff.staffMemberId} outcome={outcome?.section === "members" ? outcome : null} /> : null}
       </div>
     </PageContainer>
   );

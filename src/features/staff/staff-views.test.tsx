@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import { staffOutcome } from "./copy";
 import { StaffBar } from "./staff-bar";
+import { StaffHomePage } from "./staff-pages";
 import { StaffProductFacts } from "./staff-product-facts";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
@@ -34,5 +36,24 @@ describe("a product's facts for staff (specification §1: estimated stock dates,
   it("one piece, no date and no amends say so in words", () => {
     const html = renderToStaticMarkup(<StaffProductFacts productId={1} stock={1} stockEstimatedDate={null} makeAmendsDiscountCents={null} />);
     expect(text(html)).toContain("Voorraad 1 stuk Nieuwe voorraad verwacht geen datum bekend Goedmaakkorting niet voor dit product");
+  });
+});
+
+describe("the staff page says how a form went where the form is", () => {
+  const staff = { staffMemberId: 1, name: "Bas", emailAddress: "bas@stekker.nl", role: "admin" as const, shop: null };
+  const members = [{ staffMemberId: 1, name: "Bas", emailAddress: "bas@stekker.nl", role: "admin" as const, active: true, createdAt: "2026-11-22T08:00:00.000Z" }];
+
+  it("an outcome about the staff list shows in that section, which the form returns to; others at the top", () => {
+    const added = text(renderToStaticMarkup(<StaffHomePage staff={staff} tokens={[]} members={members} outcome={staffOutcome("medewerker-toegevoegd")} />));
+    expect(added.indexOf("De medewerker is toegevoegd")).toBeGreaterThan(added.indexOf("Als beheerder voeg je medewerkers toe"));
+    const shop = text(renderToStaticMarkup(<StaffHomePage staff={staff} tokens={[]} members={members} outcome={staffOutcome("winkel-gekozen")} />));
+    expect(shop.indexOf("Je winkel is opgeslagen.")).toBeLessThan(shop.indexOf("Je bent ingelogd als"));
+  });
+
+  it("a member of staff who is no admin gets no staff list; an unknown code says nothing", () => {
+    const html = text(renderToStaticMarkup(<StaffHomePage staff={{ ...staff, role: "staff" }} tokens={[]} members={null} outcome={staffOutcome("<script>")} />));
+    expect(html).not.toContain("Medewerker toevoegen");
+    expect(staffOutcome("<script>")).toBeNull();
+    expect(staffOutcome(["winkel-gekozen", "x"])).toBeNull();
   });
 });

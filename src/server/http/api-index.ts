@@ -1,6 +1,7 @@
 /**
- * The API's routes and what a guest may do with them, as the permissions table of
- * the specification names them (§6, §7): GET on the catalogue, carts as §6 says. Later issues
+ * The API's routes and the methods they accept, as the permissions table of the
+ * specification names them (§6, §7): GET on the catalogue, carts as §6 says, and
+ * the staff's routes marked with the role they need (decisions §5). Later issues
  * add their routes here; the API index (/api/) lists this, and an integration test
  * checks that every route exists and allows exactly these methods.
  */
@@ -10,6 +11,8 @@ export interface ApiRouteEntry {
   allowedMethods: Method[];
   /** Only the session that made it may use it (carts, orders, quotes). */
   allowedOwnData?: boolean;
+  /** Only signed-in staff (or an API token) may use it, or only admins (decisions §5). */
+  requiredRole?: "staff" | "admin";
 }
 
 const GET_ONLY: ApiRouteEntry = { allowedMethods: ["GET"] };
@@ -49,10 +52,18 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
   "/api/products/{productId}/time-sensitive/": GET_ONLY,
   "/api/rewrites/{rewriteId}/": GET_ONLY,
   "/api/robots/": GET_ONLY,
+  // Shop mode (specification §3): read and set the shop of a signed-in browser; a form sets it with POST ?_method=PUT.
+  "/api/shop/mode/": { allowedMethods: ["GET", "PUT", "POST"], requiredRole: "staff" },
   "/api/special-dates/": GET_ONLY,
   "/api/special-dates/{specialDateId}/": GET_ONLY,
+  // Staff sign in and out (decisions §5); keep their own API tokens; admins manage staff. Forms POST with ?_method=.
+  "/api/staff-api-tokens/": { allowedMethods: ["GET", "POST"], requiredRole: "staff" },
+  "/api/staff-api-tokens/{tokenId}/": { allowedMethods: ["DELETE"], requiredRole: "staff" },
+  "/api/staff-members/": { allowedMethods: ["GET", "POST"], requiredRole: "admin" },
+  "/api/staff-members/{staffMemberId}/": { allowedMethods: ["PATCH", "POST"], requiredRole: "admin" },
+  "/api/staff-sessions/": { allowedMethods: ["POST", "DELETE"] },
   "/api/suggestions/": GET_ONLY,
-  // For load balancers and monitoring. Resuming a task category is for staff, who have no login yet.
+  // For load balancers and monitoring. Resuming a task category (for staff) is not built yet.
   "/api/system-health/": GET_ONLY,
   "/api/system-health/tasks/": GET_ONLY,
 };

@@ -5,6 +5,7 @@ import "server-only";
  * `staffOf` for calls that answer everyone but tell staff more, `requireStaff`
  * for calls that are for staff only.
  */
+import { managesStaff } from "@/domain/staff/roles";
 import { getDatabase } from "@/server/db/client";
 import { ApiError } from "@/server/http/api-error";
 import { readCookie } from "@/server/http/cookies";
@@ -40,4 +41,11 @@ export function publicUnlessStaff(staff: StaffIdentity | null): "public" | "no-s
 /** Whether the caller sees staff-only filters (permission filtersShopOnlyShow). */
 export function staffOnlyFor(staff: StaffIdentity | null): { includeStaffOnly: boolean } {
   return { includeStaffOnly: staff !== null };
+}
+
+/** An admin (decisions §5: admins also manage staff): 401 for a guest, 403 for other staff. */
+export async function requireAdmin(request: Request, now = new Date()): Promise<StaffIdentity> {
+  const staff = await requireStaff(request, now);
+  if (!managesStaff(staff.role)) throw new ApiError(403, "Alleen een beheerder kan dit doen.");
+  return staff;
 }
