@@ -57,6 +57,7 @@ describe("the permissions of staff and admins (decisions §5: staff see staff-on
     expect(permissionsFor("staff").apiRoutes["/api/shop/mode/"]).toEqual({ allowedMethods: ["GET", "PUT"] });
     expect(permissionsFor("staff").apiRoutes["/api/staff-api-tokens/"]).toEqual({ allowedMethods: ["GET", "POST"] });
     expect(permissionsFor("staff").apiRoutes["/api/staff-api-tokens/{tokenId}/"]).toEqual({ allowedMethods: ["DELETE"] });
+    expect(permissionsFor("staff").apiRoutes["/api/system-health/tasks/{category}/resume/"]).toEqual({ allowedMethods: ["POST"] });
     expect(guestPermissions().apiRoutes["/api/staff-api-tokens/"]).toEqual({ allowedMethods: [] });
     expect(guestPermissions().apiRoutes["/api/shop/mode/"]).toEqual({ allowedMethods: ["GET"] });
   });

@@ -127,6 +127,7 @@ const STAFF_EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
   "/api/shop/mode/": { allowedMethods: ["GET", "PUT"] },
   "/api/staff-api-tokens/": { allowedMethods: ["GET", "POST"] },
   "/api/staff-api-tokens/{tokenId}/": { allowedMethods: ["DELETE"] },
+  "/api/system-health/tasks/{category}/resume/": { allowedMethods: ["POST"] },
 };
 
 /** Admins also manage staff. */

@@ -124,6 +124,16 @@ test.describe("staff mode", () => {
     await colleague.close();
   });
 
+  test("staff see the background work waiting and have it done now", async ({ page }) => {
+    await signIn(page);
+    const tasks = page.getByRole("region", { name: "Achtergrondtaken" });
+    await expect(tasks.getByRole("listitem").filter({ hasText: "Orderbevestigingen" })).toContainText(/wachtend/);
+    await tasks.getByRole("button", { name: "Nu opnieuw proberen: Orderbevestigingen" }).click();
+    await expect(page).toHaveURL(/\/medewerkers\/\?melding=taak-hervat#taken$/);
+    await expect(tasks.getByRole("status")).toHaveText("De wachtende taken zijn opnieuw geprobeerd.");
+    await expect(tasks.getByRole("listitem").filter({ hasText: "Orderbevestigingen" })).toContainText("niets wachtend");
+  });
+
   test("signing in and out works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

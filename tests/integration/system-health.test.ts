@@ -1,16 +1,21 @@
 /**
  * GET /api/system-health/ and /api/system-health/tasks/ (specification §7):
- * what a load balancer and monitoring ask of an instance.
+ * what a load balancer and monitoring ask of an instance; and POST
+ * /api/system-health/tasks/{category}/resume/, with which staff have the
+ * waiting work done now.
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { GET as health } from "@/app/api/system-health/route";
+import { POST as resume } from "@/app/api/system-health/tasks/[category]/resume/route";
 import { GET as tasks } from "@/app/api/system-health/tasks/route";
+import { POST as signIn } from "@/app/api/staff-sessions/route";
 import { orders } from "@/server/db/schema";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import type { RateLimitStore } from "@/server/rate-limit/rate-limit-store";
 import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
+import { addStaffMember } from "@/server/staff/add-staff-member";
 import { checkSystemHealth } from "@/server/system-health/check-system-health";
 
 import { call } from "../support/api";
@@ -70,5 +75,38 @@ describe(`system health on ${testDriver()}`, () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.json.data).toEqual([{ category: "order-confirmations", pending: 1, oldestPendingSince: waiting!.createdAt.toISOString() }]);
+  });
+
+  it("staff have the waiting confirmations sent now; a guest gets 401 and an unknown category 404", async () => {
+    setRateLimitStore(createMemoryRateLimitStore());
+    const session = await newSession();
+    const cart = await filledCart(session, { [shop.product().productId]: { qty: 1 } });
+    const { orderRef } = (await placeOrder(session, cart.cartId, orderBody(cart, "banktransfer"))).json.data;
+    await mailAbout(shop.mail, orderRef);
+    // The mail server refused it: the order waits again, and its mail is not in the outbox's next round yet.
+    await shop.database.db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.orderRef, orderRef));
+    shop.mail.sent.length = 0;
+
+    const path = "/api/system-health/tasks/order-confirmations/resume/";
+    expect((await call(resume, path, { category: "order-confirmations" }, { method: "POST" })).status).toBe(401);
+    expect(shop.mail.sent).toHaveLength(0);
+
+    await addStaffMember(shop.database.db, { emailAddress: "taken@stekker.test", name: "Tara Taken", role: "staff", password: "paard batterij nietje" }, new Date());
+    const signedIn = await call(signIn, "/api/staff-sessions/", {}, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ emailAddress: "taken@stekker.test", password: "paard batterij nietje" }) });
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
+    const answer = await call(resume, path, { category: "order-confirmations" }, { method: "POST", headers: { cookie } });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data).toEqual({ category: "order-confirmations", done: 1, pending: 0, oldestPendingSince: null });
+    expect(shop.mail.sent.map((message) => message.subject).join()).toContain(orderRef);
+
+    const again = await call(resume, path, { category: "order-confirmations" }, { method: "POST", headers: { cookie } });
+    expect(again.json.data.done).toBe(0);
+    expect(shop.mail.sent.filter((message) => message.subject.includes(orderRef))).toHaveLength(1);
+    expect((await call(resume, "/api/system-health/tasks/bestaat-niet/resume/", { category: "bestaat-niet" }, { method: "POST", headers: { cookie } })).status).toBe(404);
+    expect((await call(resume, "/api/system-health/tasks/Niet Goed/resume/", { category: "Niet Goed" }, { method: "POST", headers: { cookie } })).status).toBe(400);
+
+    const form = await call(resume, path, { category: "order-confirmations" }, { method: "POST", headers: { cookie, accept: "text/html", "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/medewerkers/?melding=taak-hervat#taken");
   });
 });

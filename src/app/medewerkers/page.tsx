@@ -8,17 +8,18 @@ import { getDatabase } from "@/server/db/client";
 import { currentStaff } from "@/server/staff/current-staff";
 import { listStaffApiTokens } from "@/server/staff/list-staff-api-tokens";
 import { listStaffMembers } from "@/server/staff/list-staff-members";
+import { listSystemTasks } from "@/server/system-health/list-system-tasks";
 
 export const metadata: Metadata = {
   title: STAFF_COPY.homeTitle,
   robots: { index: false, follow: false },
 };
 
-/** A signed-in member's page: their shop, what staff mode shows, their API tokens, and for an admin the staff. Anyone else is sent to sign in. */
+/** A signed-in member's page: their shop, what staff mode shows, their API tokens, the background work, and for an admin the staff. Anyone else is sent to sign in. */
 export default async function StaffHomeRoute({ searchParams }: PageProps<"/medewerkers">) {
   const staff = await currentStaff();
   if (!staff) redirect(STAFF_SIGN_IN_PAGE);
   const db = await getDatabase();
-  const [tokens, members] = await Promise.all([listStaffApiTokens(db, staff), managesStaff(staff.role) ? listStaffMembers(db) : null]);
-  return <StaffHomePage staff={staff} tokens={tokens} members={members} outcome={staffOutcome((await searchParams).melding)} />;
+  const [tokens, members, tasks] = await Promise.all([listStaffApiTokens(db, staff), managesStaff(staff.role) ? listStaffMembers(db) : null, listSystemTasks(db)]);
+  return <StaffHomePage staff={staff} tokens={tokens} members={members} tasks={tasks} outcome={staffOutcome((await searchParams).melding)} />;
 }

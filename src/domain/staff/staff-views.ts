@@ -42,3 +42,10 @@ export interface StaffMemberSummary {
   active: boolean;
   createdAt: string;
 }
+
+/** A category of the shop's background work as the staff page shows it (specification §7: system-health tasks). */
+export interface SystemTaskSummary {
+  category: string;
+  pending: number;
+  oldestPendingSince: string | null;
+}

@@ -47,6 +47,11 @@ export const STAFF_COPY = {
   lastUsed: (when: string) => `laatst gebruikt ${when}`,
   madeOn: (when: string) => `gemaakt ${when}`,
   tokensNeedScript: "Tokens maken en intrekken kan met JavaScript aan.",
+  tasksTitle: "Achtergrondtaken",
+  tasksIntro: "Werk dat de winkel op de achtergrond doet. Wacht er iets, bijvoorbeeld omdat de mailserver even niet werkte? Probeer het dan nu opnieuw.",
+  taskNames: { "order-confirmations": "Orderbevestigingen" } as Record<string, string>,
+  taskWaiting: (pending: number, since: string | null) => (pending === 0 ? "niets wachtend" : `${pending} wachtend${since ? `, sinds ${since}` : ""}`),
+  resumeTask: "Nu opnieuw proberen",
   membersTitle: "Medewerkers",
   membersIntro: "Als beheerder voeg je medewerkers toe, maak je iemand beheerder of schakel je een account uit. Een uitgeschakelde medewerker kan niet meer inloggen en zijn API-tokens werken niet meer.",
   memberName: "Naam",
@@ -77,6 +82,7 @@ export const STAFF_OUTCOMES = {
   "ongeldige-invoer": { severity: "error", text: "Vul je e-mailadres en wachtwoord in." },
   "niet-gelukt": { severity: "error", text: "Dat lukte niet. Probeer het over een paar minuten opnieuw." },
   uitgelogd: { severity: "success", text: "Je bent uitgelogd." },
+  "taak-hervat": { severity: "success", text: "De wachtende taken zijn opnieuw geprobeerd.", section: "tasks" },
   "winkel-gekozen": { severity: "success", text: "Je winkel is opgeslagen." },
   "sessie-verlopen": { severity: "error", text: "Je bent niet (meer) ingelogd. Log opnieuw in." },
   "medewerker-toegevoegd": { severity: "success", text: "De medewerker is toegevoegd en kan nu inloggen.", section: "members" },
@@ -85,10 +91,10 @@ export const STAFF_OUTCOMES = {
   "wachtwoord-zwak": { severity: "error", text: "Kies een wachtwoord van minstens 12 tekens dat niet het e-mailadres is.", section: "members" },
   "ongeldige-medewerker": { severity: "error", text: "Vul een naam, een geldig e-mailadres en een rol in.", section: "members" },
   "laatste-beheerder": { severity: "error", text: "Dat kan niet: de winkel moet minstens één actieve beheerder houden, en je kunt jezelf niet uitschakelen.", section: "members" },
-} as const satisfies Record<string, { severity: "error" | "success"; text: string; section?: "members" }>;
+} as const satisfies Record<string, { severity: "error" | "success"; text: string; section?: "members" | "tasks" }>;
 export type StaffOutcome = keyof typeof STAFF_OUTCOMES;
 
-export type StaffOutcomeMessage = { severity: "error" | "success"; text: string; section?: "members" };
+export type StaffOutcomeMessage = { severity: "error" | "success"; text: string; section?: "members" | "tasks" };
 
 export function staffOutcome(code: string | string[] | undefined): StaffOutcomeMessage | null {
   return typeof code === "string" && Object.hasOwn(STAFF_OUTCOMES, code) ? STAFF_OUTCOMES[code as StaffOutcome] : null;

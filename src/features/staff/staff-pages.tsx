@@ -10,13 +10,14 @@ import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
 import { ROLE_LABELS } from "@/domain/staff/roles";
 import { SHOPS } from "@/domain/staff/shops";
-import type { ApiTokenSummary, StaffMemberSummary, StaffMemberView } from "@/domain/staff/staff-views";
+import type { ApiTokenSummary, StaffMemberSummary, StaffMemberView, SystemTaskSummary } from "@/domain/staff/staff-views";
 
 import { SHOP_MODE_ENDPOINT, STAFF_COPY as COPY, STAFF_SESSIONS_ENDPOINT, type StaffOutcomeMessage } from "./copy";
 import { OutcomeMessage } from "./outcome-message";
 import { SignOutButton } from "./sign-out-button";
 import { StaffApiTokens } from "./staff-api-tokens";
 import { StaffMembersSection } from "./staff-members-section";
+import { StaffTasksSection } from "./staff-tasks-section";
 import styles from "./staff.module.css";
 
 type Outcome = StaffOutcomeMessage | null;
@@ -61,10 +62,11 @@ interface StaffHomePageProps {
   tokens: ApiTokenSummary[];
   /** Everyone who works for the shop: only for an admin, null for other staff. */
   members: StaffMemberSummary[] | null;
+  tasks: SystemTaskSummary[];
   outcome: Outcome;
 }
 
-export function StaffHomePage({ staff, tokens, members, outcome }: StaffHomePageProps) {
+export function StaffHomePage({ staff, tokens, members, tasks, outcome }: StaffHomePageProps) {
   return (
     <PageContainer>
       <div className={page.page}>
@@ -116,6 +118,8 @@ export function StaffHomePage({ staff, tokens, members, outcome }: StaffHomePage
           <p>{COPY.tokensIntro}</p>
           <StaffApiTokens initialTokens={tokens} />
         </section>
+
+        <StaffTasksSection tasks={tasks} outcome={outcome?.section === "tasks" ? outcome : null} />
 
         {members ? <StaffMembersSection members={members} selfId={staff.staffMemberId} outcome={outcome?.section === "members" ? outcome : null} /> : null}
       </div>

@@ -44,14 +44,14 @@ describe("the staff page says how a form went where the form is", () => {
   const members = [{ staffMemberId: 1, name: "Bas", emailAddress: "bas@stekker.nl", role: "admin" as const, active: true, createdAt: "2026-11-22T08:00:00.000Z" }];
 
   it("an outcome about the staff list shows in that section, which the form returns to; others at the top", () => {
-    const added = text(renderToStaticMarkup(<StaffHomePage staff={staff} tokens={[]} members={members} outcome={staffOutcome("medewerker-toegevoegd")} />));
+    const added = text(renderToStaticMarkup(<StaffHomePage staff={staff} tokens={[]} members={members} tasks={[]} outcome={staffOutcome("medewerker-toegevoegd")} />));
     expect(added.indexOf("De medewerker is toegevoegd")).toBeGreaterThan(added.indexOf("Als beheerder voeg je medewerkers toe"));
-    const shop = text(renderToStaticMarkup(<StaffHomePage staff={staff} tokens={[]} members={members} outcome={staffOutcome("winkel-gekozen")} />));
+    const shop = text(renderToStaticMarkup(<StaffHomePage staff={staff} tokens={[]} members={members} tasks={[]} outcome={staffOutcome("winkel-gekozen")} />));
     expect(shop.indexOf("Je winkel is opgeslagen.")).toBeLessThan(shop.indexOf("Je bent ingelogd als"));
   });
 
   it("a member of staff who is no admin gets no staff list; an unknown code says nothing", () => {
-    const html = text(renderToStaticMarkup(<StaffHomePage staff={{ ...staff, role: "staff" }} tokens={[]} members={null} outcome={staffOutcome("<script>")} />));
+    const html = text(renderToStaticMarkup(<StaffHomePage staff={{ ...staff, role: "staff" }} tokens={[]} members={null} tasks={[]} outcome={staffOutcome("<script>")} />));
     expect(html).not.toContain("Medewerker toevoegen");
     expect(staffOutcome("<script>")).toBeNull();
     expect(staffOutcome(["winkel-gekozen", "x"])).toBeNull();

@@ -63,7 +63,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
   "/api/staff-members/{staffMemberId}/": { allowedMethods: ["PATCH", "POST"], requiredRole: "admin" },
   "/api/staff-sessions/": { allowedMethods: ["POST", "DELETE"] },
   "/api/suggestions/": GET_ONLY,
-  // For load balancers and monitoring. Resuming a task category (for staff) is not built yet.
+  // For load balancers and monitoring; staff have a category's waiting work done now.
   "/api/system-health/": GET_ONLY,
   "/api/system-health/tasks/": GET_ONLY,
+  "/api/system-health/tasks/{category}/resume/": { allowedMethods: ["POST"], requiredRole: "staff" },
 };
