@@ -67,6 +67,8 @@ describe("the permissions of staff and admins (decisions §5: staff see staff-on
     expect(permissionsFor("admin").apiRoutes["/api/staff-members/{staffMemberId}/"]).toEqual({ allowedMethods: ["PATCH"] });
     expect(permissionsFor("admin").apiRoutes["/api/shop/mode/"]).toEqual({ allowedMethods: ["GET", "PUT"] });
     for (const role of ["guest", "staff"] as const) expect(permissionsFor(role).apiRoutes["/api/staff-members/"], role).toEqual({ allowedMethods: [] });
+    expect(permissionsFor("admin").apiRoutes["/api/shop/export/"]).toEqual({ allowedMethods: ["GET"] });
+    for (const role of ["guest", "staff"] as const) expect(permissionsFor(role).apiRoutes["/api/shop/export/"], role).toEqual({ allowedMethods: [] });
   });
 
   it("everyone may sign in and out", () => {

@@ -120,6 +120,7 @@ const EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
   "/api/staff-api-tokens/{tokenId}/": { allowedMethods: [] },
   "/api/staff-members/": { allowedMethods: [] },
   "/api/staff-members/{staffMemberId}/": { allowedMethods: [] },
+  "/api/shop/export/": { allowedMethods: [] },
 };
 
 /** What staff may do besides a guest; an admin may do the same, and ADMIN_EXCEPTIONS (decisions §5). */
@@ -132,6 +133,7 @@ const STAFF_EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
 
 /** Admins also manage staff. */
 const ADMIN_EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
+  "/api/shop/export/": { allowedMethods: ["GET"] },
   "/api/staff-members/": { allowedMethods: ["GET", "POST"] },
   "/api/staff-members/{staffMemberId}/": { allowedMethods: ["PATCH"] },
 };

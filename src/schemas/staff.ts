@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { parseIsoDay } from "@/domain/delivery/days";
 import { PASSWORD_MAX_LENGTH } from "@/domain/staff/password-policy";
 import { STAFF_ROLES } from "@/domain/staff/roles";
 import { SHOP_IDS } from "@/domain/staff/shops";
@@ -58,3 +59,16 @@ export const staffMemberChangeSchema = z
     active: z.preprocess(formFlag, z.boolean("Kies true of false.")).optional(),
   })
   .refine((change) => change.role !== undefined || change.active !== undefined, { path: ["role"], message: "Geef een nieuwe rol of active." });
+
+const isoDay = z.string().refine((value) => parseIsoDay(value) !== null, "Gebruik een bestaande datum als 2026-11-22.");
+
+/**
+ * GET /api/shop/export/: `dataset` newsletter-subscribers or orders; for orders
+ * the days `from` and `to` (both included, at most a year apart; by default the
+ * last 31 days up to today, worked out by the route).
+ */
+export const shopExportQuerySchema = z.object({
+  dataset: z.enum(["newsletter-subscribers", "orders"], "Kies dataset newsletter-subscribers of orders."),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});

@@ -134,6 +134,16 @@ test.describe("staff mode", () => {
     await expect(tasks.getByRole("listitem").filter({ hasText: "Orderbevestigingen" })).toContainText("niets wachtend");
   });
 
+  test("an admin downloads the orders of a period as a CSV file", async ({ page }) => {
+    await signIn(page);
+    const exports = page.getByRole("region", { name: "Exporteren" });
+    await exports.getByLabel("Van").fill("2026-01-01");
+    const [download] = await Promise.all([page.waitForEvent("download"), exports.getByRole("button", { name: "Bestellingen downloaden (CSV)" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^stekker-bestellingen-2026-01-01-tot-en-met-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [newsletter] = await Promise.all([page.waitForEvent("download"), exports.getByRole("link", { name: /^Nieuwsbrief: bevestigde e-mailadressen/ }).click()]);
+    expect(newsletter.suggestedFilename()).toMatch(/^stekker-nieuwsbrief-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
   test("signing in and out works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

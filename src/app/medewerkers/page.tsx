@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
+import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
+import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import { managesStaff } from "@/domain/staff/roles";
 import { STAFF_COPY, STAFF_SIGN_IN_PAGE, staffOutcome } from "@/features/staff/copy";
 import { StaffHomePage } from "@/features/staff/staff-pages";
@@ -21,5 +23,7 @@ export default async function StaffHomeRoute({ searchParams }: PageProps<"/medew
   if (!staff) redirect(STAFF_SIGN_IN_PAGE);
   const db = await getDatabase();
   const [tokens, members, tasks] = await Promise.all([listStaffApiTokens(db, staff), managesStaff(staff.role) ? listStaffMembers(db) : null, listSystemTasks(db)]);
-  return <StaffHomePage staff={staff} tokens={tokens} members={members} tasks={tasks} outcome={staffOutcome((await searchParams).melding)} />;
+  const { today } = localDayAndMinute(new Date(), SHOP_TIME_ZONE);
+  const exportRange = { from: isoDay(today - 30), to: isoDay(today) };
+  return <StaffHomePage staff={staff} tokens={tokens} members={members} tasks={tasks} exportRange={exportRange} outcome={staffOutcome((await searchParams).melding)} />;
 }

@@ -10,6 +10,7 @@ export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
 export const STAFF_SESSIONS_ENDPOINT = "/api/staff-sessions/";
 export const SHOP_MODE_ENDPOINT = "/api/shop/mode/";
 export const STAFF_MEMBERS_ENDPOINT = "/api/staff-members/";
+export const SHOP_EXPORT_ENDPOINT = "/api/shop/export/";
 
 export const STAFF_COPY = {
   modeTitle: "Medewerkersmodus",
@@ -52,6 +53,13 @@ export const STAFF_COPY = {
   taskNames: { "order-confirmations": "Orderbevestigingen" } as Record<string, string>,
   taskWaiting: (pending: number, since: string | null) => (pending === 0 ? "niets wachtend" : `${pending} wachtend${since ? `, sinds ${since}` : ""}`),
   resumeTask: "Nu opnieuw proberen",
+  exportTitle: "Exporteren",
+  exportIntro: "Download gegevens als CSV-bestand voor Excel of een mailprogramma. Ze bevatten persoonsgegevens: bewaar ze niet langer dan nodig.",
+  exportNewsletter: "Nieuwsbrief: bevestigde e-mailadressen (CSV)",
+  exportOrders: "Bestellingen",
+  exportFrom: "Van",
+  exportTo: "Tot en met",
+  exportDownload: "Bestellingen downloaden (CSV)",
   membersTitle: "Medewerkers",
   membersIntro: "Als beheerder voeg je medewerkers toe, maak je iemand beheerder of schakel je een account uit. Een uitgeschakelde medewerker kan niet meer inloggen en zijn API-tokens werken niet meer.",
   memberName: "Naam",

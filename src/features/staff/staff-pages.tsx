@@ -16,6 +16,7 @@ import { SHOP_MODE_ENDPOINT, STAFF_COPY as COPY, STAFF_SESSIONS_ENDPOINT, type S
 import { OutcomeMessage } from "./outcome-message";
 import { SignOutButton } from "./sign-out-button";
 import { StaffApiTokens } from "./staff-api-tokens";
+import { StaffExportSection } from "./staff-export-section";
 import { StaffMembersSection } from "./staff-members-section";
 import { StaffTasksSection } from "./staff-tasks-section";
 import styles from "./staff.module.css";
@@ -63,10 +64,12 @@ interface StaffHomePageProps {
   /** Everyone who works for the shop: only for an admin, null for other staff. */
   members: StaffMemberSummary[] | null;
   tasks: SystemTaskSummary[];
+  /** The days the orders export starts with (an admin's page only). */
+  exportRange?: { from: string; to: string };
   outcome: Outcome;
 }
 
-export function StaffHomePage({ staff, tokens, members, tasks, outcome }: StaffHomePageProps) {
+export function StaffHomePage({ staff, tokens, members, tasks, exportRange, outcome }: StaffHomePageProps) {
   return (
     <PageContainer>
       <div className={page.page}>
@@ -120,6 +123,8 @@ export function StaffHomePage({ staff, tokens, members, tasks, outcome }: StaffH
         </section>
 
         <StaffTasksSection tasks={tasks} outcome={outcome?.section === "tasks" ? outcome : null} />
+
+        {members && exportRange ? <StaffExportSection from={exportRange.from} to={exportRange.to} /> : null}
 
         {members ? <StaffMembersSection members={members} selfId={staff.staffMemberId} outcome={outcome?.section === "members" ? outcome : null} /> : null}
       </div>

@@ -52,6 +52,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
   "/api/products/{productId}/time-sensitive/": GET_ONLY,
   "/api/rewrites/{rewriteId}/": GET_ONLY,
   "/api/robots/": GET_ONLY,
+  // Exports for admins (specification §7): the newsletter's confirmed addresses, the orders of a period, as CSV.
+  "/api/shop/export/": { allowedMethods: ["GET"], requiredRole: "admin" },
   // Shop mode (specification §3): read and set the shop of a signed-in browser; a form sets it with POST ?_method=PUT.
   "/api/shop/mode/": { allowedMethods: ["GET", "PUT", "POST"], requiredRole: "staff" },
   "/api/special-dates/": GET_ONLY,
