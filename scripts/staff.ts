@@ -15,14 +15,15 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 
 import { ConfigurationError } from "@/config/env";
 import { normaliseEmailAddress } from "@/domain/email-address";
 import { passwordProblem } from "@/domain/staff/password-policy";
 import { isStaffRole } from "@/domain/staff/roles";
+import { staffChangeProblem } from "@/domain/staff/staff-changes";
 import { getDatabaseHandle } from "@/server/db/client";
-import { staffMembers, staffSessions } from "@/server/db/schema";
+import { staffApiTokens, staffMembers, staffSessions } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashPassword } from "@/server/staff/password-hash";
@@ -85,10 +86,16 @@ try {
     await db.delete(staffSessions).where(eq(staffSessions.staffMemberId, changed[0]!.id));
     console.log(`✓ Het wachtwoord van ${email} is gewijzigd; de medewerker is overal uitgelogd.`);
   } else {
-    const disabled = await db.update(staffMembers).set({ disabledAt: now }).where(eq(staffMembers.emailAddress, email!)).returning({ id: staffMembers.staffMemberId });
-    if (disabled.length === 0) throw new ConfigurationError(`Er is geen medewerker met ${email}.`);
-    await db.delete(staffSessions).where(eq(staffSessions.staffMemberId, disabled[0]!.id));
-    console.log(`✓ ${email} is uitgeschakeld: inloggen en API-tokens werken niet meer.`);
+    const [member] = await db.select().from(staffMembers).where(eq(staffMembers.emailAddress, email!));
+    if (!member) throw new ConfigurationError(`Er is geen medewerker met ${email}.`);
+    const activeAdmins = await db.select({ id: staffMembers.staffMemberId }).from(staffMembers).where(and(eq(staffMembers.role, "admin"), isNull(staffMembers.disabledAt)));
+    // The same rule as on the staff page (domain/staff/staff-changes.ts), with no one acting from inside the shop.
+    const problem = staffChangeProblem(0, { staffMemberId: member.staffMemberId, role: member.role, active: member.disabledAt === null }, { active: false }, activeAdmins.length);
+    if (problem) throw new ConfigurationError(problem);
+    await db.update(staffMembers).set({ disabledAt: member.disabledAt ?? now }).where(eq(staffMembers.staffMemberId, member.staffMemberId));
+    await db.delete(staffSessions).where(eq(staffSessions.staffMemberId, member.staffMemberId));
+    await db.update(staffApiTokens).set({ revokedAt: now }).where(and(eq(staffApiTokens.staffMemberId, member.staffMemberId), isNull(staffApiTokens.revokedAt)));
+    console.log(`✓ ${email} is uitgeschakeld: inloggen werkt niet meer en de API-tokens zijn ingetrokken.`);
   }
   await handle.close();
 } catch (error) {

@@ -59,7 +59,8 @@ describe("the permissions of staff and admins (decisions §5: staff see staff-on
     expect(permissionsFor("staff").apiRoutes["/api/staff-api-tokens/{tokenId}/"]).toEqual({ allowedMethods: ["DELETE"] });
     expect(permissionsFor("staff").apiRoutes["/api/system-health/tasks/{category}/resume/"]).toEqual({ allowedMethods: ["POST"] });
     expect(guestPermissions().apiRoutes["/api/staff-api-tokens/"]).toEqual({ allowedMethods: [] });
-    expect(guestPermissions().apiRoutes["/api/shop/mode/"]).toEqual({ allowedMethods: ["GET"] });
+    expect(guestPermissions().apiRoutes["/api/shop/mode/"]).toEqual({ allowedMethods: [] });
+    expect(guestPermissions().apiRoutes["/api/system-health/tasks/{category}/resume/"]).toEqual({ allowedMethods: [] });
   });
 
   it("only an admin may list, add and change staff", () => {

@@ -121,6 +121,8 @@ const EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
   "/api/staff-members/": { allowedMethods: [] },
   "/api/staff-members/{staffMemberId}/": { allowedMethods: [] },
   "/api/shop/export/": { allowedMethods: [] },
+  "/api/shop/mode/": { allowedMethods: [] },
+  "/api/system-health/tasks/{category}/resume/": { allowedMethods: [] },
 };
 
 /** What staff may do besides a guest; an admin may do the same, and ADMIN_EXCEPTIONS (decisions §5). */

@@ -18,6 +18,7 @@ export const STAFF_FIELD_MESSAGES = {
   emailMissing: "Vul je e-mailadres in.",
   emailInvalid: "Vul een geldig e-mailadres in, zoals naam@stekker.nl.",
   passwordMissing: "Vul je wachtwoord in.",
+  passwordTooLong: "Dit wachtwoord is te lang.",
   shopUnknown: "Kies een van de winkels, of geen.",
   tokenNameMissing: "Geef de token een naam, zodat je hem later herkent.",
   nameMissing: "Vul een naam in.",
@@ -31,7 +32,7 @@ const emailAddress = z
   .pipe(z.email(STAFF_FIELD_MESSAGES.emailInvalid));
 
 /** Not trimmed: a password is what was typed. The length bound keeps hashing cheap to refuse. */
-const password = z.string(STAFF_FIELD_MESSAGES.passwordMissing).min(1, STAFF_FIELD_MESSAGES.passwordMissing).max(PASSWORD_MAX_LENGTH, STAFF_FIELD_MESSAGES.passwordMissing);
+const password = z.string(STAFF_FIELD_MESSAGES.passwordMissing).min(1, STAFF_FIELD_MESSAGES.passwordMissing).max(PASSWORD_MAX_LENGTH, STAFF_FIELD_MESSAGES.passwordTooLong);
 
 export const staffSignInSchema = z.object({ emailAddress, password });
 export type StaffSignInInput = z.output<typeof staffSignInSchema>;

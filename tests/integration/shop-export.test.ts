@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { GET as exportGet } from "@/app/api/shop/export/route";
+import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
+import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import { POST as signIn } from "@/app/api/staff-sessions/route";
 import { newsletterSubscribers, orders } from "@/server/db/schema";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
@@ -71,7 +73,8 @@ describe(`the shop's exports on ${testDriver()}`, () => {
   it("the orders' export has today's order with its customer and amounts; the default is the last 31 days", async () => {
     const answer = await download("?dataset=orders");
     expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-disposition")).toMatch(/stekker-bestellingen-\d{4}-\d{2}-\d{2}-tot-en-met-\d{4}-\d{2}-\d{2}\.csv/);
+    const { today } = localDayAndMinute(new Date(), SHOP_TIME_ZONE);
+    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="stekker-bestellingen-${isoDay(today - 30)}-tot-en-met-${isoDay(today)}.csv"`);
     const [header, ...rows] = answer.text.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(header!.split(";")).toEqual(expect.arrayContaining(["Ordernummer", "Besteld op", "E-mailadres", "Totaal betaald (EUR)", "Btw (EUR)", "Btw-behandeling"]));
     const row = rows.find((line) => line.startsWith(`${orderRef};`))!.split(";");
@@ -79,8 +82,20 @@ describe(`the shop's exports on ${testDriver()}`, () => {
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
     expect(column("Voornaam")).toBe("Sanne");
     expect(column("Betaalmethode")).toBe("banktransfer");
-    expect(column("Totaal betaald (EUR)")).toBe(`${Math.floor(order!.grandTotalCents / 100)},${String(order!.grandTotalCents % 100).padStart(2, "0")}`);
+    // Quoted: a decimal comma is a separator to a spreadsheet set to split on commas.
+    expect(column("Totaal betaald (EUR)")).toBe(`"${Math.floor(order!.grandTotalCents / 100)},${String(order!.grandTotalCents % 100).padStart(2, "0")}"`);
     expect(column("Btw-behandeling")).toBe("21% btw");
+  });
+
+  it("days are the shop's: an order at 00:30 in Amsterdam (22:30 UTC the day before) belongs to the Dutch day", async () => {
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
+    await shop.database.db.update(orders).set({ createdAt: new Date("2026-03-31T22:30:00Z") }).where(eq(orders.orderRef, orderRef));
+    try {
+      expect((await download("?dataset=orders&from=2026-04-01&to=2026-04-01")).text).toContain(`${orderRef};2026-04-01 00:30;`);
+      expect((await download("?dataset=orders&from=2026-03-31&to=2026-03-31")).text).not.toContain(orderRef);
+    } finally {
+      await shop.database.db.update(orders).set({ createdAt: order!.createdAt }).where(eq(orders.orderRef, orderRef));
+    }
   });
 
   it("a period without the order leaves it out", async () => {

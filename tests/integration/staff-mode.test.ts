@@ -284,17 +284,37 @@ describe(`staff mode on ${testDriver()}`, () => {
       expect(list.json.data.find((entry: { tokenId: number }) => entry.tokenId === tokenId).lastUsedAt).not.toBeNull();
     });
 
-    it("a revoked, unknown or malformed token gets 401 with WWW-Authenticate, not a guest's answer", async () => {
+    it("a revoked or unknown token of ours gets 401 with WWW-Authenticate, not a guest's answer", async () => {
       const cookie = await signedIn("medewerker@stekker.test");
       const { token, tokenId } = await makeToken(cookie);
       const revoked = await call(revokeToken, `/api/staff-api-tokens/${tokenId}/`, { tokenId: String(tokenId) }, { method: "DELETE", headers: { cookie } });
       expect(revoked.status).toBe(200);
       expect(revoked.json.data.revokedAt).toEqual(expect.any(String));
-      for (const authorization of [`Bearer ${token}`, `Bearer stk_${"x".repeat(43)}`, "Bearer kort", "Token abc"]) {
+      for (const authorization of [`Bearer ${token}`, `Bearer stk_${"x".repeat(43)}`, `Basic ${Buffer.from(`kassa:${token}`).toString("base64")}`]) {
         const answer = await call(productsGet, "/api/products/", {}, { headers: { authorization } });
         expect(answer.status, authorization).toBe(401);
         expect(answer.headers.get("www-authenticate")).toBe('Bearer realm="Stekker"');
       }
+    });
+
+    it("any other Authorization header (a staging site's own Basic login) leaves a guest a guest", async () => {
+      for (const authorization of [`Basic ${Buffer.from("test:geheim").toString("base64")}`, "Bearer kort", "Token abc"]) {
+        const answer = await call(productsGet, "/api/products/", {}, { headers: { authorization } });
+        expect(answer.status, authorization).toBe(200);
+        expect(answer.json.data.facets.some((facet: { staffOnly: boolean }) => facet.staffOnly)).toBe(false);
+        expect((await appState({ authorization })).json.data.role).toBe("guest");
+      }
+    });
+
+    it("a token cannot make or revoke tokens: a leaked one must not outlive its own revocation (403)", async () => {
+      const cookie = await signedIn("medewerker@stekker.test");
+      const { token, tokenId } = await makeToken(cookie);
+      const made = await call(tokensPost, "/api/staff-api-tokens/", {}, json("POST", { name: "Achterdeur" }, bearer(token)));
+      expect(made.status).toBe(403);
+      const revoke = await call(revokeToken, `/api/staff-api-tokens/${tokenId}/`, { tokenId: String(tokenId) }, { method: "DELETE", headers: bearer(token) });
+      expect(revoke.status).toBe(403);
+      const list = await call(tokensGet, "/api/staff-api-tokens/", {}, { headers: { cookie } });
+      expect(list.json.data.some((entry: { name: string }) => entry.name === "Achterdeur")).toBe(false);
     });
 
     it("a member cannot revoke a colleague's token: it does not exist for them", async () => {
@@ -395,11 +415,12 @@ describe(`staff mode on ${testDriver()}`, () => {
       expect((await members(admin)).json.data.some((member: { emailAddress: string }) => member.emailAddress === "zwak@stekker.test")).toBe(false);
     });
 
-    it("disabling ends the member's session at once; enabling lets them sign in again", async () => {
+    it("disabling ends the member's session and revokes their tokens at once; enabling lets them sign in again", async () => {
       const admin = await signedIn("beheer@stekker.test");
       await addStaffMember(database.db, { emailAddress: "tijdelijk@stekker.test", name: "Tim Tijdelijk", role: "staff", password: PASSWORD }, new Date());
       const id = await idOf(admin, "tijdelijk@stekker.test");
       const session = await signedIn("tijdelijk@stekker.test");
+      const { token } = await makeToken(session);
       const disabled = await patch(admin, id, { active: false });
       expect(disabled.status).toBe(200);
       expect(disabled.json.data).toMatchObject({ staffMemberId: id, active: false, role: "staff" });
@@ -407,6 +428,8 @@ describe(`staff mode on ${testDriver()}`, () => {
       expect((await signIn("tijdelijk@stekker.test")).status).toBe(401);
       expect((await patch(admin, id, { active: true })).json.data.active).toBe(true);
       expect((await signIn("tijdelijk@stekker.test")).status).toBe(201);
+      // Disabling revoked the tokens: enabling does not bring back a token that may have been copied.
+      expect((await appState(bearer(token))).status).toBe(401);
     });
 
     it("a promotion takes effect on the member's next request", async () => {
@@ -426,6 +449,19 @@ describe(`staff mode on ${testDriver()}`, () => {
         expect(answer.json.message).toMatch(/^Je kunt jezelf niet uitschakelen/);
       }
       expect((await appState({ cookie: admin })).json.data.role).toBe("admin");
+    });
+
+    it("two admins demoting each other at the same moment: one wins, and the shop keeps an active admin", async () => {
+      for (const emailAddress of ["duel-a@stekker.test", "duel-b@stekker.test"]) {
+        await addStaffMember(database.db, { emailAddress, name: emailAddress, role: "admin", password: PASSWORD }, new Date());
+      }
+      const [a, b] = await Promise.all([signedIn("duel-a@stekker.test"), signedIn("duel-b@stekker.test")]);
+      const head = await signedIn("beheer@stekker.test");
+      const [idA, idB] = await Promise.all([idOf(head, "duel-a@stekker.test"), idOf(head, "duel-b@stekker.test")]);
+      const answers = await Promise.all([patch(a, idB, { role: "staff" }), patch(b, idA, { role: "staff" })]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+      const roles = ((await members(head)).json.data as { staffMemberId: number; role: string }[]).filter((member) => member.staffMemberId === idA || member.staffMemberId === idB).map((member) => member.role);
+      expect(roles.sort()).toEqual(["admin", "staff"]);
     });
 
     it("bad input gets a 4xx and changes nothing; a form changes a member with ?_method=PATCH and lands on the staff list", async () => {

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
+import { localDayAndMinute } from "@/domain/delivery/days";
+import { exportPeriod, type ExportPeriod } from "@/domain/export/export-period";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import { managesStaff } from "@/domain/staff/roles";
 import { STAFF_COPY, STAFF_SIGN_IN_PAGE, staffOutcome } from "@/features/staff/copy";
@@ -24,6 +25,6 @@ export default async function StaffHomeRoute({ searchParams }: PageProps<"/medew
   const db = await getDatabase();
   const [tokens, members, tasks] = await Promise.all([listStaffApiTokens(db, staff), managesStaff(staff.role) ? listStaffMembers(db) : null, listSystemTasks(db)]);
   const { today } = localDayAndMinute(new Date(), SHOP_TIME_ZONE);
-  const exportRange = { from: isoDay(today - 30), to: isoDay(today) };
+  const exportRange = exportPeriod(today) as ExportPeriod;
   return <StaffHomePage staff={staff} tokens={tokens} members={members} tasks={tasks} exportRange={exportRange} outcome={staffOutcome((await searchParams).melding)} />;
 }

@@ -4,7 +4,9 @@ import { csvCell, csvDocument, csvEuros } from "./csv";
 
 describe("CSV for Dutch spreadsheets (the shop's exports)", () => {
   it("semicolons between cells, CRLF between rows, and a byte-order mark", () => {
-    expect(csvDocument(["Naam", "Bedrag"], [["Jan", "12,50"], ["Eline", null]])).toBe("\uFEFFNaam;Bedrag\r\nJan;12,50\r\nEline;\r\n");
+    expect(csvDocument(["Naam", "Plaats"], [["Jan", "Leiden"], ["Eline", null]])).toBe("\uFEFFNaam;Plaats\r\nJan;Leiden\r\nEline;\r\n");
+    // A decimal comma is quoted, for a spreadsheet set to split on commas; a Dutch one reads it as the number.
+    expect(csvDocument(["Bedrag"], [["12,50"]])).toBe('\uFEFFBedrag\r\n"12,50"\r\n');
   });
 
   it("quotes a cell with a semicolon, a quote or a line break, and doubles its quotes", () => {
@@ -15,6 +17,9 @@ describe("CSV for Dutch spreadsheets (the shop's exports)", () => {
 
   it("never lets a cell start a formula (CSV injection)", () => {
     for (const value of ["=HYPERLINK(\"http://x\")", "+31 6 1234", "-2+3", "@SUM(A1)", "\t=1"]) expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
+    // A spreadsheet that splits on commas would start a cell after the comma.
+    expect(csvCell("Jansen,=HYPERLINK(1)")).toBe(`"'Jansen,=HYPERLINK(1)"`);
+    expect(csvCell("Jansen, de Vries")).toBe('"Jansen, de Vries"');
     expect(csvCell(-12)).toBe("-12");
   });
 

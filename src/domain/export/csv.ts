@@ -3,14 +3,16 @@
  * Dutch settings takes the comma as the decimal sign), CRLF between rows, a
  * byte-order mark so that é and ë survive, and amounts with a decimal comma.
  *
- * A cell that starts with =, +, -, @, a tab or a carriage return gets a
- * leading apostrophe: a spreadsheet would otherwise run it as a formula, and a
- * customer's name is not to be trusted with that (CSV injection, OWASP).
+ * A cell in which a formula could start (=, +, -, @, a tab or a carriage
+ * return at its start, or after a comma, where a spreadsheet set to split on
+ * commas starts a new cell) gets a leading apostrophe: a spreadsheet would
+ * otherwise run it, and a customer's name is not to be trusted with that (CSV
+ * injection, OWASP). Cells with a comma or a tab are quoted for the same reason.
  */
 export type CsvCell = string | number | null;
 
-const NEEDS_QUOTES = /[";\r\n]/;
-const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[";,\t\r\n]/;
+const FORMULA_START = /(^|,)\s*[=+\-@\t\r]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null) return "";

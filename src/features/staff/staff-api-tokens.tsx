@@ -12,6 +12,7 @@ import fields from "@/components/layout/plain-form.module.css";
 import { dateTimeFormat } from "@/domain/format";
 import type { ApiTokenSummary, IssuedApiToken } from "@/domain/staff/staff-views";
 import { isApiRequestError, request } from "@/lib/http";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import { STAFF_COPY as COPY } from "./copy";
 import styles from "./staff.module.css";
@@ -28,6 +29,8 @@ export function StaffApiTokens({ initialTokens }: { initialTokens: ApiTokenSumma
   const [issued, setIssued] = useState<IssuedApiToken | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Until the script runs the form cannot make a token (a plain submit would only reload the page): the buttons wait for it.
+  const hydrated = useHydrated();
 
   async function make(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +67,7 @@ export function StaffApiTokens({ initialTokens }: { initialTokens: ApiTokenSumma
         </label>
         <div className={fields.row}>
           <input className={fields.input} id="staff-token-name" value={name} onChange={(event) => setName(event.target.value)} required maxLength={60} placeholder="Bijvoorbeeld: kassakoppeling" />
-          <button className={fields.button} type="submit" disabled={busy}>
+          <button className={fields.button} type="submit" disabled={busy || !hydrated}>
             {COPY.makeToken}
           </button>
         </div>
@@ -98,7 +101,7 @@ export function StaffApiTokens({ initialTokens }: { initialTokens: ApiTokenSumma
               {token.revokedAt ? (
                 <span className={styles.tokenMeta}>{COPY.revoked}</span>
               ) : (
-                <button type="button" className={styles.secondaryButton} onClick={() => void revoke(token.tokenId)} aria-label={`${COPY.revoke}: ${token.name}`}>
+                <button type="button" className={styles.secondaryButton} disabled={!hydrated} onClick={() => void revoke(token.tokenId)} aria-label={`${COPY.revoke}: ${token.name}`}>
                   {COPY.revoke}
                 </button>
               )}

@@ -16,9 +16,6 @@ import { orderVat } from "@/server/orders/order-vat";
 
 import { localDateTime } from "./local-date-time";
 
-/** A year of orders at most per file: more is a job for the database, not a download. */
-export const MAX_EXPORT_DAYS = 366;
-
 const HEADER = [
   "Ordernummer",
   "Besteld op",

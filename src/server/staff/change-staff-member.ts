@@ -4,15 +4,14 @@ import "server-only";
  * An admin changes a member's role, or disables or enables them (decisions §5).
  * The active admins are locked while the rule is checked, so two admins
  * demoting each other at once cannot leave the shop without one. Disabling
- * ends the member's sessions; their tokens stop working too, as every request
- * checks the member (identify-staff.ts).
+ * ends the member's sessions and revokes their tokens.
  */
 import { and, eq, isNull } from "drizzle-orm";
 
 import { type MemberChange, staffChangeProblem } from "@/domain/staff/staff-changes";
 import type { StaffMemberSummary } from "@/domain/staff/staff-views";
 import type { Database } from "@/server/db/client";
-import { staffMembers, staffSessions } from "@/server/db/schema";
+import { staffApiTokens, staffMembers, staffSessions } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
 import type { StaffIdentity } from "./identify-staff";
@@ -24,6 +23,8 @@ export async function changeStaffMember(db: Database, admin: StaffIdentity, staf
       .from(staffMembers)
       .where(and(eq(staffMembers.role, "admin"), isNull(staffMembers.disabledAt)))
       .for("update");
+    // The actor's own rights as they are now: another admin may have demoted them a moment ago.
+    if (!activeAdmins.some((row) => row.staffMemberId === admin.staffMemberId)) throw new ApiError(403, "Alleen een beheerder kan dit doen.");
     const [target] = await tx.select().from(staffMembers).where(eq(staffMembers.staffMemberId, staffMemberId)).for("update");
     if (!target) throw new ApiError(404, "Deze medewerker bestaat niet.");
     const problem = staffChangeProblem(admin.staffMemberId, { staffMemberId, role: target.role, active: target.disabledAt === null }, change, activeAdmins.length);
@@ -35,7 +36,11 @@ export async function changeStaffMember(db: Database, admin: StaffIdentity, staf
       .set({ role: change.role ?? target.role, disabledAt })
       .where(eq(staffMembers.staffMemberId, staffMemberId))
       .returning();
-    if (disabledAt !== null) await tx.delete(staffSessions).where(eq(staffSessions.staffMemberId, staffMemberId));
+    if (disabledAt !== null) {
+      await tx.delete(staffSessions).where(eq(staffSessions.staffMemberId, staffMemberId));
+      // Revoked, not just blocked: enabling the member again must not bring back tokens that may have been copied.
+      await tx.update(staffApiTokens).set({ revokedAt: now }).where(and(eq(staffApiTokens.staffMemberId, staffMemberId), isNull(staffApiTokens.revokedAt)));
+    }
     return { staffMemberId, name: row!.name, emailAddress: row!.emailAddress, role: row!.role, active: row!.disabledAt === null, createdAt: row!.createdAt.toISOString() };
   });
 }

@@ -10,12 +10,19 @@ import { count } from "drizzle-orm";
 
 import type { Database } from "@/server/db/client";
 import { staffMembers } from "@/server/db/schema";
+import { ApiError } from "@/server/http/api-error";
 
 import { addStaffMember } from "./add-staff-member";
 
 export async function ensureFirstAdmin(db: Database, firstAdmin: { emailAddress: string; password: string }, now: Date): Promise<"added" | "present"> {
   const [staff] = await db.select({ count: count() }).from(staffMembers);
   if ((staff?.count ?? 0) > 0) return "present";
-  await addStaffMember(db, { ...firstAdmin, name: "Beheerder", role: "admin" }, now);
+  try {
+    await addStaffMember(db, { ...firstAdmin, name: "Beheerder", role: "admin" }, now);
+  } catch (error) {
+    // Two instances starting at once on an empty database: the other one made the admin.
+    if (error instanceof ApiError && error.status === 409) return "present";
+    throw error;
+  }
   return "added";
 }

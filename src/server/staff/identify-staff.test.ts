@@ -38,7 +38,7 @@ describe("the secrets behind a session and a token", () => {
     expect(tokenPrefix(token)).toHaveLength(10);
   });
 
-  it("a malformed secret is refused before the database is asked", () => {
+  it("only a well-formed secret is looked up: anything else is no session or token of ours", () => {
     expect(isWellFormedApiToken("stk_short")).toBe(false);
     expect(isWellFormedApiToken(newSessionSecret())).toBe(false);
     expect(isWellFormedSessionSecret("x".repeat(44))).toBe(false);

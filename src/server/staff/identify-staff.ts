@@ -12,6 +12,7 @@ import { and, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
 import type { StaffMemberView } from "@/domain/staff/staff-views";
 import type { Database } from "@/server/db/client";
 import { staffApiTokens, staffMembers, staffSessions } from "@/server/db/schema";
+import { ApiError } from "@/server/http/api-error";
 
 import { hashSecret, isWellFormedApiToken, isWellFormedSessionSecret } from "./secret-token";
 
@@ -21,7 +22,7 @@ export interface StaffIdentity extends StaffMemberView {
   via: { kind: "session"; secretHash: string } | { kind: "token"; tokenId: number };
 }
 
-/** A token that was sent but is no token of ours: the caller meant to be someone, so they hear 401, not a guest's answer. */
+/** A token of ours that is unknown, revoked or its member's disabled: the caller meant to be someone, so they hear 401, not a guest's answer. */
 export type Identification = { kind: "guest" } | { kind: "staff"; staff: StaffIdentity } | { kind: "refused"; reason: string };
 
 export interface Credentials {
@@ -37,10 +38,11 @@ const LAST_USED_PRECISION_MS = 60_000;
 const REFUSED_TOKEN = "Deze API-token is onbekend, ingetrokken of hoort bij een uitgeschakeld account.";
 
 export async function identifyStaff(db: Database, credentials: Credentials, now: Date): Promise<Identification> {
-  if (credentials.authorization !== null) {
-    const token = tokenFrom(credentials.authorization);
-    if (token === null) return { kind: "refused", reason: "Stuur een API-token als Bearer, of als wachtwoord bij Basic." };
-    const staff = isWellFormedApiToken(token) ? await byToken(db, token, now) : null;
+  const token = credentials.authorization === null ? null : tokenFrom(credentials.authorization);
+  // Only one of our tokens (stk_…) makes a request a member of staff's. Any other Authorization
+  // header (a staging site's own Basic login, which browsers send along) leaves a guest a guest.
+  if (token !== null && isWellFormedApiToken(token)) {
+    const staff = await byToken(db, token, now);
     return staff ? { kind: "staff", staff } : { kind: "refused", reason: REFUSED_TOKEN };
   }
   // An unknown or expired cookie is a guest: the browser is still a shopper's.
@@ -96,6 +98,14 @@ async function byToken(db: Database, token: string, now: Date): Promise<StaffIde
     .set({ lastUsedAt: now })
     .where(and(eq(staffApiTokens.tokenId, tokenId), or(isNull(staffApiTokens.lastUsedAt), lt(staffApiTokens.lastUsedAt, staleBefore))));
   return { ...member, shop: null, via: { kind: "token", tokenId } };
+}
+
+/**
+ * Tokens are made and revoked by a person in a signed-in browser, never by a
+ * token: a leaked token must not be able to make others that outlive it.
+ */
+export function requireBrowserSession(staff: StaffIdentity): void {
+  if (staff.via.kind !== "session") throw new ApiError(403, "API-tokens maak en trek je in op de medewerkerspagina, ingelogd in je browser; niet met een API-token.");
 }
 
 /** Expired sessions are of no use to anyone; signing in clears them away. */

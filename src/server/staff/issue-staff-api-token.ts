@@ -13,13 +13,14 @@ import type { Database } from "@/server/db/client";
 import { staffApiTokens } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
-import type { StaffIdentity } from "./identify-staff";
+import { requireBrowserSession, type StaffIdentity } from "./identify-staff";
 import { hashSecret, newApiToken, tokenPrefix } from "./secret-token";
 
 /** Enough for every system a member links; a limit, so that a loop cannot fill the table. */
 export const MAX_ACTIVE_TOKENS = 20;
 
 export async function issueStaffApiToken(db: Database, staff: StaffIdentity, name: string, now: Date): Promise<IssuedApiToken> {
+  requireBrowserSession(staff);
   const [active] = await db
     .select({ count: count() })
     .from(staffApiTokens)

@@ -13,6 +13,8 @@ import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:c
 const CURRENT = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
+/** The most memory a stored hash may ask for (today's take 16 MiB). */
+const MAX_MEMORY = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128 · N · r bytes (and more for p in turn); give it twice that, whatever the parameters.
@@ -37,7 +39,7 @@ function parse(stored: string): ParsedHash | null {
   if (parts.length !== 6 || parts[0] !== "scrypt") return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   // Bounds, so that a corrupted row cannot ask for gigabytes.
-  if (![N, r, p].every(Number.isSafeInteger) || N < 2 || N > 2 ** 20 || (N & (N - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  if (![N, r, p].every(Number.isSafeInteger) || N < 2 || (N & (N - 1)) !== 0 || r < 1 || p < 1 || p > 16 || 128 * N * r > MAX_MEMORY) return null;
   return { params: { N, r, p }, salt: Buffer.from(parts[4]!, "base64url"), key: Buffer.from(parts[5]!, "base64url") };
 }
 
@@ -45,8 +47,11 @@ function parse(stored: string): ParsedHash | null {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed || parsed.key.length !== KEY_LENGTH) return false;
-  const key = await derive(password, parsed.salt, parsed.params);
-  return timingSafeEqual(key, parsed.key);
+  try {
+    return timingSafeEqual(await derive(password, parsed.salt, parsed.params), parsed.key);
+  } catch {
+    return false;
+  }
 }
 
 /** A hash made with weaker parameters than today's. */

@@ -11,9 +11,10 @@ import type { Database } from "@/server/db/client";
 import { staffApiTokens } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
-import type { StaffIdentity } from "./identify-staff";
+import { requireBrowserSession, type StaffIdentity } from "./identify-staff";
 
 export async function revokeStaffApiToken(db: Database, staff: StaffIdentity, tokenId: number, now: Date): Promise<{ tokenId: number; revokedAt: string }> {
+  requireBrowserSession(staff);
   const [row] = await db
     .select({ revokedAt: staffApiTokens.revokedAt })
     .from(staffApiTokens)
