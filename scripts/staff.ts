@@ -23,9 +23,10 @@ import { passwordProblem } from "@/domain/staff/password-policy";
 import { isStaffRole } from "@/domain/staff/roles";
 import { staffChangeProblem } from "@/domain/staff/staff-changes";
 import { getDatabaseHandle } from "@/server/db/client";
-import { staffApiTokens, staffMembers, staffSessions } from "@/server/db/schema";
+import { staffMembers, staffSessions } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 import { addStaffMember } from "@/server/staff/add-staff-member";
+import { endStaffAccess } from "@/server/staff/end-staff-access";
 import { hashPassword } from "@/server/staff/password-hash";
 
 const USAGE = `Gebruik: npm run staff -- add --email E --name N --role staff|admin
@@ -93,8 +94,7 @@ try {
     const problem = staffChangeProblem(0, { staffMemberId: member.staffMemberId, role: member.role, active: member.disabledAt === null }, { active: false }, activeAdmins.length);
     if (problem) throw new ConfigurationError(problem);
     await db.update(staffMembers).set({ disabledAt: member.disabledAt ?? now }).where(eq(staffMembers.staffMemberId, member.staffMemberId));
-    await db.delete(staffSessions).where(eq(staffSessions.staffMemberId, member.staffMemberId));
-    await db.update(staffApiTokens).set({ revokedAt: now }).where(and(eq(staffApiTokens.staffMemberId, member.staffMemberId), isNull(staffApiTokens.revokedAt)));
+    await endStaffAccess(db, member.staffMemberId, now);
     console.log(`✓ ${email} is uitgeschakeld: inloggen werkt niet meer en de API-tokens zijn ingetrokken.`);
   }
   await handle.close();

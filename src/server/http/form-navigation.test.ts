@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isFormNavigation, redirectFormNavigation } from "./form-navigation";
+import { formMethodOverride, isFormNavigation, redirectFormNavigation } from "./form-navigation";
 import { dataResponse, failureResponse } from "./responses";
 
 const formRequest = (accept: string) =>
@@ -38,5 +38,21 @@ describe("forms sent by a browser without JavaScript", () => {
       { status: 422, data: undefined, fields: ["emailAddress"] },
       { status: 429, data: undefined, fields: [] },
     ]);
+  });
+});
+
+describe("a form asks for another method with ?_method=", () => {
+  const answer = (name: string) => async () => new Response(name);
+  const route = formMethodOverride({ DELETE: answer("delete") }, answer("post"));
+  const send = (query: string) => route(new Request(`http://localhost/api/x/${query}`, { method: "POST" }));
+
+  it("goes to the named method's handler, or to POST's when it names none", async () => {
+    expect(await (await send("?_method=DELETE")).text()).toBe("delete");
+    expect(await (await send("")).text()).toBe("post");
+  });
+
+  it("refuses a method it was not given, in another spelling too, with 405", async () => {
+    for (const query of ["?_method=PUT", "?_method=delete", "?_method=constructor"]) expect((await send(query)).status, query).toBe(405);
+    expect((await formMethodOverride({ PUT: answer("put") })(new Request("http://localhost/api/x/", { method: "POST" }))).status).toBe(405);
   });
 });

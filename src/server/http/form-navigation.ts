@@ -5,7 +5,7 @@
  * says how it went instead; a fetch from a script (which does not ask for HTML)
  * keeps the JSON answer.
  */
-import { ANSWER_TEXT } from "./responses";
+import { ANSWER_TEXT, failureResponse } from "./responses";
 import type { RouteHandler } from "./route-handler";
 
 export function isFormNavigation(request: Request): boolean {
@@ -44,4 +44,23 @@ async function answerBody(response: Response): Promise<{ data?: unknown } | null
   } catch {
     return null;
   }
+}
+
+type OverridableMethod = "PUT" | "PATCH" | "DELETE";
+
+/**
+ * An HTML form can only POST: it asks for another method with `?_method=PUT`
+ * (or PATCH, DELETE) in its address, known before the body is read. A POST
+ * goes to the handler of the method it names, or to `post` when it names
+ * none; anything else is a 405 naming what a form may ask for.
+ */
+export function formMethodOverride(handlers: Partial<Record<OverridableMethod, RouteHandler>>, post?: RouteHandler): RouteHandler {
+  const methods = Object.keys(handlers) as OverridableMethod[];
+  return async (request, context) => {
+    const asked = new URL(request.url).searchParams.get("_method");
+    const handler = asked === null ? post : Object.hasOwn(handlers, asked) ? handlers[asked as OverridableMethod] : undefined;
+    if (handler) return handler(request, context);
+    const allowed = [...(post ? ["POST"] : []), ...methods.map((method) => `POST ?_method=${method}`)].join(", ");
+    return failureResponse(405, `Dit formulier kan hier alleen sturen: ${allowed}.`, [], {});
+  };
 }

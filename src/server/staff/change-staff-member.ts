@@ -11,9 +11,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { type MemberChange, staffChangeProblem } from "@/domain/staff/staff-changes";
 import type { StaffMemberSummary } from "@/domain/staff/staff-views";
 import type { Database } from "@/server/db/client";
-import { staffApiTokens, staffMembers, staffSessions } from "@/server/db/schema";
+import { staffMembers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
+import { endStaffAccess } from "./end-staff-access";
 import type { StaffIdentity } from "./identify-staff";
 
 export async function changeStaffMember(db: Database, admin: StaffIdentity, staffMemberId: number, change: MemberChange, now: Date): Promise<StaffMemberSummary> {
@@ -36,11 +37,7 @@ export async function changeStaffMember(db: Database, admin: StaffIdentity, staf
       .set({ role: change.role ?? target.role, disabledAt })
       .where(eq(staffMembers.staffMemberId, staffMemberId))
       .returning();
-    if (disabledAt !== null) {
-      await tx.delete(staffSessions).where(eq(staffSessions.staffMemberId, staffMemberId));
-      // Revoked, not just blocked: enabling the member again must not bring back tokens that may have been copied.
-      await tx.update(staffApiTokens).set({ revokedAt: now }).where(and(eq(staffApiTokens.staffMemberId, staffMemberId), isNull(staffApiTokens.revokedAt)));
-    }
+    if (disabledAt !== null) await endStaffAccess(tx, staffMemberId, now);
     return { staffMemberId, name: row!.name, emailAddress: row!.emailAddress, role: row!.role, active: row!.disabledAt === null, createdAt: row!.createdAt.toISOString() };
   });
 }

@@ -6,15 +6,18 @@ import "server-only";
  * page is always a browser's.
  */
 import { cookies } from "next/headers";
+import { cache } from "react";
 
 import { getDatabase } from "@/server/db/client";
 
 import { identifyStaff, type StaffIdentity } from "./identify-staff";
 import { STAFF_COOKIE } from "./staff-cookie";
 
-export async function currentStaff(now = new Date()): Promise<StaffIdentity | null> {
+/** Once per request: the root layout and the page both ask, and a member's lookup is a query. */
+export const currentStaff = cache(async (): Promise<StaffIdentity | null> => {
+  const now = new Date();
   const sessionSecret = (await cookies()).get(STAFF_COOKIE)?.value ?? null;
   if (sessionSecret === null) return null;
   const identification = await identifyStaff(await getDatabase(), { sessionSecret, authorization: null }, now);
   return identification.kind === "staff" ? identification.staff : null;
-}
+});

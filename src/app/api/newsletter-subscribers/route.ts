@@ -2,9 +2,9 @@ import { NEWSLETTER_PAGE, type NewsletterOutcome } from "@/features/newsletter/c
 import { NEWSLETTER_BODY_LIMIT, newsletterDeleteSchema, newsletterPostSchema } from "@/schemas/newsletter";
 import { getDatabase } from "@/server/db/client";
 import { clientAddress } from "@/server/http/client-address";
-import { type AnsweredCall, redirectFormNavigation } from "@/server/http/form-navigation";
+import { type AnsweredCall, formMethodOverride, redirectFormNavigation } from "@/server/http/form-navigation";
 import { dataResponse, NO_STORE } from "@/server/http/responses";
-import { defineRoute, handle, type RouteHandler } from "@/server/http/route-handler";
+import { defineRoute, handle } from "@/server/http/route-handler";
 import { confirmNewsletterSubscription } from "@/server/newsletter/confirm-newsletter-subscription";
 import { signUpForNewsletter } from "@/server/newsletter/sign-up-for-newsletter";
 import { unsubscribeFromNewsletter } from "@/server/newsletter/unsubscribe-from-newsletter";
@@ -25,12 +25,8 @@ const remove = handle({ body: newsletterDeleteSchema, bodyLimitBytes: NEWSLETTER
   unsubscribeFromNewsletter(await getDatabase(), body.token, new Date()),
 );
 
-/**
- * An HTML form can only POST: the unsubscribe page's form, for browsers
- * without JavaScript, asks for DELETE with `?_method=DELETE` (in the address,
- * so that it is known before the body is read).
- */
-const postOrFormDelete: RouteHandler = (request, context) => (new URL(request.url).searchParams.get("_method") === "DELETE" ? remove(request, context) : post(request, context));
+/** The unsubscribe page's form, for browsers without JavaScript, asks for DELETE with `?_method=DELETE`. */
+const postOrFormDelete = formMethodOverride({ DELETE: remove }, post);
 
 /** Where a browser without JavaScript goes after a form: the newsletter page, saying how it went. */
 function outcomePage(answer: AnsweredCall): string {

@@ -2,9 +2,9 @@ import { STAFF_HOME_PAGE, STAFF_SIGN_IN_PAGE, type StaffOutcome } from "@/featur
 import { STAFF_BODY_LIMIT, staffSignInSchema } from "@/schemas/staff";
 import { getDatabase } from "@/server/db/client";
 import { clientAddress } from "@/server/http/client-address";
-import { type AnsweredCall, redirectFormNavigation } from "@/server/http/form-navigation";
+import { type AnsweredCall, formMethodOverride, redirectFormNavigation } from "@/server/http/form-navigation";
 import { dataResponse, NO_STORE } from "@/server/http/responses";
-import { defineRoute, handle, type RouteHandler } from "@/server/http/route-handler";
+import { defineRoute, handle } from "@/server/http/route-handler";
 import { permissionsFor } from "@/domain/permissions";
 import { signInStaffMember } from "@/server/staff/sign-in-staff-member";
 import { signOutStaffMember } from "@/server/staff/sign-out-staff-member";
@@ -30,8 +30,8 @@ const signOut = handle({}, async ({ request }) => {
   return new Response(null, { status: 204, headers: { "cache-control": NO_STORE, "set-cookie": clearedStaffCookie() } });
 });
 
-/** An HTML form can only POST: the sign-out button asks for DELETE with `?_method=DELETE`. */
-const postOrFormDelete: RouteHandler = (request, context) => (new URL(request.url).searchParams.get("_method") === "DELETE" ? signOut(request, context) : signIn(request, context));
+/** The sign-out button, a form, asks for DELETE with `?_method=DELETE`. */
+const postOrFormDelete = formMethodOverride({ DELETE: signOut }, signIn);
 
 function pageAfter({ status, fields }: AnsweredCall): string {
   if (status === 201) return STAFF_HOME_PAGE;

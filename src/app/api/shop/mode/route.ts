@@ -2,9 +2,8 @@ import { SHOPS } from "@/domain/staff/shops";
 import { STAFF_HOME_PAGE, STAFF_SIGN_IN_PAGE } from "@/features/staff/copy";
 import { shopModeSchema, STAFF_BODY_LIMIT } from "@/schemas/staff";
 import { getDatabase } from "@/server/db/client";
-import { redirectFormNavigation } from "@/server/http/form-navigation";
-import { failureResponse } from "@/server/http/responses";
-import { defineRoute, handle, type RouteHandler } from "@/server/http/route-handler";
+import { formMethodOverride, redirectFormNavigation } from "@/server/http/form-navigation";
+import { defineRoute, handle } from "@/server/http/route-handler";
 import { chooseShop } from "@/server/staff/choose-shop";
 import { requireStaff } from "@/server/staff/staff-request";
 
@@ -23,9 +22,8 @@ const update = handle({ authorize: requireStaff, body: shopModeSchema, bodyLimit
 const pageAfter = ({ status }: { status: number }) =>
   status === 200 ? `${STAFF_HOME_PAGE}?melding=winkel-gekozen` : status === 401 ? `${STAFF_SIGN_IN_PAGE}?melding=sessie-verlopen` : `${STAFF_HOME_PAGE}?melding=niet-gelukt`;
 
-/** An HTML form can only POST; it asks for PUT with `?_method=PUT`. Any other POST is refused. */
-const formPut: RouteHandler = async (request, context) =>
-  new URL(request.url).searchParams.get("_method") === "PUT" ? update(request, context) : failureResponse(405, "Kies je winkel met PUT (of een formulier met ?_method=PUT).", [], { allow: "GET, HEAD, PUT, OPTIONS" });
+/** The staff page's form asks for PUT with `?_method=PUT`; any other POST is refused. */
+const formPut = formMethodOverride({ PUT: update });
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: read,

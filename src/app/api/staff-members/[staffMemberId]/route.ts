@@ -3,10 +3,9 @@ import { z } from "zod";
 import { STAFF_HOME_PAGE } from "@/features/staff/copy";
 import { STAFF_BODY_LIMIT, staffMemberChangeSchema } from "@/schemas/staff";
 import { getDatabase } from "@/server/db/client";
-import { redirectFormNavigation } from "@/server/http/form-navigation";
+import { formMethodOverride, redirectFormNavigation } from "@/server/http/form-navigation";
 import { idParam } from "@/server/http/params";
-import { failureResponse } from "@/server/http/responses";
-import { defineRoute, handle, type RouteHandler } from "@/server/http/route-handler";
+import { defineRoute, handle } from "@/server/http/route-handler";
 import { changeStaffMember } from "@/server/staff/change-staff-member";
 import { requireAdmin } from "@/server/staff/staff-request";
 
@@ -20,9 +19,8 @@ const change = handle(
   async ({ auth: admin, params, body }) => changeStaffMember(await getDatabase(), admin, params.staffMemberId, body, new Date()),
 );
 
-/** An HTML form can only POST: the staff list's buttons ask for PATCH with `?_method=PATCH`. */
-const formPatch: RouteHandler = async (request, context) =>
-  new URL(request.url).searchParams.get("_method") === "PATCH" ? change(request, context) : failureResponse(405, "Wijzig een medewerker met PATCH.", [], { allow: "PATCH, OPTIONS" });
+/** The staff list's buttons, forms, ask for PATCH with `?_method=PATCH`. */
+const formPatch = formMethodOverride({ PATCH: change });
 
 const pageAfter = ({ status }: { status: number }) =>
   `${STAFF_HOME_PAGE}?melding=${status === 200 ? "medewerker-gewijzigd" : status === 409 ? "laatste-beheerder" : status === 401 ? "sessie-verlopen" : "niet-gelukt"}#medewerkers`;
