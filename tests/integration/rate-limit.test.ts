@@ -481,15 +481,6 @@ describe.each(storesUnderTest)(`limits on every public write, $name store, on ${
       expect(pauses.at(-1)).toBe(STAFF_SIGN_IN_SLOW_DOWN.maxDelayMs);
     });
 
-    it("the slow-down waits for real when no test replaces the pause", async () => {
-      setStaffSignInPause(null);
-      const member = await newMember();
-      for (let i = 0; i <= STAFF_SIGN_IN_FAILURES_PER_ACCOUNT.limit; i++) await signIn(member, WRONG, newAddress());
-      const started = performance.now();
-      expect((await signIn(member, PASSWORD, newAddress())).status).toBe(201);
-      expect(performance.now() - started).toBeGreaterThanOrEqual(STAFF_SIGN_IN_SLOW_DOWN.firstDelayMs - 5);
-    });
-
     it(`${STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT.name}: a sign-in clears the wrong passwords before it`, async () => {
       const member = await newMember();
       const address = newAddress();
