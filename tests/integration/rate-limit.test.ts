@@ -19,6 +19,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as addressPost } from "@/app/api/carts/address/route";
 import { POST as cartsPost } from "@/app/api/carts/route";
 import { POST as loggerPost } from "@/app/api/logger/route";
+import { POST as paymentRetryPost } from "@/app/api/orders/[orderRef]/payments/route";
+import { POST as mollieWebhookPost } from "@/app/api/payments/mollie/webhook/route";
 import { POST as signInCall } from "@/app/api/staff-sessions/route";
 import { LOGGER_TOKEN } from "@/lib/logger";
 import { carts } from "@/server/db/schema";
@@ -32,6 +34,8 @@ import {
   CART_CREATION,
   CLIENT_LOG_BATCH_BYTES,
   CLIENT_LOG_BATCHES,
+  MOLLIE_WEBHOOK_CALLS,
+  ORDER_PAYMENT_RETRIES,
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT,
   STAFF_SIGN_IN_PER_CLIENT,
@@ -433,6 +437,25 @@ describe.each(storesUnderTest)(`limits on every public write, $name store, on ${
       expect(answer.status).toBe(413);
       expect(answer.json).toMatchObject({ failed: true });
       expect(log).not.toHaveBeenCalled();
+    });
+  });
+
+  describe(`${ORDER_PAYMENT_RETRIES.name}: POST /api/orders/{orderRef}/payments/`, () => {
+    it(`${ORDER_PAYMENT_RETRIES.limit} attempts per address in ten minutes, counted before the order is looked up; the next gets 429`, async () => {
+      const address = newAddress();
+      const retry = () => call(paymentRetryPost, "/api/orders/ST-1/payments/", { orderRef: "ST-1" }, { method: "POST", headers: from(address), body: "{}" });
+      for (let i = 0; i < ORDER_PAYMENT_RETRIES.limit; i++) expect((await retry()).status).not.toBe(429);
+      expectRefused(await retry(), ORDER_PAYMENT_RETRIES);
+    });
+  });
+
+  describe(`${MOLLIE_WEBHOOK_CALLS.name}: POST /api/payments/mollie/webhook/`, () => {
+    it(`${MOLLIE_WEBHOOK_CALLS.limit} calls a minute per address, each of which may ask Mollie's API; the next gets 429`, async () => {
+      const address = newAddress();
+      const notify = () =>
+        call(mollieWebhookPost, "/api/payments/mollie/webhook/", {}, { method: "POST", headers: from(address, { "content-type": "application/x-www-form-urlencoded" }), body: "id=tr_WDqYK6vllg" });
+      for (let i = 0; i < MOLLIE_WEBHOOK_CALLS.limit; i++) expect((await notify()).status).toBe(200);
+      expectRefused(await notify(), MOLLIE_WEBHOOK_CALLS);
     });
   });
 

@@ -59,3 +59,19 @@ export const STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: "staff-
 
 /** The slow-down per account: doubling from `firstDelayMs` with each failure past the rule's limit, never more than `maxDelayMs`. */
 export const STAFF_SIGN_IN_SLOW_DOWN = { firstDelayMs: 250, maxDelayMs: 3000 } as const;
+
+/**
+ * New payment attempts for an order (POST /api/orders/{orderRef}/payments/) per
+ * client address: each asks the payment provider for a new payment. A customer
+ * whose payment failed tries again a few times.
+ */
+export const ORDER_PAYMENT_RETRIES: RateLimitRule = { name: "order-payment-retries", limit: 10, windowMs: 10 * MINUTE };
+
+/**
+ * Calls of Mollie's webhook per client address. Anyone can call it, and each
+ * call that names a payment is a request to Mollie's API on the shop's key,
+ * which Mollie limits in turn. Mollie calls from a few addresses, once or twice
+ * per payment, and calls again later when refused; ten a second is far above
+ * a shop's payments and far below a flood.
+ */
+export const MOLLIE_WEBHOOK_CALLS: RateLimitRule = { name: "mollie-webhook-calls", limit: 600, windowMs: MINUTE };
