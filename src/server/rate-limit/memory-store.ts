@@ -7,7 +7,7 @@
  *
  * Every key is dropped by a timer when its window ends, so what is held is the
  * keys of the running windows: at most the longest window's worth of distinct
- * subjects (about 200 bytes each).
+ * subjects (about 600 bytes each, timer included: measured, 100,000 keys).
  */
 import { RateLimiterMemory } from "rate-limiter-flexible";
 

@@ -214,6 +214,11 @@ describe("the process's store", () => {
     expect(readEnv({ REDIS_URL: "rediss://user:secret@redis.example:6380" } as unknown as NodeJS.ProcessEnv).REDIS_URL).toBe("rediss://user:secret@redis.example:6380");
   });
 
+  it("RATE_LIMIT_EXEMPT_ADDRESSES is a comma-separated list, empty by default", () => {
+    expect(readEnv({} as NodeJS.ProcessEnv).RATE_LIMIT_EXEMPT_ADDRESSES).toEqual([]);
+    expect(readEnv({ RATE_LIMIT_EXEMPT_ADDRESSES: " 127.0.0.1, ::1 ," } as unknown as NodeJS.ProcessEnv).RATE_LIMIT_EXEMPT_ADDRESSES).toEqual(["127.0.0.1", "::1"]);
+  });
+
   it("is made once and used by checkRateLimit until replaced", async () => {
     const store = createMemoryRateLimitStore();
     setRateLimitStore(store);
