@@ -24,6 +24,7 @@ import { POST as mollieWebhookPost } from "@/app/api/payments/mollie/webhook/rou
 import { POST as signInCall } from "@/app/api/staff-sessions/route";
 import { LOGGER_TOKEN } from "@/lib/logger";
 import { carts } from "@/server/db/schema";
+import { API_ROUTES } from "@/server/http/api-index";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import { checkRateLimit, createRateLimitStore, rateLimitKey, rateLimitStore, type RateLimitRule, setRateLimitStore } from "@/server/rate-limit/rate-limit";
@@ -36,6 +37,7 @@ import {
   CLIENT_LOG_BATCHES,
   MOLLIE_WEBHOOK_CALLS,
   ORDER_PAYMENT_RETRIES,
+  PUBLIC_WRITES,
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT,
   STAFF_SIGN_IN_PER_CLIENT,
@@ -89,6 +91,17 @@ beforeEach(() => {
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => warn.mockRestore());
+
+describe("the public writes", () => {
+  it("every write a guest may make, in the route table, has a rule or a stated reason for none", () => {
+    const writes = Object.entries(API_ROUTES).flatMap(([path, entry]) =>
+      entry.requiredRole ? [] : entry.allowedMethods.filter((method) => method !== "GET" && method !== "HEAD").map((method) => `${method} ${path}`),
+    );
+    expect(writes.length).toBeGreaterThan(5);
+    expect(writes.filter((write) => !(write in PUBLIC_WRITES))).toEqual([]);
+    expect(Object.keys(PUBLIC_WRITES).filter((write) => !writes.includes(write))).toEqual([]);
+  });
+});
 
 describe.each(storesUnderTest)("rate limits on the $name store", ({ open }) => {
   let store: RateLimitStore;

@@ -75,3 +75,24 @@ export const ORDER_PAYMENT_RETRIES: RateLimitRule = { name: "order-payment-retri
  * a shop's payments and far below a flood.
  */
 export const MOLLIE_WEBHOOK_CALLS: RateLimitRule = { name: "mollie-webhook-calls", limit: 600, windowMs: MINUTE };
+
+/**
+ * Every write a guest may make (API_ROUTES without a required role), with the
+ * rule that limits it or the reason it needs none. A test holds this to the
+ * route table, so a write that a later issue adds fails it until its limit is
+ * decided here.
+ */
+export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited: string }>> = {
+  "POST /api/carts/": CART_CREATION,
+  "POST /api/carts/address/": ADDRESS_LOOKUP,
+  "PUT /api/carts/{cartId}/": { unlimited: "changes one cart of the session's own, in place; a new cart is what is limited" },
+  "POST /api/logger/": CLIENT_LOG_BATCHES,
+  "POST /api/newsletter-subscribers/": NEWSLETTER_SIGN_UP,
+  "DELETE /api/newsletter-subscribers/": { unlimited: "needs a signed link and changes that one address" },
+  "POST /api/orders/{orderRef}/payments/": ORDER_PAYMENT_RETRIES,
+  "POST /api/orders/{orderRef}/withdrawal/": { unlimited: "the order's own session or signed link; recorded and mailed once per order" },
+  "POST /api/payments/mollie/webhook/": MOLLIE_WEBHOOK_CALLS,
+  "POST /api/payments/test/{paymentId}/": { unlimited: "the built-in test provider's page; a payment is settled once" },
+  "POST /api/staff-sessions/": STAFF_SIGN_IN_PER_CLIENT,
+  "DELETE /api/staff-sessions/": { unlimited: "signing out ends the caller's own session and nothing else" },
+};
