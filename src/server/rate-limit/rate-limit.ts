@@ -2,8 +2,9 @@
  * The shop's rate limiter: how often one subject (a client address, say) may do
  * one thing (a rule: sign up for the newsletter) in a window of time.
  *
- *   const verdict = await checkRateLimit(NEWSLETTER_SIGN_UPS, clientAddress);
- *   if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+ *   await enforceClientRateLimit(CART_CREATION, request);      // in a route's authorize
+ *   await enforceRateLimit(NEWSLETTER_SIGN_UP, clientAddress);  // in a use case
+ *   const verdict = await checkRateLimit(rule, subject);        // to decide yourself
  *
  * The counting is rate-limiter-flexible's: in Redis when REDIS_URL is set, so
  * that all app instances count together (redis-store.ts), and otherwise in the
