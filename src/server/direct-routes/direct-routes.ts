@@ -24,8 +24,8 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { REQUEST_BODY } from "@/server/http/body";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { METHODS as ROUTE_METHODS } from "@/server/http/route-handler";
 import { ANSWER_TEXT, DIRECT_REQUEST, failureResponse } from "@/server/http/responses";
 
