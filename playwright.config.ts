@@ -57,6 +57,9 @@ export default defineConfig({
         // Rate limits counted in this server's memory: CI exports REDIS_URL, and counts kept
         // in the shared Redis would carry over from one run (or test) to the next.
         REDIS_URL: "",
+        // Every browser test comes from this machine: counted per address, the shop's limits
+        // (20 new carts in 10 minutes, say) would refuse the suite itself (server/rate-limit).
+        RATE_LIMIT_EXEMPT_ADDRESSES: "127.0.0.1,::1,::ffff:127.0.0.1",
         PAYMENT_PROVIDER: "test",
         // The admin that staff.spec.ts signs in as, made at the first start (decisions §5).
         FIRST_ADMIN_EMAIL: E2E_ADMIN.emailAddress,

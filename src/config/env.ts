@@ -107,6 +107,20 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /**
+   * Client addresses that no per-address rate limit counts, comma-separated:
+   * for a test server whose browser tests all come from 127.0.0.1, never for a
+   * shop (server/rate-limit). Per-account limits still hold for them.
+   */
+  RATE_LIMIT_EXEMPT_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((address) => address.trim())
+        .filter((address) => address !== ""),
+    ),
+  /**
    * The shop's first admin (decisions §5), made at start when the shop has no
    * staff at all: nobody can sign in to add staff before there is one. Both or
    * neither; `npm run staff -- add` does the same by hand.

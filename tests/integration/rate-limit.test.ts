@@ -1,27 +1,68 @@
 /**
- * The rate limiter on every store there is: always the in-memory one, and the
- * Redis one when REDIS_URL is set (CI sets it). On Redis also: two app
- * instances share one count, and a Redis that is away (a closed port, a server
- * that never answers, a connection that drops) lets requests through at once
- * instead of holding them, and counting resumes when it returns.
+ * The rate limits (issue 17: findings 4 and 5) on every store there is: always
+ * rate-limiter-flexible's memory limiter, and its Redis limiter when REDIS_URL
+ * is set (CI sets it), each run under a key prefix of its own. On Redis also:
+ * two app instances share one count, and a Redis that is away (a closed port, a
+ * server that never answers, a connection that drops) is replaced at once by
+ * counting in the process's memory, and the shared count returns with Redis.
+ * Then every public write through its route handler, against a real database
+ * (PGlite, or PostgreSQL with TEST_DATABASE=postgres): each rule named after
+ * itself, and staff sign-in that no stranger can use to lock a member out.
  */
 import { randomBytes } from "node:crypto";
 import { type AddressInfo, createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
 
+import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { POST as addressPost } from "@/app/api/carts/address/route";
+import { POST as cartsPost } from "@/app/api/carts/route";
+import { POST as loggerPost } from "@/app/api/logger/route";
+import { POST as paymentRetryPost } from "@/app/api/orders/[orderRef]/payments/route";
+import { POST as mollieWebhookPost } from "@/app/api/payments/mollie/webhook/route";
+import { POST as signInCall } from "@/app/api/staff-sessions/route";
+import { LOGGER_TOKEN } from "@/lib/logger";
+import { carts } from "@/server/db/schema";
+import { API_ROUTES } from "@/server/http/api-index";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
-import { checkRateLimit, rateLimitKey, rateLimitStore, type RateLimitRule, setRateLimitStore } from "@/server/rate-limit/rate-limit";
+import { checkRateLimit, createRateLimitStore, rateLimitKey, rateLimitStore, type RateLimitRule, setRateLimitStore } from "@/server/rate-limit/rate-limit";
 import type { RateLimitStore } from "@/server/rate-limit/rate-limit-store";
 import { createRedisRateLimitStore, KEY_PREFIX } from "@/server/rate-limit/redis-store";
+import {
+  ADDRESS_LOOKUP,
+  CART_CREATION,
+  CLIENT_LOG_BATCH_BYTES,
+  CLIENT_LOG_BATCHES,
+  MOLLIE_WEBHOOK_CALLS,
+  ORDER_PAYMENT_RETRIES,
+  PUBLIC_WRITES,
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT,
+  STAFF_SIGN_IN_PER_CLIENT,
+  STAFF_SIGN_IN_SLOW_DOWN,
+} from "@/server/rate-limit/rules";
+import { addStaffMember } from "@/server/staff/add-staff-member";
+import { readSession } from "@/server/session/session-cookie";
+import { setStaffSignInPause } from "@/server/staff/sign-in-staff-member";
+
+import { type Answer, call, createSeededDatabase } from "../support/api";
+import { startPdokStandIn } from "../support/pdok-stand-in";
+import { newSession } from "../support/session";
+import { testDriver, type TestDatabase } from "../support/test-database";
+import { useStandIn } from "../support/use-stand-in";
 
 const redisUrl = process.env.REDIS_URL || undefined;
 
 // Keys of this run never meet those of an earlier or a parallel run on the same Redis.
 const RUN = randomBytes(4).toString("hex");
+const RUN_PREFIX = `stekker-test:${RUN}:`;
 let rules = 0;
 const uniqueRule = (limit: number, windowMs: number): RateLimitRule => ({ name: `test-${RUN}-${++rules}`, limit, windowMs });
+/** A client address no other test of this run uses, so that counts kept in Redis between tests stay apart. */
+let addresses = 0;
+const newAddress = () => `2001:db8:${RUN.slice(0, 4)}::${(++addresses).toString(16)}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +72,18 @@ interface StoreUnderTest {
 }
 
 const storesUnderTest: StoreUnderTest[] = [{ name: "memory", open: () => createMemoryRateLimitStore() }];
-if (redisUrl) storesUnderTest.push({ name: "redis", open: () => createRedisRateLimitStore(redisUrl) });
+if (redisUrl) storesUnderTest.push({ name: "redis", open: () => createRedisRateLimitStore(redisUrl, { keyPrefix: RUN_PREFIX }) });
+
+const TOO_MANY = /^Je hebt dit te vaak geprobeerd\. Probeer het over \d+ (seconden?|minuut|minuten) opnieuw\.$/;
+
+/** A 429 as the issue asks: Retry-After within the rule's window, and the failure shape with the Dutch sentence. */
+function expectRefused(answer: Answer, rule: RateLimitRule) {
+  expect(answer.status).toBe(429);
+  const retryAfter = Number(answer.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(rule.windowMs / 1000);
+  expect(answer.json).toEqual({ failed: true, message: expect.stringMatching(TOO_MANY), data: [] });
+}
 
 // A store that fails says so with console.warn; the tests that make it fail keep the output clean.
 let warn: ReturnType<typeof vi.spyOn>;
@@ -39,6 +91,17 @@ beforeEach(() => {
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => warn.mockRestore());
+
+describe("the public writes", () => {
+  it("every write a guest may make, in the route table, has a rule or a stated reason for none", () => {
+    const writes = Object.entries(API_ROUTES).flatMap(([path, entry]) =>
+      entry.requiredRole ? [] : entry.allowedMethods.filter((method) => method !== "GET" && method !== "HEAD").map((method) => `${method} ${path}`),
+    );
+    expect(writes.length).toBeGreaterThan(5);
+    expect(writes.filter((write) => !(write in PUBLIC_WRITES))).toEqual([]);
+    expect(Object.keys(PUBLIC_WRITES).filter((write) => !writes.includes(write))).toEqual([]);
+  });
+});
 
 describe.each(storesUnderTest)("rate limits on the $name store", ({ open }) => {
   let store: RateLimitStore;
@@ -60,11 +123,11 @@ describe.each(storesUnderTest)("rate limits on the $name store", ({ open }) => {
   });
 
   it("allows up to the limit, refuses the next with the seconds left, and allows again once the window is over", async () => {
-    const rule = uniqueRule(2, 600);
+    const rule = uniqueRule(2, 1000);
     expect(await checkRateLimit(rule, "192.0.2.1", store)).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect(await checkRateLimit(rule, "192.0.2.1", store)).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect(await checkRateLimit(rule, "192.0.2.1", store)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    await sleep(700);
+    await sleep(1100);
     expect(await checkRateLimit(rule, "192.0.2.1", store)).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });
 
@@ -83,6 +146,18 @@ describe.each(storesUnderTest)("rate limits on the $name store", ({ open }) => {
     const rule = uniqueRule(10, 60_000);
     const verdicts = await Promise.all(Array.from({ length: 50 }, () => checkRateLimit(rule, "198.51.100.7", store)));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10);
+  });
+
+  it("reads a count without adding to it, and forgets it", async () => {
+    const key = `${uniqueRule(1, 1).name}:key`;
+    expect(await store.peek(key, 60_000)).toEqual({ count: 0, resetInMs: 0 });
+    await store.hit(key, 60_000);
+    await store.hit(key, 60_000);
+    expect((await store.peek(key, 60_000)).count).toBe(2);
+    expect((await store.peek(key, 60_000)).count).toBe(2);
+    await store.forget(key, 60_000);
+    expect(await store.peek(key, 60_000)).toEqual({ count: 0, resetInMs: 0 });
+    expect((await store.hit(key, 60_000)).count).toBe(1);
   });
 });
 
@@ -128,31 +203,33 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
-describe("the Redis store when Redis is away", () => {
-  it("lets requests through at once when nothing listens on the port", async () => {
-    const store = createRedisRateLimitStore("redis://127.0.0.1:1");
+describe("the Redis store when Redis is away: counts in the process's memory instead (documented in docs/security/limits.md)", () => {
+  it("a closed port: the limit still holds, counted in memory, without waiting; one warning says so", async () => {
+    const store = createRateLimitStore({ REDIS_URL: "redis://127.0.0.1:1" });
     try {
-      const rule = uniqueRule(1, 60_000);
-      for (let i = 0; i < 3; i++) {
-        const result = await checkRateLimit(rule, "192.0.2.1", store);
-        expect(result).toEqual({ allowed: true, retryAfterSeconds: 0 });
-      }
+      expect(store.kind).toBe("redis");
+      const rule = uniqueRule(2, 60_000);
+      const started = performance.now();
+      const verdicts = [];
+      for (let i = 0; i < 4; i++) verdicts.push((await checkRateLimit(rule, "192.0.2.1", store)).allowed);
+      expect(verdicts).toEqual([true, true, false, false]);
+      expect(performance.now() - started).toBeLessThan(2000);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]![0]).toMatch(/^\[rate-limit\] the redis store failed, requests are let through unlimited: Redis is unreachable: connect ECONNREFUSED/);
+      expect(warn.mock.calls[0]![0]).toMatch(/^\[rate-limit\] the redis store failed, Redis is unreachable: connect ECONNREFUSED .*; counting in this process's memory until it is back$/);
+      await expect(store.ping()).rejects.toThrow(/Redis is unreachable/);
     } finally {
       await store.close();
     }
   });
 
-  it("lets requests through after the short timeout when Redis takes the connection but never answers", async () => {
+  it("a server that takes the connection but never answers: the same, after the short timeout", async () => {
     const silent = await startSilentServer();
     const store = createRedisRateLimitStore(silent.url);
     try {
       const rule = uniqueRule(1, 60_000);
-      for (let i = 0; i < 3; i++) {
-        const result = await checkRateLimit(rule, "192.0.2.1", store);
-        expect(result).toEqual({ allowed: true, retryAfterSeconds: 0 });
-      }
+      const verdicts = [];
+      for (let i = 0; i < 3; i++) verdicts.push((await checkRateLimit(rule, "192.0.2.1", store)).allowed);
+      expect(verdicts).toEqual([true, false, false]);
     } finally {
       await store.close();
       await silent.stop();
@@ -169,8 +246,8 @@ if (redisUrl) {
     afterAll(() => raw.quit());
 
     it("two app instances (two stores) share one count", async () => {
-      const instanceA = createRedisRateLimitStore(redisUrl);
-      const instanceB = createRedisRateLimitStore(redisUrl);
+      const instanceA = createRedisRateLimitStore(redisUrl, { keyPrefix: RUN_PREFIX });
+      const instanceB = createRedisRateLimitStore(redisUrl, { keyPrefix: RUN_PREFIX });
       try {
         const rule = uniqueRule(3, 60_000);
         expect((await checkRateLimit(rule, "203.0.113.9", instanceA)).allowed).toBe(true);
@@ -183,13 +260,13 @@ if (redisUrl) {
       }
     });
 
-    it(`keeps its counts under ${KEY_PREFIX}, expiring with their window`, async () => {
-      const store = createRedisRateLimitStore(redisUrl);
+    it(`keeps its counts under ${KEY_PREFIX} (or a test run's prefix), expiring with their window`, async () => {
+      const store = createRedisRateLimitStore(redisUrl, { keyPrefix: RUN_PREFIX });
       try {
         const rule = uniqueRule(5, 30_000);
         await checkRateLimit(rule, "192.0.2.1", store);
         await checkRateLimit(rule, "192.0.2.1", store);
-        const key = KEY_PREFIX + rateLimitKey(rule, "192.0.2.1");
+        const key = RUN_PREFIX + rateLimitKey(rule, "192.0.2.1");
         expect(await raw.get(key)).toBe("2");
         const ttl = await raw.pttl(key);
         expect(ttl).toBeGreaterThan(25_000);
@@ -200,13 +277,13 @@ if (redisUrl) {
     });
 
     it("gives a counter that lost its expiry a new one, rather than counting it for ever", async () => {
-      const store = createRedisRateLimitStore(redisUrl);
+      const store = createRedisRateLimitStore(redisUrl, { keyPrefix: RUN_PREFIX });
       try {
         const rule = uniqueRule(5, 30_000);
         const key = rateLimitKey(rule, "192.0.2.1");
-        await raw.set(KEY_PREFIX + key, "7");
+        await raw.set(RUN_PREFIX + key, "7");
         expect(await store.hit(key, 30_000)).toEqual({ count: 8, resetInMs: 30_000 });
-        expect(await raw.pttl(KEY_PREFIX + key)).toBeGreaterThan(25_000);
+        expect(await raw.pttl(RUN_PREFIX + key)).toBeGreaterThan(25_000);
       } finally {
         await store.close();
       }
@@ -214,33 +291,30 @@ if (redisUrl) {
 
     // Through a TCP proxy that the test stops and starts, as Redis itself cannot be stopped here.
     if (new URL(redisUrl).protocol === "redis:") {
-      it("lets requests through while the connection is down, and counts again once Redis is back", async () => {
+      it("counts in memory while the connection is down, and in Redis again once it is back", async () => {
         const target = new URL(redisUrl);
         const proxy = await startProxy(target.hostname, Number(target.port || 6379));
         const proxied = new URL(redisUrl);
         proxied.hostname = "127.0.0.1";
         proxied.port = String(proxy.port);
-        const store = createRedisRateLimitStore(proxied.toString());
+        const store = createRedisRateLimitStore(proxied.toString(), { keyPrefix: RUN_PREFIX });
         const rule = uniqueRule(1, 60_000);
         try {
           expect((await checkRateLimit(rule, "192.0.2.1", store)).allowed).toBe(true);
           expect((await checkRateLimit(rule, "192.0.2.1", store)).allowed).toBe(false);
 
           await proxy.stop();
-          for (let i = 0; i < 3; i++) {
-            const result = await checkRateLimit(rule, "192.0.2.1", store);
-            expect(result.allowed).toBe(true);
-          }
+          // The subject's count in Redis cannot be read; memory starts it afresh, and the limit holds there.
+          expect((await checkRateLimit(rule, "192.0.2.1", store)).allowed).toBe(true);
+          expect((await checkRateLimit(rule, "192.0.2.1", store)).allowed).toBe(false);
+          await expect(store.ping()).rejects.toThrow();
 
           await proxy.start();
-          // The store reconnects by itself (at most 2 s apart); the count kept in Redis holds again.
+          // The store reconnects by itself (at most 2 s apart).
           const deadline = Date.now() + 10_000;
-          let verdict = await checkRateLimit(rule, "192.0.2.1", store);
-          while (verdict.allowed && Date.now() < deadline) {
-            await sleep(100);
-            verdict = await checkRateLimit(rule, "192.0.2.1", store);
-          }
-          expect(verdict.allowed).toBe(false);
+          while (Date.now() < deadline && !(await store.ping().then(() => true, () => false))) await sleep(100);
+          await checkRateLimit(rule, "192.0.2.2", store);
+          expect(await raw.get(RUN_PREFIX + rateLimitKey(rule, "192.0.2.2"))).toBe("1");
         } finally {
           await store.close();
           await proxy.stop();
@@ -286,4 +360,181 @@ async function startProxy(host: string, targetPort: number) {
     start,
     stop,
   };
+}
+
+const PASSWORD = "paard batterij nietje";
+const WRONG = "fout wachtwoord 123";
+
+describe.each(storesUnderTest)(`limits on every public write, $name store, on ${testDriver()}`, ({ open }) => {
+  let database: TestDatabase;
+  let store: RateLimitStore;
+  const pdok = useStandIn("ADDRESS_LOOKUP_URL", startPdokStandIn);
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(40);
+    await addStaffMember(database.db, { emailAddress: "medewerker@stekker.test", name: "Mila Medewerker", role: "staff", password: PASSWORD }, new Date());
+  });
+  beforeEach(() => {
+    store = open();
+    setRateLimitStore(store);
+  });
+  afterEach(async () => {
+    setRateLimitStore(null);
+    await store.close();
+  });
+  afterAll(() => database.destroy());
+
+  const from = (address: string, headers: Record<string, string> = {}) => ({ "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: address, ...headers });
+
+  describe(`${CART_CREATION.name}: POST /api/carts/ (finding 5)`, () => {
+    const postCart = (address: string, cookie: string) => call(cartsPost, "/api/carts/", {}, { method: "POST", headers: from(address, { cookie }), body: "{}" });
+
+    it(`300 new carts from one address: the first ${CART_CREATION.limit} are made, the rest get 429 with Retry-After and make nothing`, async () => {
+      const address = newAddress();
+      const cookie = await newSession();
+      const statuses: number[] = [];
+      let refused: Answer | undefined;
+      for (let i = 0; i < 300; i++) {
+        const answer = await postCart(address, cookie);
+        statuses.push(answer.status);
+        if (answer.status === 429) refused ??= answer;
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(CART_CREATION.limit);
+      expect(statuses.slice(0, CART_CREATION.limit).every((status) => status === 201)).toBe(true);
+      expect(statuses.slice(CART_CREATION.limit).every((status) => status === 429)).toBe(true);
+      expectRefused(refused!, CART_CREATION);
+      const sessionCarts = await database.db.select({ cartId: carts.cartId }).from(carts).where(eq(carts.sessionId, sessionIdOf(cookie)));
+      expect(sessionCarts).toHaveLength(CART_CREATION.limit);
+      // Another visitor is not held up by the first one's limit.
+      expect((await postCart(newAddress(), await newSession())).status).toBe(201);
+    });
+  });
+
+  describe(`${ADDRESS_LOOKUP.name}: POST /api/carts/address/ (finding 5)`, () => {
+    const lookUp = (address: string) =>
+      call(addressPost, "/api/carts/address/", {}, { method: "POST", headers: from(address), body: JSON.stringify({ postalCode: "2396 AN", houseNumber: "143", country: "NL" }) });
+
+    it(`${ADDRESS_LOOKUP.limit} look-ups a minute per address; the next gets 429 and asks the outside server nothing`, async () => {
+      const address = newAddress();
+      const asked = pdok.standIn.requests.length;
+      for (let i = 0; i < ADDRESS_LOOKUP.limit; i++) expect((await lookUp(address)).status).toBe(200);
+      expect(pdok.standIn.requests.length - asked).toBe(ADDRESS_LOOKUP.limit);
+      expectRefused(await lookUp(address), ADDRESS_LOOKUP);
+      expect(pdok.standIn.requests.length - asked).toBe(ADDRESS_LOOKUP.limit);
+      expect((await lookUp(newAddress())).status).toBe(200);
+    });
+  });
+
+  describe(`${CLIENT_LOG_BATCHES.name}: POST /api/logger/ (finding 5)`, () => {
+    let log: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      log = vi.spyOn(console, "log").mockImplementation(() => {});
+    });
+    afterEach(() => log.mockRestore());
+    const entry = (message: string) => ({ message, payload: {}, timestamp: "2026-11-25T12:00:00Z", severity: "error" });
+    const send = (address: string, body: unknown) =>
+      call(loggerPost, "/api/logger/", {}, { method: "POST", headers: from(address, { authorization: `Bearer ${LOGGER_TOKEN}` }), body: JSON.stringify(body) });
+
+    it(`${CLIENT_LOG_BATCHES.limit} batches a minute per address; the next gets 429 and writes nothing`, async () => {
+      const address = newAddress();
+      for (let i = 0; i < CLIENT_LOG_BATCHES.limit; i++) expect((await send(address, [entry(`fout ${i}`)])).status).toBe(204);
+      expect(log).toHaveBeenCalledTimes(CLIENT_LOG_BATCHES.limit);
+      expectRefused(await send(address, [entry("nog een")]), CLIENT_LOG_BATCHES);
+      expect(log).toHaveBeenCalledTimes(CLIENT_LOG_BATCHES.limit);
+    });
+
+    it(`one batch writes at most ${CLIENT_LOG_BATCH_BYTES / 1024} KiB: a larger one is refused with 413 and writes nothing`, async () => {
+      const big = Array.from({ length: 25 }, (_, i) => ({ ...entry(`fout ${i}`), payload: { stack: "x".repeat(4000) } }));
+      expect(JSON.stringify(big).length).toBeGreaterThan(CLIENT_LOG_BATCH_BYTES);
+      const answer = await send(newAddress(), big);
+      expect(answer.status).toBe(413);
+      expect(answer.json).toMatchObject({ failed: true });
+      expect(log).not.toHaveBeenCalled();
+    });
+  });
+
+  describe(`${ORDER_PAYMENT_RETRIES.name}: POST /api/orders/{orderRef}/payments/`, () => {
+    it(`${ORDER_PAYMENT_RETRIES.limit} attempts per address in ten minutes, counted before the order is looked up; the next gets 429`, async () => {
+      const address = newAddress();
+      const retry = () => call(paymentRetryPost, "/api/orders/ST-1/payments/", { orderRef: "ST-1" }, { method: "POST", headers: from(address), body: "{}" });
+      for (let i = 0; i < ORDER_PAYMENT_RETRIES.limit; i++) expect((await retry()).status).not.toBe(429);
+      expectRefused(await retry(), ORDER_PAYMENT_RETRIES);
+    });
+  });
+
+  describe(`${MOLLIE_WEBHOOK_CALLS.name}: POST /api/payments/mollie/webhook/`, () => {
+    it(`${MOLLIE_WEBHOOK_CALLS.limit} calls a minute per address, each of which may ask Mollie's API; the next gets 429`, async () => {
+      const address = newAddress();
+      const notify = () =>
+        call(mollieWebhookPost, "/api/payments/mollie/webhook/", {}, { method: "POST", headers: from(address, { "content-type": "application/x-www-form-urlencoded" }), body: "id=tr_WDqYK6vllg" });
+      for (let i = 0; i < MOLLIE_WEBHOOK_CALLS.limit; i++) expect((await notify()).status).toBe(200);
+      expectRefused(await notify(), MOLLIE_WEBHOOK_CALLS);
+    });
+  });
+
+  describe("staff sign-in (finding 4): nobody can lock a member out", () => {
+    let pauses: number[];
+    beforeEach(() => {
+      pauses = [];
+      setStaffSignInPause(async (ms) => {
+        pauses.push(ms);
+      });
+    });
+    afterEach(() => setStaffSignInPause(null));
+
+    // Each test its own member: the per-account counts of one test must not slow down the next.
+    let members = 0;
+    async function newMember(): Promise<string> {
+      const emailAddress = `lid-${RUN}-${++members}@stekker.test`;
+      await addStaffMember(database.db, { emailAddress, name: `Lid ${members}`, role: "staff", password: PASSWORD }, new Date());
+      return emailAddress;
+    }
+    const signIn = (emailAddress: string, password: string, address: string) =>
+      call(signInCall, "/api/staff-sessions/", {}, { method: "POST", headers: from(address), body: JSON.stringify({ emailAddress, password }) });
+
+    it(`${STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT.name}: 50 wrong passwords from address A refuse A for that account, while the right password from address B signs in (201)`, async () => {
+      const member = await newMember();
+      const [a, b] = [newAddress(), newAddress()];
+      const statuses: number[] = [];
+      for (let i = 0; i < 50; i++) statuses.push((await signIn(member, WRONG, a)).status);
+      const limit = STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT.limit;
+      expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(limit).every((status) => status === 429)).toBe(true);
+      expectRefused(await signIn(member, PASSWORD, a), STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT);
+
+      const fromB = await signIn(member, PASSWORD, b);
+      expect(fromB.status).toBe(201);
+      expect(fromB.headers.get("set-cookie")).toMatch(/^stekker_staff=/);
+    });
+
+    it(`${STAFF_SIGN_IN_FAILURES_PER_ACCOUNT.name}: wrong passwords from anywhere only slow the account down, doubling to at most ${STAFF_SIGN_IN_SLOW_DOWN.maxDelayMs} ms, and never refuse it`, async () => {
+      const member = await newMember();
+      for (let i = 0; i < 12; i++) expect((await signIn(member, WRONG, newAddress())).status).toBe(401);
+      const free = STAFF_SIGN_IN_FAILURES_PER_ACCOUNT.limit;
+      expect(pauses).toEqual([...Array<number>(free + 1).fill(0), 250, 500, 1000, 2000, 3000, 3000]);
+      // The member, under attack, still signs in; the wait is the same for a right password, so it tells nothing.
+      expect((await signIn(member, PASSWORD, newAddress())).status).toBe(201);
+      expect(pauses.at(-1)).toBe(STAFF_SIGN_IN_SLOW_DOWN.maxDelayMs);
+    });
+
+    it(`${STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT.name}: a sign-in clears the wrong passwords before it`, async () => {
+      const member = await newMember();
+      const address = newAddress();
+      const limit = STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT.limit;
+      for (let i = 0; i < limit - 1; i++) expect((await signIn(member, WRONG, address)).status).toBe(401);
+      expect((await signIn(member, PASSWORD, address)).status).toBe(201);
+      for (let i = 0; i < limit - 1; i++) expect((await signIn(member, WRONG, address)).status).toBe(401);
+    });
+
+    it(`${STAFF_SIGN_IN_PER_CLIENT.name}: ${STAFF_SIGN_IN_PER_CLIENT.limit} attempts per address, whatever the account; the next gets 429`, async () => {
+      const address = newAddress();
+      for (let i = 0; i < STAFF_SIGN_IN_PER_CLIENT.limit; i++) expect((await signIn(`niemand-${i}@stekker.test`, WRONG, address)).status).toBe(401);
+      expectRefused(await signIn(await newMember(), PASSWORD, address), STAFF_SIGN_IN_PER_CLIENT);
+    });
+  });
+});
+
+/** The session id inside a session cookie, as the routes read it. */
+function sessionIdOf(cookie: string): string {
+  return readSession(new Request("http://localhost/", { headers: { cookie } }))!;
 }

@@ -7,6 +7,8 @@ import { gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { stampClientAddress } from "@/server/http/client-address";
+
 import { DirectRoutes } from "./direct-routes";
 
 /** A build folder as `next build` leaves it, with route modules in the shape the lane expects (and one that is not). */
@@ -37,7 +39,7 @@ function fakeBuild(): string {
              const headers = new Headers({ "content-type": "application/json" });
              headers.append("set-cookie", "a=1; Path=/");
              headers.append("set-cookie", "b=2; Path=/");
-             return new Response(JSON.stringify({ id, cookie: request.headers.get("cookie"), filler: big ? "x".repeat(5000) : "" }), { headers });
+             return new Response(JSON.stringify({ id, cookie: request.headers.get("cookie"), address: request.headers.get("x-stekker-client-address"), filler: big ? "x".repeat(5000) : "" }), { headers });
            },
            async POST() {
              // As src/server/http/responses.ts does: the text kept beside the stream.
@@ -73,6 +75,8 @@ beforeAll(async () => {
     response.writeHead(299).end("next");
   };
   server = createServer((request, response) => {
+    // As npm start does, first.
+    stampClientAddress(request, 0);
     const match = lane.match(request);
     if (match) void lane.serve(request, response, match, fallback);
     else fallback(request, response);
@@ -86,8 +90,13 @@ describe("the direct lane to compiled route handlers", () => {
   it("calls the handler with its path parameters and the request's headers, and keeps every cookie it sets", async () => {
     const response = await fetch(`${base}/api/echo/42/`, { headers: { cookie: "s=abc" } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: "42", cookie: "s=abc", filler: "" });
+    expect(await response.json()).toEqual({ id: "42", cookie: "s=abc", address: "127.0.0.1", filler: "" });
     expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+  });
+
+  it("passes the client address that npm start stamped, never one the client sent itself (the rate limits count it)", async () => {
+    const response = await fetch(`${base}/api/echo/42/`, { headers: { "x-stekker-client-address": "203.0.113.66" } });
+    expect((await response.json()).address).toBe("127.0.0.1");
   });
 
   it("passes a request body and the handler's status", async () => {

@@ -25,6 +25,7 @@ import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 
 import { REQUEST_BODY } from "@/server/http/body";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { METHODS as ROUTE_METHODS } from "@/server/http/route-handler";
 import { ANSWER_TEXT, DIRECT_REQUEST, failureResponse } from "@/server/http/responses";
 
@@ -134,7 +135,12 @@ export class DirectRoutes {
 async function toWebRequest(request: IncomingMessage): Promise<Request> {
   const headers = new Headers();
   const raw = request.rawHeaders;
-  for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
+  // The client's own x-stekker-client-address, if it sent one, is dropped, and the address
+  // npm start stamped on `request.headers` is put in its place: rawHeaders still hold
+  // what the client sent, and the rate limits must never count an address it chose.
+  for (let index = 0; index < raw.length; index += 2) if (raw[index]!.toLowerCase() !== CLIENT_ADDRESS_HEADER) headers.append(raw[index]!, raw[index + 1]!);
+  const stamped = request.headers[CLIENT_ADDRESS_HEADER];
+  if (typeof stamped === "string") headers.set(CLIENT_ADDRESS_HEADER, stamped);
   const url = `http://${request.headers.host ?? "localhost"}${request.url ?? "/"}`;
   const method = request.method ?? "GET";
   const direct = (init: RequestInit, body?: Buffer) => Object.assign(new Request(url, init), { [DIRECT_REQUEST]: true, ...(body ? { [REQUEST_BODY]: body } : {}) });

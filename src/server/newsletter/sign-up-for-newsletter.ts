@@ -20,7 +20,8 @@ import { newsletterSubscribers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 import { sendMail } from "@/server/mail/mail-transport";
 import { newsletterAlreadySubscribedMail, newsletterConfirmationMail } from "@/server/mail/newsletter-mails";
-import { checkRateLimit, type RateLimitRule, tooManyRequests } from "@/server/rate-limit/rate-limit";
+import { enforceRateLimit, isCountedClientAddress } from "@/server/rate-limit/rate-limit";
+import { NEWSLETTER_SIGN_UP } from "@/server/rate-limit/rules";
 
 import { newsletterConfirmUrl, newsletterUnsubscribeUrl } from "./newsletter-links";
 
@@ -30,13 +31,6 @@ export interface NewsletterSignUp {
   /** The visitor's address, for the form's rate limit; the tick when ordering has none. */
   clientAddress?: string;
 }
-
-/**
- * Sign-ups through the form per visitor's address: each one mails someone, so a
- * script must not be able to mail thousands of strangers through the shop. Ten
- * an hour leaves room for a household or an office behind one address.
- */
-export const NEWSLETTER_SIGN_UP_LIMIT: RateLimitRule = { name: "newsletter-sign-up", limit: 10, windowMs: 60 * 60 * 1000 };
 
 export interface NewsletterSignUpAnswer {
   emailAddress: string;
@@ -70,10 +64,7 @@ export async function releaseSignUpClaim(db: Database, emailAddress: string, cla
 }
 
 export async function signUpForNewsletter(db: Database, wish: NewsletterSignUp, now: Date): Promise<NewsletterSignUpAnswer> {
-  if (wish.clientAddress !== undefined) {
-    const verdict = await checkRateLimit(NEWSLETTER_SIGN_UP_LIMIT, wish.clientAddress);
-    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
-  }
+  if (wish.clientAddress !== undefined && isCountedClientAddress(wish.clientAddress)) await enforceRateLimit(NEWSLETTER_SIGN_UP, wish.clientAddress);
   const emailAddress = normaliseEmailAddress(wish.emailAddress);
   const claim = await claimSignUp(db, emailAddress, wish.source, now);
   if (claim.mail) {

@@ -3,39 +3,59 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readEnv } from "@/config/env";
 import { errorResponse } from "@/server/http/route-handler";
 
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+
 import { createMemoryRateLimitStore } from "./memory-store";
-import { checkRateLimit, createRateLimitStore, rateLimitKey, rateLimitStore, type RateLimitRule, setRateLimitStore, tooManyRequests } from "./rate-limit";
+import {
+  checkRateLimit,
+  countRateLimitHit,
+  createRateLimitStore,
+  enforceClientRateLimit,
+  forgetRateLimit,
+  isCountedClientAddress,
+  peekRateLimit,
+  rateLimitKey,
+  rateLimitStore,
+  type RateLimitRule,
+  setRateLimitStore,
+  tooManyRequests,
+} from "./rate-limit";
 import type { RateLimitStore } from "./rate-limit-store";
 
 const SIGN_UPS: RateLimitRule = { name: "newsletter-sign-up", limit: 3, windowMs: 10 * 60_000 };
 
-function fakeClock(start = 1_800_000_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
-/** A store whose every hit fails, as Redis does while it is down. */
+/** A store whose every operation fails, as a store does that cannot be reached. */
 function brokenStore(): RateLimitStore & { hits: number } {
+  const refuse = () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:6379"));
   return {
     kind: "redis",
     hits: 0,
     async hit() {
       this.hits += 1;
-      throw new Error("connect ECONNREFUSED 127.0.0.1:6379");
+      return refuse();
     },
+    peek: refuse,
+    forget: refuse,
+    ping: refuse,
     async close() {},
   };
 }
 
 describe("checkRateLimit", () => {
+  // The library's memory store reads Date.now(): a clock the test moves itself.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(1_800_000_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+
   it("allows up to the limit in a window and refuses the next, with the seconds until the window ends", async () => {
-    const clock = fakeClock();
-    const store = createMemoryRateLimitStore({ now: clock.now });
+    const store = createMemoryRateLimitStore();
     for (let i = 0; i < 3; i++) expect(await checkRateLimit(SIGN_UPS, "192.0.2.1", store)).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    clock.advance(4 * 60_000 + 200);
+    vi.advanceTimersByTime(4 * 60_000 + 200);
     // 5 minutes 59.8 seconds left: rounded up, so that whoever waits that long is let in.
     expect(await checkRateLimit(SIGN_UPS, "192.0.2.1", store)).toEqual({ allowed: false, retryAfterSeconds: 360 });
-    clock.advance(6 * 60_000);
+    vi.advanceTimersByTime(6 * 60_000);
     expect(await checkRateLimit(SIGN_UPS, "192.0.2.1", store)).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });
 
@@ -49,11 +69,10 @@ describe("checkRateLimit", () => {
   });
 
   it("never says to retry in less than a second", async () => {
-    const clock = fakeClock();
-    const store = createMemoryRateLimitStore({ now: clock.now });
+    const store = createMemoryRateLimitStore();
     const rule: RateLimitRule = { name: "short", limit: 1, windowMs: 1000 };
     await checkRateLimit(rule, "x", store);
-    clock.advance(999);
+    vi.advanceTimersByTime(999);
     expect(await checkRateLimit(rule, "x", store)).toEqual({ allowed: false, retryAfterSeconds: 1 });
   });
 
@@ -70,6 +89,42 @@ describe("checkRateLimit", () => {
     await expect(checkRateLimit({ ...SIGN_UPS, name: "Newsletter sign-up" }, "x", store)).rejects.toThrow(TypeError);
     await expect(checkRateLimit({ ...SIGN_UPS, limit: 0 }, "x", store)).rejects.toThrow(RangeError);
     await expect(checkRateLimit({ ...SIGN_UPS, windowMs: 0.5 }, "x", store)).rejects.toThrow(RangeError);
+  });
+});
+
+describe("rules that count failures only", () => {
+  const FAILURES: RateLimitRule = { name: "failures", limit: 2, windowMs: 60_000 };
+
+  it("peeking counts nothing; the limit is reached once the failures reach it; forgetting starts again", async () => {
+    const store = createMemoryRateLimitStore();
+    expect(await peekRateLimit(FAILURES, "a", store)).toEqual({ allowed: true, retryAfterSeconds: 0, count: 0 });
+    expect(await peekRateLimit(FAILURES, "a", store)).toMatchObject({ allowed: true, count: 0 });
+    expect(await countRateLimitHit(FAILURES, "a", store)).toBe(1);
+    expect(await peekRateLimit(FAILURES, "a", store)).toMatchObject({ allowed: true, count: 1 });
+    expect(await countRateLimitHit(FAILURES, "a", store)).toBe(2);
+    const refused = await peekRateLimit(FAILURES, "a", store);
+    expect(refused).toMatchObject({ allowed: false, count: 2 });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(55);
+    await forgetRateLimit(FAILURES, "a", store);
+    expect(await peekRateLimit(FAILURES, "a", store)).toMatchObject({ allowed: true, count: 0 });
+  });
+});
+
+describe("limits per client address", () => {
+  const once: RateLimitRule = { name: "once-per-address", limit: 1, windowMs: 60_000 };
+  const from = (address?: string) => new Request("http://localhost/api/carts/", { method: "POST", headers: address ? { [CLIENT_ADDRESS_HEADER]: address } : {} });
+
+  it("count the stamped address and refuse it with the Dutch 429 over the limit", async () => {
+    const store = createMemoryRateLimitStore();
+    await enforceClientRateLimit(once, from("192.0.2.1"), store);
+    await expect(enforceClientRateLimit(once, from("192.0.2.1"), store)).rejects.toMatchObject({ status: 429, headers: { "retry-after": "60" } });
+    await enforceClientRateLimit(once, from("192.0.2.2"), store);
+  });
+
+  it("leave a request without a stamped address alone: counted together, one caller would refuse every other", async () => {
+    const store = createMemoryRateLimitStore();
+    for (let i = 0; i < 5; i++) await enforceClientRateLimit(once, from(), store);
+    expect(isCountedClientAddress("unknown")).toBe(false);
   });
 });
 
@@ -159,6 +214,11 @@ describe("the process's store", () => {
     expect(readEnv({ REDIS_URL: "rediss://user:secret@redis.example:6380" } as unknown as NodeJS.ProcessEnv).REDIS_URL).toBe("rediss://user:secret@redis.example:6380");
   });
 
+  it("RATE_LIMIT_EXEMPT_ADDRESSES is a comma-separated list, empty by default", () => {
+    expect(readEnv({} as NodeJS.ProcessEnv).RATE_LIMIT_EXEMPT_ADDRESSES).toEqual([]);
+    expect(readEnv({ RATE_LIMIT_EXEMPT_ADDRESSES: " 127.0.0.1, ::1 ," } as unknown as NodeJS.ProcessEnv).RATE_LIMIT_EXEMPT_ADDRESSES).toEqual(["127.0.0.1", "::1"]);
+  });
+
   it("is made once and used by checkRateLimit until replaced", async () => {
     const store = createMemoryRateLimitStore();
     setRateLimitStore(store);
@@ -166,6 +226,6 @@ describe("the process's store", () => {
     const once: RateLimitRule = { name: "once", limit: 1, windowMs: 60_000 };
     await checkRateLimit(once, "192.0.2.1");
     expect((await checkRateLimit(once, "192.0.2.1")).allowed).toBe(false);
-    expect(store.size).toBe(1);
+    expect((await checkRateLimit(once, "192.0.2.1", createMemoryRateLimitStore())).allowed).toBe(true);
   });
 });

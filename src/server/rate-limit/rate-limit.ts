@@ -2,22 +2,27 @@
  * The shop's rate limiter: how often one subject (a client address, say) may do
  * one thing (a rule: sign up for the newsletter) in a window of time.
  *
- *   const verdict = await checkRateLimit(NEWSLETTER_SIGN_UPS, clientAddress);
- *   if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+ *   await enforceClientRateLimit(CART_CREATION, request);      // in a route's authorize
+ *   await enforceRateLimit(NEWSLETTER_SIGN_UP, clientAddress);  // in a use case
+ *   const verdict = await checkRateLimit(rule, subject);        // to decide yourself
  *
- * The counts live in Redis when REDIS_URL is set, so that all app instances
- * count together, and otherwise in the process's memory (memory-store.ts). The
- * store is made once per process from the environment; tests put their own in
- * its place with `setRateLimitStore`.
+ * The counting is rate-limiter-flexible's: in Redis when REDIS_URL is set, so
+ * that all app instances count together (redis-store.ts), and otherwise in the
+ * process's memory (memory-store.ts). The store is made once per process from
+ * the environment; tests put their own in its place with `setRateLimitStore`.
+ * The rules themselves, with their numbers, are in rules.ts.
  *
- * When the store fails (Redis down), the limiter lets every request through: a
- * limiter that is out must not stop shoppers. It says so in the log, at most
- * once a minute, however many requests pass meanwhile.
+ * When Redis fails, the Redis store counts in this process's memory instead
+ * (a limit then holds per instance), and says so in the log at most once a
+ * minute, however many requests pass meanwhile. A store that fails outright
+ * (none of the shop's own do) lets the request through: a limiter that is out
+ * must not stop shoppers.
  */
 import { createHash } from "node:crypto";
 
 import { type Env, readEnv } from "@/config/env";
 import { ApiError } from "@/server/http/api-error";
+import { clientAddress } from "@/server/http/client-address";
 
 import { createMemoryRateLimitStore } from "./memory-store";
 import type { RateLimitStore } from "./rate-limit-store";
@@ -37,6 +42,8 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
+/** What `clientAddress` says for a request that `npm start` did not stamp. */
+const UNKNOWN_CLIENT_ADDRESS = "unknown";
 const RULE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const WARNING_INTERVAL_MS = 60_000;
 
@@ -48,6 +55,8 @@ interface StoreWarnings {
 
 interface RateLimitState {
   store?: RateLimitStore;
+  /** RATE_LIMIT_EXEMPT_ADDRESSES, read once. */
+  exempt?: ReadonlySet<string>;
   /** Per store, so that a store a test makes starts without the last one's silence. */
   warnings: WeakMap<RateLimitStore, StoreWarnings>;
 }
@@ -58,9 +67,13 @@ interface RateLimitState {
 const global = globalThis as typeof globalThis & { __stekkerRateLimit?: RateLimitState };
 const state: RateLimitState = (global.__stekkerRateLimit ??= { warnings: new WeakMap() });
 
-/** Redis when REDIS_URL is set, otherwise memory. */
+/** Redis when REDIS_URL is set (counting in memory while Redis is away), otherwise memory. */
 export function createRateLimitStore(env: Pick<Env, "REDIS_URL">): RateLimitStore {
-  return env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createMemoryRateLimitStore();
+  if (!env.REDIS_URL) return createMemoryRateLimitStore();
+  const store: RateLimitStore = createRedisRateLimitStore(env.REDIS_URL, {
+    onFallback: (reason) => warnOfFailure(store, `${reason}; counting in this process's memory until it is back`),
+  });
+  return store;
 }
 
 /** The process's store, made on first use from the environment. */
@@ -105,6 +118,69 @@ export async function checkRateLimit(rule: RateLimitRule, subject: string, store
   return { allowed: false, retryAfterSeconds: wholeSeconds(resetInMs / 1000) };
 }
 
+/** Counts one hit and throws the Dutch 429 when it is over the limit: the one line a route or use case needs. */
+export async function enforceRateLimit(rule: RateLimitRule, subject: string, store: RateLimitStore = rateLimitStore()): Promise<void> {
+  const verdict = await checkRateLimit(rule, subject, store);
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+}
+
+/**
+ * Whether limits per client address count this one. Not "unknown" (a request
+ * that did not come through `npm start`, which stamps every request's address:
+ * a test calling a handler, `next dev`): counting those together would let one
+ * caller refuse every other. Not the addresses in RATE_LIMIT_EXEMPT_ADDRESSES
+ * (a test server whose browser tests all come from 127.0.0.1).
+ */
+export function isCountedClientAddress(address: string): boolean {
+  state.exempt ??= new Set(readEnv().RATE_LIMIT_EXEMPT_ADDRESSES);
+  return address !== UNKNOWN_CLIENT_ADDRESS && !state.exempt.has(address);
+}
+
+/** `enforceRateLimit` for the request's client address: the line a route puts before it reads any input. */
+export async function enforceClientRateLimit(rule: RateLimitRule, request: Request, store?: RateLimitStore): Promise<void> {
+  const address = clientAddress(request);
+  if (isCountedClientAddress(address)) await enforceRateLimit(rule, address, store);
+}
+
+/**
+ * What `checkRateLimit` would say once the limit is reached, without counting
+ * a hit: for a rule that counts failures only (counted with `countRateLimitHit`
+ * once the attempt has failed), so that reaching the limit refuses the next
+ * attempt. A store that fails tells nothing: 0 hits.
+ */
+export async function peekRateLimit(rule: RateLimitRule, subject: string, store: RateLimitStore = rateLimitStore()): Promise<RateLimitVerdict & { count: number }> {
+  assertValidRule(rule);
+  try {
+    const { count, resetInMs } = await store.peek(rateLimitKey(rule, subject), rule.windowMs);
+    if (count < rule.limit) return { allowed: true, retryAfterSeconds: 0, count };
+    return { allowed: false, retryAfterSeconds: wholeSeconds(resetInMs / 1000), count };
+  } catch (error) {
+    warnOfFailure(store, error);
+    return { allowed: true, retryAfterSeconds: 0, count: 0 };
+  }
+}
+
+/** Counts one hit without a verdict (a failed attempt); says the count, 0 when the store failed. */
+export async function countRateLimitHit(rule: RateLimitRule, subject: string, store: RateLimitStore = rateLimitStore()): Promise<number> {
+  assertValidRule(rule);
+  try {
+    return (await store.hit(rateLimitKey(rule, subject), rule.windowMs)).count;
+  } catch (error) {
+    warnOfFailure(store, error);
+    return 0;
+  }
+}
+
+/** Forgets the subject's count under the rule (a success ends a run of failures). */
+export async function forgetRateLimit(rule: RateLimitRule, subject: string, store: RateLimitStore = rateLimitStore()): Promise<void> {
+  assertValidRule(rule);
+  try {
+    await store.forget(rateLimitKey(rule, subject), rule.windowMs);
+  } catch (error) {
+    warnOfFailure(store, error);
+  }
+}
+
 /**
  * The 429 for a refused request: a Dutch sentence that says when to try again,
  * and the same in `Retry-After` for clients that read it.
@@ -145,7 +221,7 @@ function warnOfFailure(store: RateLimitStore, error: unknown): void {
     return;
   }
   const since = warnings?.unreported ? ` (${warnings.unreported} more failures since the last warning)` : "";
-  const reason = error instanceof Error ? error.message : String(error);
-  console.warn(`[rate-limit] the ${store.kind} store failed, requests are let through unlimited: ${reason}${since}`);
+  const reason = error instanceof Error ? `requests are let through unlimited: ${error.message}` : String(error);
+  console.warn(`[rate-limit] the ${store.kind} store failed, ${reason}${since}`);
   state.warnings.set(store, { lastWarningAt: now, unreported: 0 });
 }

@@ -1,0 +1,98 @@
+/**
+ * Every rate limit of the shop, with its numbers, in one place (issue 17).
+ * A rule counts hits per subject (a client address, a staff account, or the
+ * two together) in a fixed window; the hit over `limit` gets the Dutch 429
+ * with Retry-After (rate-limit.ts). The numbers leave room for what a person
+ * does with the shop and refuse what only a script does.
+ */
+import type { RateLimitRule } from "./rate-limit";
+
+const MINUTE = 60_000;
+
+/**
+ * New carts per client address. A visit makes one (the browser's cart is made
+ * with the first product, src/lib/cart), and another after each order; twenty
+ * in ten minutes is a household behind one address with room to spare, while
+ * the carts table can no longer be filled at 300 a second.
+ */
+export const CART_CREATION: RateLimitRule = { name: "cart-creation", limit: 20, windowMs: 10 * MINUTE };
+
+/** Address look-ups per client address: each is a request to the PDOK Locatieserver. A form asks once per postal code and number typed. */
+export const ADDRESS_LOOKUP: RateLimitRule = { name: "address-lookup", limit: 30, windowMs: MINUTE };
+
+/**
+ * Batches of browser errors per client address. The browser's logger sends at
+ * most one batch every few seconds (src/lib/logger.ts); the token it sends is
+ * public, so this and the body limit below are what stop a script from filling
+ * the server's log.
+ */
+export const CLIENT_LOG_BATCHES: RateLimitRule = { name: "client-log-batches", limit: 30, windowMs: MINUTE };
+
+/** What one batch of browser errors may hold, and so write to the log: 25 entries with a message and a little context each. */
+export const CLIENT_LOG_BATCH_BYTES = 64 * 1024;
+
+/**
+ * Newsletter sign-ups through the form per client address: each one mails
+ * someone, so a script must not be able to mail thousands of strangers through
+ * the shop. Ten an hour leaves room for a household or an office behind one address.
+ */
+export const NEWSLETTER_SIGN_UP: RateLimitRule = { name: "newsletter-sign-up", limit: 10, windowMs: 60 * MINUTE };
+
+/** Staff sign-in attempts per client address, right or wrong: room for a shop's counter where several people sign in. */
+export const STAFF_SIGN_IN_PER_CLIENT: RateLimitRule = { name: "staff-sign-in-client", limit: 20, windowMs: 15 * MINUTE };
+
+/**
+ * Wrong passwords in a row for one staff account from one client address; a
+ * sign-in clears them. Reaching it refuses that pair only: a stranger who
+ * guesses from elsewhere cannot lock the member out of their own address.
+ */
+export const STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT: RateLimitRule = { name: "staff-sign-in-failures", limit: 10, windowMs: 60 * MINUTE };
+
+/**
+ * Wrong passwords for one staff account from anywhere. Never a refusal (that
+ * would let anyone lock a member out): after `limit` of them every attempt on
+ * the account, right or wrong, waits a little longer (STAFF_SIGN_IN_SLOW_DOWN),
+ * which costs a member a few seconds and a guesser spread over many addresses
+ * most of their guesses.
+ */
+export const STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: "staff-sign-in-account-failures", limit: 5, windowMs: 15 * MINUTE };
+
+/** The slow-down per account: doubling from `firstDelayMs` with each failure past the rule's limit, never more than `maxDelayMs`. */
+export const STAFF_SIGN_IN_SLOW_DOWN = { firstDelayMs: 250, maxDelayMs: 3000 } as const;
+
+/**
+ * New payment attempts for an order (POST /api/orders/{orderRef}/payments/) per
+ * client address: each asks the payment provider for a new payment. A customer
+ * whose payment failed tries again a few times.
+ */
+export const ORDER_PAYMENT_RETRIES: RateLimitRule = { name: "order-payment-retries", limit: 10, windowMs: 10 * MINUTE };
+
+/**
+ * Calls of Mollie's webhook per client address. Anyone can call it, and each
+ * call that names a payment is a request to Mollie's API on the shop's key,
+ * which Mollie limits in turn. Mollie calls from a few addresses, once or twice
+ * per payment, and calls again later when refused; ten a second is far above
+ * a shop's payments and far below a flood.
+ */
+export const MOLLIE_WEBHOOK_CALLS: RateLimitRule = { name: "mollie-webhook-calls", limit: 600, windowMs: MINUTE };
+
+/**
+ * Every write a guest may make (API_ROUTES without a required role), with the
+ * rule that limits it or the reason it needs none. A test holds this to the
+ * route table, so a write that a later issue adds fails it until its limit is
+ * decided here.
+ */
+export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited: string }>> = {
+  "POST /api/carts/": CART_CREATION,
+  "POST /api/carts/address/": ADDRESS_LOOKUP,
+  "PUT /api/carts/{cartId}/": { unlimited: "changes one cart of the session's own, in place; a new cart is what is limited" },
+  "POST /api/logger/": CLIENT_LOG_BATCHES,
+  "POST /api/newsletter-subscribers/": NEWSLETTER_SIGN_UP,
+  "DELETE /api/newsletter-subscribers/": { unlimited: "needs a signed link and changes that one address" },
+  "POST /api/orders/{orderRef}/payments/": ORDER_PAYMENT_RETRIES,
+  "POST /api/orders/{orderRef}/withdrawal/": { unlimited: "the order's own session or signed link; recorded and mailed once per order" },
+  "POST /api/payments/mollie/webhook/": MOLLIE_WEBHOOK_CALLS,
+  "POST /api/payments/test/{paymentId}/": { unlimited: "the built-in test provider's page; a payment is settled once" },
+  "POST /api/staff-sessions/": STAFF_SIGN_IN_PER_CLIENT,
+  "DELETE /api/staff-sessions/": { unlimited: "signing out ends the caller's own session and nothing else" },
+};
