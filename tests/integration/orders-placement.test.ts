@@ -148,6 +148,19 @@ describe(`placing an order on ${testDriver()}`, () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it("placing an order without an Idempotency-Key answers 422 naming it, and makes no order (decisions §6)", async () => {
+    const session = await newSession();
+    const item = product();
+    const cart = await filledCart(session, { [item.productId]: { qty: 1 } });
+    const before = await orderCount();
+    const answer = await placeOrder(session, cart.cartId, orderBody(cart, "ideal"), null);
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ failed: true, data: [{ field: "Idempotency-Key", errorMessage: expect.any(String) }] });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(item.productId)).toBe(50);
+    expect((await readCart(session, cart.cartId)).json.data).toMatchObject({ locked: false, orderRef: null });
+  });
+
   it("another session's order is refused; the signed link from the e-mail opens it anywhere", async () => {
     const owner = await newSession();
     const cart = await filledCart(owner, { [product().productId]: { qty: 1 } });
