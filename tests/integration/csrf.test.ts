@@ -105,6 +105,12 @@ describe(`CSRF: state-changing requests from another site are refused on ${testD
     expect(await roleOf(cookie)).toBe("staff");
   });
 
+  it("the newsletter link page's own form (Referrer-Policy: no-referrer makes it Origin: null, Sec-Fetch-Site: same-origin) still works", async () => {
+    const answer = await formPost(newsletterPost, "/api/newsletter-subscribers/", { emailAddress: "zonder-referrer@example.nl" }, { origin: "null", "sec-fetch-site": "same-origin" });
+    expect(answer.status).toBe(303);
+    expect(mail.sent).toHaveLength(1);
+  });
+
   it("without Origin, Sec-Fetch-Site cross-site is refused", async () => {
     const answer = await formPost(newsletterPost, "/api/newsletter-subscribers/", { emailAddress: "zonder-origin@example.nl" }, { "sec-fetch-site": "cross-site" });
     expect(answer.status).toBe(403);

@@ -38,13 +38,20 @@ describe("CSRF: a request that changes state must come from the shop itself", ()
 
   it("refuses Origin: null (a sandboxed frame, a data: page, a redirect across origins)", () => {
     expect(crossSiteRefusal(post({ origin: "null" }), BASE)?.status).toBe(403);
+    expect(crossSiteRefusal(post({ origin: "null", "sec-fetch-site": "cross-site" }), BASE)?.status).toBe(403);
   });
 
-  it("without Origin, refuses Sec-Fetch-Site cross-site and same-site, accepts same-origin and none", () => {
+  it("Sec-Fetch-Site decides when present: cross-site and same-site are refused, same-origin and none pass", () => {
     expect(crossSiteRefusal(post({ "sec-fetch-site": "cross-site" }), BASE)?.status).toBe(403);
     expect(crossSiteRefusal(post({ "sec-fetch-site": "same-site" }), BASE)?.status).toBe(403);
     expect(crossSiteRefusal(post({ "sec-fetch-site": "same-origin" }), BASE)).toBeNull();
     expect(crossSiteRefusal(post({ "sec-fetch-site": "none" }), BASE)).toBeNull();
+    // An Origin that looks like the shop's does not outweigh the browser's own word.
+    expect(crossSiteRefusal(post({ origin: "https://www.stekker.example", "sec-fetch-site": "cross-site" }), BASE)?.status).toBe(403);
+  });
+
+  it("a form on a page with Referrer-Policy: no-referrer (Origin: null, Sec-Fetch-Site: same-origin) is the shop's own", () => {
+    expect(crossSiteRefusal(post({ origin: "null", "sec-fetch-site": "same-origin" }), BASE)).toBeNull();
   });
 
   it("lets a request with neither header through: not a browser (curl, a webhook, an API client)", () => {

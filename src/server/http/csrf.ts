@@ -5,18 +5,23 @@
  * off most cross-site requests, but not off a top-level form post in every
  * browser (Chrome's two-minute "Lax+POST" grace), nor off requests from a
  * sibling subdomain, which is the same *site*. So every request that changes
- * state proves where it comes from:
+ * state proves where it comes from, in the order Go's CrossOriginProtection
+ * (net/http, 1.25) uses:
  *
- * - `Origin` present: it must be the shop's own origin, the one of
- *   PUBLIC_BASE_URL or the request's own Host (http or https, so that a shop
- *   reached by its internal name or behind a TLS-terminating proxy still works).
- *   `Origin: null` (a sandboxed frame, a `data:` page, a redirect across
- *   origins) is never the shop's own and is refused.
- * - no `Origin`, but `Sec-Fetch-Site`: only `same-origin` and `none` (the
+ * - `Sec-Fetch-Site` present: the browser itself says where the request comes
+ *   from, and no page can set or change it. Only `same-origin` and `none` (the
  *   visitor's own action, such as a bookmark) pass. `same-site` is refused as
  *   well: it means another host under the same registrable domain (a
  *   forgotten or user-content subdomain), which is exactly the case SameSite
- *   cookies do not protect against.
+ *   cookies do not protect against. It comes first because a page with
+ *   `Referrer-Policy: no-referrer` (the newsletter's link pages, which keep
+ *   their token out of other sites' logs) makes the browser send `Origin: null`
+ *   on its own forms, with `Sec-Fetch-Site: same-origin`.
+ * - no `Sec-Fetch-Site` (older browsers), but `Origin`: it must be the shop's
+ *   own origin, the one of PUBLIC_BASE_URL or the request's own Host (http or
+ *   https, so that a shop reached by its internal name or behind a
+ *   TLS-terminating proxy still works). `Origin: null` (a sandboxed frame, a
+ *   `data:` page, a redirect across origins) is never the shop's own.
  * - neither header: not a browser (browsers send `Origin` on every POST, PUT,
  *   PATCH and DELETE). curl, the Mollie webhook and API clients with a token
  *   pass; they cannot ride on a visitor's cookies.
@@ -56,12 +61,10 @@ export function ownOrigins(request: Request, publicBaseUrl: string): Set<string>
 /** Why this request may not change anything, or null when it may. */
 export function crossSiteRefusal(request: Request, publicBaseUrl: string): ApiError | null {
   if (SAFE_METHODS.has(request.method)) return null;
-  const origin = request.headers.get("origin");
-  if (origin !== null) {
-    return ownOrigins(request, publicBaseUrl).has(origin.trim().toLowerCase()) ? null : refusal();
-  }
   const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite !== null && !SAFE_FETCH_SITES.has(fetchSite.trim().toLowerCase())) return refusal();
+  if (fetchSite !== null) return SAFE_FETCH_SITES.has(fetchSite.trim().toLowerCase()) ? null : refusal();
+  const origin = request.headers.get("origin");
+  if (origin !== null) return ownOrigins(request, publicBaseUrl).has(origin.trim().toLowerCase()) ? null : refusal();
   return null;
 }
 
