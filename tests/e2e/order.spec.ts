@@ -56,13 +56,18 @@ test.describe("after the order", () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  test("another browser without the e-mail's link is refused the order", async ({ page, browser }) => {
+  test("another browser without the e-mail's link gets the shop's 404 page, as for an order that does not exist", async ({ page, browser }) => {
     const orderRef = await placeOrderInBrowser(page);
     const stranger = await browser.newContext();
     const elsewhere = await stranger.newPage();
-    await elsewhere.goto(`/bestelling/${orderRef}/`);
-    await expect(elsewhere.getByText("Deze bestelling hoort bij een andere sessie")).toBeVisible();
-    await expect(elsewhere.getByTestId("order-ref")).toHaveCount(0);
+    for (const path of [`/bestelling/${orderRef}/`, `/bestelling/${orderRef}/herroepen/`, `/bestelling/${orderRef}/?token=vervalst`]) {
+      const response = await elsewhere.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(elsewhere.getByRole("heading", { level: 1, name: "Deze pagina bestaat niet (meer)" })).toBeVisible();
+      await expect(elsewhere.getByTestId("order-ref")).toHaveCount(0);
+    }
+    const missing = await elsewhere.goto(`/bestelling/${Number(orderRef) + 100000}/`);
+    expect(missing?.status()).toBe(404);
     await stranger.close();
   });
 

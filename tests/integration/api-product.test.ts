@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { GET as product, HEAD as productHead, PUT as productPut } from "@/app/api/products/[productId]/route";
 import { GET as timeSensitive } from "@/app/api/products/[productId]/time-sensitive/route";
+import { GET as productsListing } from "@/app/api/products/route";
+import { POST as signInCall } from "@/app/api/staff-sessions/route";
+import { GET as suggestionsGet } from "@/app/api/suggestions/route";
 import { products } from "@/server/db/schema";
+import { addStaffMember } from "@/server/staff/add-staff-member";
 
 import { call, createSeededDatabase } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
@@ -85,7 +89,6 @@ describe(`GET /api/products/{productId}/ on ${testDriver()}`, () => {
       productId: discounted.productId,
       price: (discounted.priceCents - discounted.cashDeskDiscountCents!) / 100,
       listPrice: discounted.priceCents / 100,
-      stock: discounted.stock,
       inStock: true,
       expired: false,
       // "tomorrow" before 22:00 on most days, a later date otherwise: the clock is real here.
@@ -94,5 +97,82 @@ describe(`GET /api/products/{productId}/ on ${testDriver()}`, () => {
     expect(answer.text).not.toMatch(/Cents"/);
     const unknown = await call(timeSensitive, "/api/products/1/time-sensitive/", { productId: "1" });
     expect(unknown.status).toBe(404);
+  });
+});
+
+/** Issue 17: stock counts and the make-amends discount are staff-only on the product page, and so in every guest answer. */
+describe(`staff-only product facts in the API on ${testDriver()}`, () => {
+  const PASSWORD = "paard batterij nietje";
+  let database: TestDatabase;
+  let item: typeof products.$inferSelect;
+  let soldOut: typeof products.$inferSelect;
+  let staffCookie: string;
+
+  /** Every key named in any JSON answer, at any depth. */
+  const keysIn = (value: unknown, found = new Set<string>()): Set<string> => {
+    if (Array.isArray(value)) value.forEach((entry) => keysIn(entry, found));
+    else if (value && typeof value === "object") {
+      for (const [key, entry] of Object.entries(value)) {
+        found.add(key);
+        keysIn(entry, found);
+      }
+    }
+    return found;
+  };
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(200);
+    [item] = (await database.db.select().from(products).where(and(gt(products.stock, 3), eq(products.expired, false))).limit(1)) as [typeof products.$inferSelect];
+    await database.db.update(products).set({ makeAmendsDiscountCents: 2500 }).where(eq(products.productId, item.productId));
+    [soldOut] = (await database.db.select().from(products).where(and(eq(products.expired, false), gt(products.productId, item.productId))).limit(1)) as [typeof products.$inferSelect];
+    await database.db.update(products).set({ stock: 0, stockEstimatedDate: "2030-03-04" }).where(eq(products.productId, soldOut.productId));
+    await addStaffMember(database.db, { emailAddress: "voorraad@stekker.test", name: "Vera Voorraad", role: "staff", password: PASSWORD }, new Date());
+    const signedIn = await call(signInCall, "/api/staff-sessions/", {}, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ emailAddress: "voorraad@stekker.test", password: PASSWORD }),
+    });
+    expect(signedIn.status).toBe(201);
+    staffCookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  const asGuest = (handler: typeof product, path: string, params: Record<string, string> = {}) => call(handler, path, params);
+  const asStaff = (handler: typeof product, path: string, params: Record<string, string> = {}) => call(handler, path, params, { headers: { cookie: staffCookie } });
+
+  it("a guest's product answer shows stock as in or out of stock with the expected date, never the number nor the make-amends discount", async () => {
+    for (const handler of [product, timeSensitive]) {
+      const inStock = await asGuest(handler, `/api/products/${item.productId}/`, { productId: String(item.productId) });
+      expect(inStock.status).toBe(200);
+      expect(inStock.json.data).toMatchObject({ inStock: true });
+      expect(inStock.json.data).not.toHaveProperty("stock");
+      expect(inStock.json.data).not.toHaveProperty("makeAmendsDiscount");
+      const outOfStock = await asGuest(handler, `/api/products/${soldOut.productId}/`, { productId: String(soldOut.productId) });
+      expect(outOfStock.json.data).toMatchObject({ inStock: false, stockEstimatedDate: "2030-03-04" });
+      expect(outOfStock.json.data).not.toHaveProperty("stock");
+    }
+  });
+
+  it("staff still get the number on hand and the make-amends discount, and their answer is not cached", async () => {
+    for (const handler of [product, timeSensitive]) {
+      const answer = await asStaff(handler, `/api/products/${item.productId}/`, { productId: String(item.productId) });
+      expect(answer.status).toBe(200);
+      expect(answer.json.data).toMatchObject({ stock: item.stock, makeAmendsDiscount: 25, inStock: true });
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("no other guest answer with products names a stock count or the make-amends discount: listings and suggestions", async () => {
+    const listing = await asGuest(productsListing, "/api/products/?pageSize=48");
+    const suggestions = await asGuest(suggestionsGet, `/api/suggestions/?q=${encodeURIComponent(item.name.split(" ")[0]!)}`);
+    for (const answer of [listing, suggestions]) {
+      expect(answer.status).toBe(200);
+      const keys = keysIn(answer.json);
+      expect(keys.has("stock")).toBe(false);
+      expect([...keys].filter((key) => /amends/i.test(key))).toEqual([]);
+    }
+    expect(keysIn(listing.json).has("inStock")).toBe(true);
   });
 });

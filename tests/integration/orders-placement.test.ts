@@ -148,15 +148,31 @@ describe(`placing an order on ${testDriver()}`, () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it("another session's order is refused; the signed link from the e-mail opens it anywhere", async () => {
+  it("placing an order without an Idempotency-Key answers 422 naming it, and makes no order (decisions §6)", async () => {
+    const session = await newSession();
+    const item = product();
+    const cart = await filledCart(session, { [item.productId]: { qty: 1 } });
+    const before = await orderCount();
+    const answer = await placeOrder(session, cart.cartId, orderBody(cart, "ideal"), null);
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ failed: true, data: [{ field: "Idempotency-Key", errorMessage: expect.any(String) }] });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(item.productId)).toBe(50);
+    expect((await readCart(session, cart.cartId)).json.data).toMatchObject({ locked: false, orderRef: null });
+  });
+
+  it("another session's order answers the same 404 as a missing one (no counting of orders); the signed link from the e-mail opens it anywhere", async () => {
     const owner = await newSession();
     const cart = await filledCart(owner, { [product().productId]: { qty: 1 } });
     const orderRef = (await placeOrder(owner, cart.cartId, orderBody(cart, "banktransfer"))).json.data.orderRef;
     expect((await readOrder(owner, orderRef)).status).toBe(200);
     const stranger = await newSession();
-    expect((await readOrder(stranger, orderRef)).status).toBe(403);
-    expect((await readOrder(null, orderRef)).status).toBe(403);
-    expect((await readOrder(stranger, orderRef, "forged-token")).status).toBe(403);
+    const missing = await readOrder(stranger, String(Number(orderRef) + 1000));
+    expect(missing.status).toBe(404);
+    for (const refused of [await readOrder(stranger, orderRef), await readOrder(null, orderRef), await readOrder(stranger, orderRef, "forged-token")]) {
+      expect(refused.status).toBe(404);
+      expect(refused.json).toEqual(missing.json);
+    }
     const link = (await mailAbout(shop.mail, orderRef)).text.match(new RegExp(`/bestelling/${orderRef}/\\?token=([\\w-]+)`));
     expect(link).toBeTruthy();
     const opened = await readOrder(stranger, orderRef, link![1]);

@@ -62,7 +62,6 @@ export const ORDER_COPY = {
   withdrawalLink: "Herroep je aankoop hier",
   withdrawn: (moment: string) => `Je hebt deze aankoop herroepen op ${moment}. We hebben je een bevestiging gemaild.`,
   withdrawalClosed: "De bedenktermijn van deze bestelling is voorbij.",
-  forbidden: "Deze bestelling hoort bij een andere sessie. Open haar met de link uit je bevestigingsmail.",
   continueShopping: "Verder winkelen",
 } as const;
 

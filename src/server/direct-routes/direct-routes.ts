@@ -26,6 +26,7 @@ import { gzip, gzipSync } from "node:zlib";
 
 import { REQUEST_BODY } from "@/server/http/body";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { bodyNotReceived } from "@/server/http/client-failure";
 import { METHODS as ROUTE_METHODS } from "@/server/http/route-handler";
 import { ANSWER_TEXT, DIRECT_REQUEST, failureResponse } from "@/server/http/responses";
 
@@ -96,9 +97,18 @@ export class DirectRoutes {
       await fallback(request, response);
       return;
     }
+    let webRequest: Request;
+    try {
+      webRequest = await toWebRequest(request);
+    } catch (error) {
+      // A small body is read whole before the handler runs; a client that breaks it off is the client's failure (client-failure.ts).
+      const refused = bodyNotReceived(match.method, (request.url ?? "/").split("?")[0]!, error);
+      await writeAnswer(request, response, failureResponse(refused.status, refused.message));
+      return;
+    }
     let answer: Response;
     try {
-      answer = await handler(await toWebRequest(request), { params: Promise.resolve(match.params) });
+      answer = await handler(webRequest, { params: Promise.resolve(match.params) });
     } catch (error) {
       // The route wrapper answers every failure itself; this is a broken request stream or a bug in it.
       console.error(`[direct] ${match.method} ${request.url} failed:`, error);

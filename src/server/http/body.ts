@@ -4,6 +4,7 @@
  * Every way a body can be wrong is a 4xx with a Dutch sentence, never a 500.
  */
 import { ApiError } from "./api-error";
+import { bodyNotReceived } from "./client-failure";
 
 /** 1 MiB: the largest thing the shop accepts is a cart with its addresses, far below. */
 export const DEFAULT_BODY_LIMIT = 1_048_576;
@@ -68,7 +69,14 @@ async function readText(request: Request, limit: number): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      // The transport failed (a malformed chunk, a body cut short, a client gone): the client's failure, not ours.
+      throw bodyNotReceived(request.method, pathOf(request), error);
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -78,6 +86,14 @@ async function readText(request: Request, limit: number): Promise<string> {
     chunks.push(value);
   }
   return decodeUtf8(concat(chunks, size));
+}
+
+function pathOf(request: Request): string {
+  try {
+    return new URL(request.url).pathname;
+  } catch {
+    return "?";
+  }
 }
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {

@@ -5,8 +5,9 @@
  * says how it went instead; a fetch from a script (which does not ask for HTML)
  * keeps the JSON answer.
  */
+import { assertSameOrigin } from "./csrf";
 import { ANSWER_TEXT, failureResponse } from "./responses";
-import type { RouteHandler } from "./route-handler";
+import { errorResponse, type RouteHandler } from "./route-handler";
 
 export function isFormNavigation(request: Request): boolean {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -24,6 +25,12 @@ export interface AnsweredCall {
 /** Wraps a JSON handler: for a form navigation, `locate` turns its answer into the page to go to. */
 export function redirectFormNavigation(handler: RouteHandler, locate: (answer: AnsweredCall) => string): RouteHandler {
   return async (request, context) => {
+    // A forged form post hears its 403 as such, not a friendly page saying "niet gelukt" (the wrapped handler refuses it too).
+    try {
+      assertSameOrigin(request);
+    } catch (error) {
+      return errorResponse(error, request);
+    }
     const response = await handler(request, context);
     if (!isFormNavigation(request)) return response;
     const body = await answerBody(response);

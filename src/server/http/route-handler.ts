@@ -1,8 +1,9 @@
 /**
  * The one wrapper around every API route handler. A route stays thin: it names
- * its input schemas and calls one use case; this file parses the input, shapes
- * the answer (decisions §6), sets caching, and turns every failure into JSON, so
- * that no handler repeats it and no input can produce a 500.
+ * its input schemas and calls one use case; this file refuses a request that
+ * changes state from another site (csrf.ts), parses the input, shapes the answer
+ * (decisions §6), sets caching, and turns every failure into JSON, so that no
+ * handler repeats it and no input can produce a 500.
  *
  *   export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
  *     GET: handle({ params: z.object({ productId: idParam("productId") }), cache: "public" }, async ({ params }) => …),
@@ -16,6 +17,7 @@ import { noteRequest } from "@/server/activity";
 
 import { ApiError } from "./api-error";
 import { readBody } from "./body";
+import { assertSameOrigin } from "./csrf";
 import { dataResponse, failureResponse, isDirectRequest, NO_STORE, PUBLIC_CACHE } from "./responses";
 import { parseInput, searchParamsToObject } from "./validation";
 
@@ -78,6 +80,8 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
   return async (request, context) => {
     noteRequest();
     try {
+      // Before authorize: a forged request must not even learn whether its cookie would have been accepted.
+      assertSameOrigin(request);
       const auth = options.authorize ? await options.authorize(request) : undefined;
       const url = new URL(request.url);
       const params = options.params ? await parseInput(options.params, (await context?.params) ?? {}, "params") : undefined;

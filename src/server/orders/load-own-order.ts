@@ -2,8 +2,11 @@ import "server-only";
 
 /**
  * The order a request may read (decisions §5): the session that placed it, or
- * whoever holds the signed link from the confirmation e-mail. Anyone else gets
- * 403; a number that is no order, 404.
+ * whoever holds the signed link from the confirmation e-mail. Anyone else hears
+ * the same 404 as for a number that is no order (issue 17): order numbers are
+ * sequential, so a 403 for "exists, not yours" would let a stranger count the
+ * shop's orders. The message names the e-mail's link for the owner on another
+ * device without saying which of the two it is.
  */
 import { readEnv, sessionSecret } from "@/config/env";
 import type { Database } from "@/server/db/client";
@@ -20,15 +23,13 @@ export interface OrderAccess {
   token: string | null;
 }
 
-export const orderNotFound = () => new ApiError(404, "Deze bestelling bestaat niet.");
+export const ORDER_NOT_FOUND_MESSAGE = "Deze bestelling is hier niet te vinden. Is het jouw bestelling? Open haar met de link uit je bevestigingsmail.";
+export const orderNotFound = () => new ApiError(404, ORDER_NOT_FOUND_MESSAGE);
 
 export async function loadOwnOrder(db: Database, orderRef: string, access: OrderAccess): Promise<OrderRow> {
   if (!ORDER_REF.test(orderRef)) throw orderNotFound();
   const order = await findOrder(db, orderRef);
-  if (!order) throw orderNotFound();
-  const ownSession = access.sessionId !== null && access.sessionId === order.sessionId;
-  if (!ownSession && !verifyOrderToken(orderRef, access.token, sessionSecret(readEnv()))) {
-    throw new ApiError(403, "Deze bestelling hoort bij een andere sessie. Open haar met de link uit je bevestigingsmail.");
-  }
+  const ownSession = order !== null && access.sessionId !== null && access.sessionId === order.sessionId;
+  if (!order || (!ownSession && !verifyOrderToken(orderRef, access.token, sessionSecret(readEnv())))) throw orderNotFound();
   return order;
 }

@@ -1,8 +1,10 @@
 import "server-only";
 
 /**
- * An order for a server-rendered page: the answer, or why not. Pages cannot
- * answer with a JSON failure, so the refusals become values the page shows.
+ * An order for a server-rendered page: the answer, or not found. Pages cannot
+ * answer with a JSON failure, so the refusal becomes a value; another session's
+ * order is not found, as on the API (load-own-order.ts), and the page answers
+ * the shop's 404.
  */
 import type { Database } from "@/server/db/client";
 import { ApiError } from "@/server/http/api-error";
@@ -14,7 +16,6 @@ import { readOrder } from "./read-order";
 /** `justPlaced`: less than an hour old, so the page thanks the customer rather than states a number. */
 export type OrderForPage =
   | { kind: "found"; order: OrderAnswer & { paymentPageUrl: string | null }; justPlaced: boolean; token: string | null }
-  | { kind: "forbidden" }
   | { kind: "notFound" };
 
 const JUST_PLACED_MS = 60 * 60 * 1000;
@@ -27,7 +28,6 @@ export async function orderForPage(db: Database, orderRef: string, tokenParam: s
     const order = await readOrder(db, orderRef, { sessionId: await currentSessionId(now), token }, now);
     return { kind: "found", order, justPlaced: now.getTime() - Date.parse(order.createdAt) < JUST_PLACED_MS, token };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { kind: "forbidden" };
     if (error instanceof ApiError && error.status === 404) return { kind: "notFound" };
     throw error;
   }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { OrderForbidden } from "@/features/order/order-forbidden";
 import { OrderPage } from "@/features/order/order-page";
 import { getDatabase } from "@/server/db/client";
 import { orderForPage } from "@/server/orders/order-for-page";
@@ -12,6 +11,5 @@ export const metadata: Metadata = { title: "Je bestelling", robots: { index: fal
 export default async function OrderRoute({ params, searchParams }: PageProps<"/bestelling/[orderRef]">) {
   const result = await orderForPage(await getDatabase(), (await params).orderRef, (await searchParams).token);
   if (result.kind === "notFound") notFound();
-  if (result.kind === "forbidden") return <OrderForbidden />;
   return <OrderPage order={result.order} token={result.token} justPlaced={result.justPlaced} now={new Date()} />;
 }

@@ -14,9 +14,19 @@ import { requireSession } from "@/server/session/session-cookie";
 // Any text, of any length: an id this shop never made is an unknown cart (404, the client resets), not a bad request.
 const params = z.object({ cartId: z.string() });
 
-function idempotencyKey(request: Request): string | null {
+/**
+ * Placing an order needs an Idempotency-Key (decisions §6): without one, a retry
+ * after a lost answer cannot be told from a second order. Missing: 422 naming
+ * it, and nothing is placed; the shop's own client always sends one
+ * (src/lib/cart/order-attempt.ts).
+ */
+function idempotencyKey(request: Request): string {
   const key = request.headers.get("idempotency-key");
-  if (key === null) return null;
+  if (key === null || key.trim() === "") {
+    throw new ApiError(422, "Stuur een Idempotency-Key mee om de bestelling te plaatsen, zodat een herhaald verzoek geen tweede bestelling maakt.", [
+      { field: "Idempotency-Key", errorMessage: "De Idempotency-Key ontbreekt." },
+    ]);
+  }
   if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, "De Idempotency-Key is 8 tot 100 letters, cijfers, - of _.", [{ field: "Idempotency-Key", errorMessage: "Ongeldige Idempotency-Key" }]);
   return key;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { OrderForbidden } from "@/features/order/order-forbidden";
 import { WithdrawalPage } from "@/features/order/withdrawal-page";
 import { getDatabase } from "@/server/db/client";
 import { orderForPage } from "@/server/orders/order-for-page";
@@ -12,6 +11,5 @@ export const metadata: Metadata = { title: "Aankoop herroepen", robots: { index:
 export default async function WithdrawalRoute({ params, searchParams }: PageProps<"/bestelling/[orderRef]/herroepen">) {
   const result = await orderForPage(await getDatabase(), (await params).orderRef, (await searchParams).token);
   if (result.kind === "notFound") notFound();
-  if (result.kind === "forbidden") return <OrderForbidden />;
   return <WithdrawalPage order={result.order} token={result.token} />;
 }
