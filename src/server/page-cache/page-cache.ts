@@ -179,7 +179,7 @@ export class PageCache {
 function send(response: ServerResponse, page: CachedPage, how: "hit" | "shared", now: number): void {
   const headers: OutgoingHttpHeaders = { ...page.headers, "content-length": page.body.length, "x-page-cache": how };
   // Age tells a CDN in front how much of the copy's s-maxage is used up already.
-  if (how === "hit") headers.age = Math.max(0, Math.floor((now - page.storedAt) / 1000));
+  if (how === "hit") headers.age = String(Math.max(0, Math.floor((now - page.storedAt) / 1000)));
   delete headers["transfer-encoding"];
   response.writeHead(page.status, headers);
   response.end(page.body);
