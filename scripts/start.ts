@@ -26,7 +26,7 @@ import { DirectRoutes } from "@/server/direct-routes/direct-routes";
 import { refuseMalformedRequest } from "@/server/http/malformed-request";
 import { stampClientAddress } from "@/server/http/client-address";
 import { answerPermanentRedirectsWith301 } from "@/server/http/permanent-redirect-status";
-import { type Loopback, renderNotFoundOnTheServer } from "@/server/http/server-rendered-not-found";
+import { isNotFoundPageRequest, type Loopback, renderNotFoundOnTheServer } from "@/server/http/server-rendered-not-found";
 import { stopConfirmationOutbox } from "@/server/orders/outbox-state";
 import { noteCatalogueChange } from "@/server/cache/catalogue-generation";
 import { listenForCatalogueChanges } from "@/server/page-cache/catalogue-changes";
@@ -107,14 +107,21 @@ async function serve(): Promise<void> {
   // Route handlers (the API, product images) skip Next.js's request pipeline: see direct-routes.ts.
   const direct = DirectRoutes.fromBuild(path.join(root, ".next"));
   const answer = (request: IncomingMessage, response: ServerResponse) =>
-    // A page that calls sharePublicly() gets its public Cache-Control here, whatever lane answers it.
-    withSharing(request, response, sharedSeconds, () => {
-      const match = direct?.match(request);
-      if (match) return direct!.serve(request, response, match, handle);
-      answerPermanentRedirectsWith301(request, response);
-      renderNotFoundOnTheServer(request, response, loopback);
-      return handle(request, response);
-    });
+    // A page that calls sharePublicly() gets its public Cache-Control here, whatever lane answers it;
+    // the 404 page is the same for everyone but cannot say so itself (share-publicly.ts).
+    withSharing(
+      request,
+      response,
+      sharedSeconds,
+      () => {
+        const match = direct?.match(request);
+        if (match) return direct!.serve(request, response, match, handle);
+        answerPermanentRedirectsWith301(request, response);
+        renderNotFoundOnTheServer(request, response, loopback);
+        return handle(request, response);
+      },
+      isNotFoundPageRequest(request),
+    );
   // This same server, for the 404 page's own request (server-rendered-not-found.ts).
   const loopback = (): Loopback => {
     const address = server.address() as AddressInfo;

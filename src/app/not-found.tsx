@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
 import { SearchForm } from "@/features/shell/search-form";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
 
 import styles from "./not-found.module.css";
 
@@ -14,7 +13,6 @@ export const metadata: Metadata = { title: "Pagina niet gevonden", robots: { ind
  * code with every page of the shop, so whatever it imports every page downloads.
  */
 export default function NotFound() {
-  sharePublicly();
   return (
     <PageContainer className={styles.page}>
       <h1 className={styles.title}>Deze pagina bestaat niet (meer)</h1>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageCache } from "@/server/page-cache/page-cache";
 import { sharePublicly, withSharing } from "@/server/page-cache/share-publicly";
 
-import { isPageRequest, NOT_FOUND_PATH, renderNotFoundOnTheServer } from "./server-rendered-not-found";
+import { isNotFoundPageRequest, isPageRequest, NOT_FOUND_PATH, renderNotFoundOnTheServer } from "./server-rendered-not-found";
 
 const NOT_FOUND_PAGE = '<!DOCTYPE html><html lang="nl"><main><h1>Deze pagina bestaat niet (meer)</h1></main></html>';
 const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push("Deze pagina bestaat niet (meer)")</script></body></html>';
@@ -47,12 +47,12 @@ function compressLikeNextJs(response: ServerResponse): void {
 
 /**
  * Answers as Next.js does: the real 404 page only for /_not-found/, the error shell for a page's notFound().
- * The 404 page and the catch-all page mark themselves public, as not-found.tsx and [slug]/page.tsx do; the
- * order page (/bestelling/…) does not.
+ * The catch-all page marks itself public, as [slug]/page.tsx does, and the 404 page is public by its route
+ * (as npm start has it); the order page (/bestelling/…) is not.
  */
 function imitateNextJs(request: IncomingMessage, response: ServerResponse): void {
   const path = (request.url ?? "/").split("?")[0];
-  if (!path?.startsWith("/bestelling/")) sharePublicly();
+  if (path !== NOT_FOUND_PATH && !path?.startsWith("/bestelling/")) sharePublicly();
   response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
   if (request.headers["accept-encoding"]?.includes("gzip")) compressLikeNextJs(response);
   response.setHeader("content-type", "text/html; charset=utf-8");
@@ -81,10 +81,16 @@ beforeAll(async () => {
   const loopback = () => ({ host: "127.0.0.1", port: (server.address() as AddressInfo).port });
   // As npm start: the sharing context first, then the swap, then Next.js.
   const answer = (request: IncomingMessage, response: ServerResponse) =>
-    withSharing(request, response, () => 60, () => {
-      renderNotFoundOnTheServer(request, response, loopback);
-      imitateNextJs(request, response);
-    });
+    withSharing(
+      request,
+      response,
+      () => 60,
+      () => {
+        renderNotFoundOnTheServer(request, response, loopback);
+        imitateNextJs(request, response);
+      },
+      isNotFoundPageRequest(request),
+    );
   server = createServer((request, response) => {
     if (request.headers["x-through-cache"]) void pageCache.serve(request, response, answer);
     else answer(request, response);

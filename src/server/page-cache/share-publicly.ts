@@ -35,9 +35,12 @@ function storage(): AsyncLocalStorage<Sharing> {
 
 /**
  * Called by a page whose HTML is the same for every visitor who is not staff
- * (the catalogue, the customer-service pages, the 404). Call it first thing in
- * the page, before anything is awaited. Never from a page that shows a
- * session's cart, order, token or staff data.
+ * (the catalogue, the customer-service pages). Call it first thing in the page,
+ * before anything is awaited. Never from a page that shows a session's cart,
+ * order, token or staff data, and never from a layout, `not-found.tsx` or
+ * another boundary: React renders those inside every page (the root not-found
+ * is rendered with the cart page too), so they would mark every page. The 404
+ * page is marked by its route instead (`sharedRoute` of `withSharing`).
  */
 export function sharePublicly(): void {
   const sharing = storage().getStore();
@@ -72,10 +75,11 @@ export function isPublicCacheControl(value: unknown): boolean {
 /**
  * Runs `handler` (Next.js, the direct lane) in a sharing context for this
  * request, and settles the answer's `Cache-Control` and `Vary` as its head goes
- * out. `sharedSeconds` is how long a shared copy may live from now.
+ * out. `sharedSeconds` is how long a shared copy may live from now;
+ * `sharedRoute` marks a route as public that cannot mark itself (the 404 page).
  */
-export function withSharing<T>(request: IncomingMessage, response: ServerResponse, sharedSeconds: () => number, handler: () => T): T {
-  const sharing: Sharing = { allowed: mayShareWith(request), requested: false };
+export function withSharing<T>(request: IncomingMessage, response: ServerResponse, sharedSeconds: () => number, handler: () => T, sharedRoute = false): T {
+  const sharing: Sharing = { allowed: mayShareWith(request), requested: sharedRoute };
   const writeHead = response.writeHead;
   response.writeHead = function settledWriteHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     return (writeHead as (...a: unknown[]) => ServerResponse).call(this, statusCode, ...settleCacheHeaders(this, statusCode, rest, sharing, sharedSeconds));
