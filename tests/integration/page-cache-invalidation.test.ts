@@ -101,5 +101,18 @@ describe(`the shared page cache is invalidated by catalogue changes, on ${testDr
         await other.close();
       }
     });
+
+    it("after the listening connection is lost (a database restart), the copies are dropped, since changes may have been missed", async () => {
+      await page();
+      changes.length = 0;
+      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+      await eventually(() => changes.includes("(opnieuw verbonden)"), 15_000);
+      expect(cache.size).toBe(0);
+      // And it listens again.
+      await page();
+      await database.db.update(products).set({ stock: 4 }).where(eq(products.productId, productId));
+      await eventually(() => changes.includes("products"));
+      expect(cache.size).toBe(0);
+    });
   }
 });
