@@ -155,3 +155,19 @@ test.describe("a personal page never leaks through the shared cache", () => {
     }
   });
 });
+
+test.describe("the shared copies follow the catalogue", () => {
+  test("the catalogue, search, brand, customer-service and cookie pages mark themselves public", async () => {
+    for (const path of ["/", "/wasmachines/", "/merken/", "/productgroepen/", "/zoeken/?q=bosch", "/klantenservice/", "/klantenservice/betalen/", "/afhaalcentrum/", "/cookies/", "/nieuwsbrief/"]) {
+      expect((await raw(path)).headers["cache-control"], path).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    }
+  });
+
+  test("an order (a stock change) drops the shared copies: the next visitor gets a fresh render", async ({ request }) => {
+    const path = fresh("/koelkasten/");
+    await raw(path);
+    expect((await raw(path)).headers["x-page-cache"]).toBe("hit");
+    await placeOrder(request);
+    await expect.poll(async () => (await raw(path)).headers["x-page-cache"] ?? "fresh", { timeout: 5000 }).toBe("fresh");
+  });
+});
