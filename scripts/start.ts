@@ -26,9 +26,12 @@ import { DirectRoutes } from "@/server/direct-routes/direct-routes";
 import { refuseMalformedRequest } from "@/server/http/malformed-request";
 import { stampClientAddress } from "@/server/http/client-address";
 import { answerPermanentRedirectsWith301 } from "@/server/http/permanent-redirect-status";
-import { type Loopback, renderNotFoundOnTheServer } from "@/server/http/server-rendered-not-found";
+import { isNotFoundPageRequest, type Loopback, renderNotFoundOnTheServer } from "@/server/http/server-rendered-not-found";
 import { stopConfirmationOutbox } from "@/server/orders/outbox-state";
-import { isCacheable, PageCache } from "@/server/page-cache/page-cache";
+import { noteCatalogueChange } from "@/server/cache/catalogue-generation";
+import { listenForCatalogueChanges } from "@/server/page-cache/catalogue-changes";
+import { PageCache, sharedLifetimeMs } from "@/server/page-cache/page-cache";
+import { withSharing } from "@/server/page-cache/share-publicly";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./lib/build-freshness";
 import { assertPortFree } from "./lib/port";
@@ -93,16 +96,32 @@ async function serve(): Promise<void> {
   const app = next({ dev: false, dir: root, hostname: env.HOSTNAME, port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // The shared page cache stores only answers marked public; a catalogue change, from any instance,
+  // drops them and the in-process copies of catalogue reads (docs/security/cache.md).
   const pageCache = env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 2000 }) : null;
+  await listenForCatalogueChanges(await getDatabaseHandle(), () => {
+    noteCatalogueChange();
+    pageCache?.clear();
+  });
+  const sharedSeconds = () => Math.ceil(sharedLifetimeMs(env.PAGE_CACHE_SECONDS * 1000, Date.now()) / 1000);
   // Route handlers (the API, product images) skip Next.js's request pipeline: see direct-routes.ts.
   const direct = DirectRoutes.fromBuild(path.join(root, ".next"));
-  const answer = (request: IncomingMessage, response: ServerResponse) => {
-    const match = direct?.match(request);
-    if (match) return direct!.serve(request, response, match, handle);
-    answerPermanentRedirectsWith301(request, response);
-    renderNotFoundOnTheServer(request, response, loopback);
-    return handle(request, response);
-  };
+  const answer = (request: IncomingMessage, response: ServerResponse) =>
+    // A page that calls sharePublicly() gets its public Cache-Control here, whatever lane answers it;
+    // the 404 page is the same for everyone but cannot say so itself (share-publicly.ts).
+    withSharing(
+      request,
+      response,
+      sharedSeconds,
+      () => {
+        const match = direct?.match(request);
+        if (match) return direct!.serve(request, response, match, handle);
+        answerPermanentRedirectsWith301(request, response);
+        renderNotFoundOnTheServer(request, response, loopback);
+        return handle(request, response);
+      },
+      isNotFoundPageRequest(request),
+    );
   // This same server, for the 404 page's own request (server-rendered-not-found.ts).
   const loopback = (): Loopback => {
     const address = server.address() as AddressInfo;
@@ -112,8 +131,7 @@ async function serve(): Promise<void> {
   const server = createServer((request, response) => {
     if (refuseMalformedRequest(request, response)) return;
     stampClientAddress(request, env.TRUSTED_PROXY_HOPS);
-    if (pageCache && isCacheable(request)) void pageCache.serve(request, response, answer);
-    else void answer(request, response);
+    void (pageCache ? pageCache.answer(request, response, answer) : answer(request, response));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -35,10 +35,11 @@ export const envSchema = z.object({
   /** Connections per app process to a PostgreSQL server; unset: databasePoolSize decides. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   /**
-   * How long a rendered page is shared between anonymous visitors (0: not at all).
-   * Short, because a page shows the clock's consequences: "open now", "tomorrow at home".
+   * How long a page marked public is shared between anonymous visitors (0: not at all).
+   * Safe to be long: a catalogue change drops every copy at once, and no copy outlives
+   * the next whole or half hour, where "open now" or "tomorrow at home" may change.
    */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** The environment suffix of search index names (specification §7): v3_producten_<this>. */
   SEARCH_INDEX_ENVIRONMENT: z.string().regex(/^[a-z0-9_]+$/, "SEARCH_INDEX_ENVIRONMENT bevat alleen kleine letters, cijfers en _").default("production"),
   /** Products the demo catalogue gets on first start. */

@@ -12,6 +12,7 @@ import { ListingView } from "@/features/listing/listing-view";
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getListingScope } from "@/server/catalogue/resolve-listing-scope";
 import { getListing } from "@/server/catalogue/search-products";
+import { sharePublicly } from "@/server/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { currentStaff } from "@/server/staff/current-staff";
 import { staffOnlyFor } from "@/server/staff/staff-request";
@@ -70,6 +71,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[sl
 }
 
 export default async function ListingPage({ params, searchParams }: PageProps<"/[slug]">) {
+  sharePublicly();
   const { slug } = await params;
   const input = await searchParams;
   const scope = await resolveScope(slug);

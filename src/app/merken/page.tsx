@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { BrandList } from "@/features/listing/brand-list";
 import { JsonLd, breadcrumbListJsonLd } from "@/features/listing/json-ld";
 import { getNavigation } from "@/server/catalogue/get-navigation";
+import { sharePublicly } from "@/server/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
 const PATH = "/merken/";
@@ -17,6 +18,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function BrandsPage() {
+  sharePublicly();
   const navigation = await getNavigation();
   return (
     <>

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { JsonLd, breadcrumbListJsonLd } from "@/features/listing/json-ld";
 import { AllCategories } from "@/features/listing/all-categories";
 import { getNavigation } from "@/server/catalogue/get-navigation";
+import { sharePublicly } from "@/server/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
 const PATH = "/productgroepen/";
@@ -17,6 +18,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function ProductGroupsPage() {
+  sharePublicly();
   const navigation = await getNavigation();
   return (
     <>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { noteCatalogueChange } from "./catalogue-generation";
 import { clearMemo, memoize } from "./memo";
 
 describe("read-through cache of catalogue data", () => {
@@ -24,5 +25,13 @@ describe("read-through cache of catalogue data", () => {
     await expect(memoize("k", 100, () => Promise.reject(new Error("down")), () => 0)).rejects.toThrow("down");
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await memoize("k", 100, async () => "up", () => 1)).toBe("up");
+  });
+
+  it("does not use a copy made before the catalogue changed, so that a fresh page never shows an old price", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    await memoize("k", 60_000, load, () => 1000);
+    noteCatalogueChange();
+    expect(await memoize("k", 60_000, load, () => 1001)).toBe(2);
   });
 });

@@ -7,11 +7,14 @@ import "server-only";
  * At most MAX_ENTRIES per database: the least recently used go first, so a bot
  * walking every filter combination cannot fill the memory.
  */
+import { catalogueGeneration } from "@/server/cache/catalogue-generation";
 import type { Database } from "@/server/db/client";
 
 interface Entry {
   expires: number;
   value: Promise<unknown>;
+  /** A copy made before the catalogue last changed is not used (catalogue-generation.ts). */
+  generation: number;
 }
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
@@ -28,8 +31,9 @@ export function cachedPerDatabase<T>(db: Database, key: string, ttlMs: number, l
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const now = Date.now();
+  const generation = catalogueGeneration();
   const entry = cache.get(key);
-  if (entry && entry.expires > now) {
+  if (entry && entry.expires > now && entry.generation === generation) {
     // Map keeps insertion order: moving the entry to the end makes the first one the least recently used.
     cache.delete(key);
     cache.set(key, entry);
@@ -37,7 +41,7 @@ export function cachedPerDatabase<T>(db: Database, key: string, ttlMs: number, l
   }
   const value = load();
   cache.delete(key);
-  cache.set(key, { expires: now + ttlMs, value });
+  cache.set(key, { expires: now + ttlMs, value, generation });
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   // A failed read must not be served from the cache.
   value.catch(() => cache.delete(key));

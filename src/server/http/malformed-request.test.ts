@@ -36,4 +36,17 @@ describe("bad input gets a clear 4xx: requests no route can make sense of", () =
       expect(findRequestProblem(request("/api/products/", "localhost", method)), method).toEqual({ status: 501, message: expect.stringContaining(method) });
     }
   });
+
+  it("answers 400 for Next.js's middleware and platform headers sent from outside (x-middleware-subrequest: CVE-2025-29927)", () => {
+    for (const header of ["x-middleware-prefetch", "x-middleware-subrequest", "x-middleware-foo", "next-foo", "x-nextjs-data", "x-middleware-rewrite"]) {
+      const problem = findRequestProblem({ url: "/wasmachines/", method: "GET", headers: { host: "localhost", [header]: "1" } });
+      expect(problem, header).toEqual({ status: 400, message: expect.stringContaining(header) });
+    }
+  });
+
+  it("lets through the Next.js headers that the shop's own browser pages send (navigation, prefetch, server actions)", () => {
+    for (const header of ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action", "x-deployment-id"]) {
+      expect(findRequestProblem({ url: "/wasmachines/", method: "GET", headers: { host: "localhost", [header]: "1" } }), header).toBeNull();
+    }
+  });
 });

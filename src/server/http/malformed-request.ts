@@ -4,11 +4,14 @@
  * 500 there (a Host that is no host name, a path whose %-escapes do not decode,
  * a method no route knows) or in a redirect to another site (a request line
  * with a full URL in it, which Next.js answers with a 301 to that URL's host).
+ * Headers meant for Next.js's own middleware and platform are refused too
+ * (next-data-request.ts lists them).
  * Bad input gets a clear 4xx (or 501 for an unknown method, as HTTP asks) and
  * changes nothing.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { findForeignNextHeader } from "./next-data-request";
 import { METHODS } from "./route-handler";
 import { statusText } from "./status-text";
 
@@ -34,6 +37,10 @@ export function findRequestProblem(request: Pick<IncomingMessage, "method" | "ur
   } catch {
     return { status: 400, message: "Het adres bevat een %-teken dat niet wordt gevolgd door twee hexadecimale cijfers." };
   }
+  const foreign = findForeignNextHeader(request);
+  // Next.js trusts these from its own middleware and platform; from outside they
+  // skip middleware (x-middleware-subrequest) or blank a page (x-middleware-prefetch).
+  if (foreign) return { status: 400, message: `De header ${foreign} is voor Next.js zelf en wordt van buiten niet aangenomen.` };
   return null;
 }
 

@@ -5,8 +5,9 @@ import { createGzip, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PageCache } from "@/server/page-cache/page-cache";
+import { sharePublicly, withSharing } from "@/server/page-cache/share-publicly";
 
-import { isPageRequest, NOT_FOUND_PATH, renderNotFoundOnTheServer } from "./server-rendered-not-found";
+import { isNotFoundPageRequest, isPageRequest, NOT_FOUND_PATH, renderNotFoundOnTheServer } from "./server-rendered-not-found";
 
 const NOT_FOUND_PAGE = '<!DOCTYPE html><html lang="nl"><main><h1>Deze pagina bestaat niet (meer)</h1></main></html>';
 const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push("Deze pagina bestaat niet (meer)")</script></body></html>';
@@ -44,9 +45,15 @@ function compressLikeNextJs(response: ServerResponse): void {
   response.on = ((event: string, listener: (...args: unknown[]) => void) => (event === "drain" ? gzip.on(event, listener) : on(event, listener))) as ServerResponse["on"];
 }
 
-/** Answers as Next.js does: the real 404 page only for /_not-found/, the error shell for a page's notFound(). */
+/**
+ * Answers as Next.js does: the real 404 page only for /_not-found/, the error shell for a page's notFound().
+ * The catch-all page marks itself public, as [slug]/page.tsx does, and the 404 page is public by its route
+ * (as npm start has it); the order page (/bestelling/…) is not.
+ */
 function imitateNextJs(request: IncomingMessage, response: ServerResponse): void {
   const path = (request.url ?? "/").split("?")[0];
+  if (path !== NOT_FOUND_PATH && !path?.startsWith("/bestelling/")) sharePublicly();
+  response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
   if (request.headers["accept-encoding"]?.includes("gzip")) compressLikeNextJs(response);
   response.setHeader("content-type", "text/html; charset=utf-8");
   response.setHeader("x-from-next", path ?? "");
@@ -72,10 +79,18 @@ const pageCache = new PageCache({ ttlMs: 60_000, maxEntries: 10 });
 
 beforeAll(async () => {
   const loopback = () => ({ host: "127.0.0.1", port: (server.address() as AddressInfo).port });
-  const answer = (request: IncomingMessage, response: ServerResponse) => {
-    renderNotFoundOnTheServer(request, response, loopback);
-    imitateNextJs(request, response);
-  };
+  // As npm start: the sharing context first, then the swap, then Next.js.
+  const answer = (request: IncomingMessage, response: ServerResponse) =>
+    withSharing(
+      request,
+      response,
+      () => 60,
+      () => {
+        renderNotFoundOnTheServer(request, response, loopback);
+        imitateNextJs(request, response);
+      },
+      isNotFoundPageRequest(request),
+    );
   server = createServer((request, response) => {
     if (request.headers["x-through-cache"]) void pageCache.serve(request, response, answer);
     else answer(request, response);
@@ -152,6 +167,14 @@ describe("every page not found answers with the 404 page rendered on the server"
     expect(first).toMatchObject({ status: 404, body: NOT_FOUND_PAGE });
     expect(second).toMatchObject({ status: 404, body: NOT_FOUND_PAGE });
     expect(second.headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("never stores the 404 of a page that did not mark itself public (a stranger's order number), though the 404 page it borrows is public", async () => {
+    const first = await call("/bestelling/40000002/", { headers: { "x-through-cache": "1" } });
+    const second = await call("/bestelling/40000002/", { headers: { "x-through-cache": "1" } });
+    expect(first).toMatchObject({ status: 404, body: NOT_FOUND_PAGE });
+    expect(first.headers["cache-control"]).toMatch(/no-store/);
+    expect(second.headers["x-page-cache"]).toBeUndefined();
   });
 });
 

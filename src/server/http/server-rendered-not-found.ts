@@ -38,6 +38,11 @@ export interface Loopback {
   port: number;
 }
 
+/** The loopback request for the 404 page itself (or anyone asking for it): the same page for every visitor. */
+export function isNotFoundPageRequest(request: Pick<IncomingMessage, "url">): boolean {
+  return (request.url ?? "/").split("?")[0] === NOT_FOUND_PATH;
+}
+
 /** A request for a page as a document: the only kind whose 404 needs the rendered page. */
 export function isPageRequest(request: IncomingMessage): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;

@@ -1,16 +1,28 @@
 /**
- * A short-lived cache of rendered pages (and of public catalogue API answers) in
- * front of Next.js, for anonymous GET requests. Every anonymous visitor gets the same HTML (the colour mode and,
- * later, the cart are applied in the browser), and rendering a page costs far
+ * A cache of rendered pages and public API answers in front of Next.js, for
+ * anonymous GET requests. Every anonymous visitor gets the same HTML (the colour
+ * mode and the cart are applied in the browser), and rendering a page costs far
  * more CPU than serving it (docs/PERFORMANCE.md). Concurrent requests for a page
  * that is being rendered wait for that one render instead of starting their own.
  *
- * It holds copies of answers for a few seconds, never state: a second instance
- * with its own copies answers the same.
+ * What is stored is decided by the answer, never by the path: only an answer
+ * whose own `Cache-Control` says `public` (a page that called `sharePublicly()`,
+ * see share-publicly.ts, or a catalogue API answer). Which requests may be
+ * answered from it is decided by the request: never one of staff, with a
+ * token, of Next.js's router, or with a path that the router would read as
+ * another path. Copies are dropped when the catalogue changes (catalogue-changes.ts)
+ * and never outlive the next cut-off or opening-hours change. docs/security/cache.md
+ * gives the reasoning.
+ *
+ * It holds copies of answers, never state: a second instance with its own
+ * copies answers the same.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
+import { nextClockBoundary } from "@/domain/page-freshness/next-clock-boundary";
 import { isNextDataRequest } from "@/server/http/next-data-request";
+
+import { isPublicCacheControl, mayShareWith } from "./share-publicly";
 
 export interface CachedPage {
   status: number;
@@ -27,22 +39,28 @@ export interface PageCacheOptions {
 
 export type Render = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
-/** Paths that are never pages, or never the same for everyone (the newsletter's link pages carry a personal token). */
-const NOT_CACHED_PATHS = /^\/(_next|afbeeldingen|winkelwagen|bestellen|bestelling|betalen|account|medewerkers|nieuwsbrief\/(bevestigen|afmelden))(\/|$)/;
-/** API answers are shared only when they say so themselves (`Cache-Control: public`): catalogue data, never a cart. */
-const API_PATH = /^\/api\//;
-/** A signed-in member of staff sees other prices and filters: never from the shared cache. */
-const PERSONAL_COOKIE = /(?:^|;\s*)stekker_staff=/;
+/**
+ * A path as the router will see it, so that the key is the page that answers.
+ * Next.js resolves `.` and `..` segments, `%2e`, `%2f` and `%5c` escapes,
+ * backslashes and repeated slashes before routing: `/x/../bestelling/1/` is the
+ * order page. Such a path is never answered from or stored in the cache (Next.js
+ * answers it by itself, usually with a redirect to the clean path).
+ */
+export function isRouterNormalPath(path: string): boolean {
+  if (!path.startsWith("/") || path.includes("//") || path.includes("\\")) return false;
+  if (/%(2e|2f|5c|00)/i.test(path)) return false;
+  return !path.split("/").some((segment) => segment === "." || segment === "..");
+}
 
 export function isCacheable(request: IncomingMessage): boolean {
   if (request.method !== "GET") return false;
+  // Staff, or a token (bearer or basic) that may unlock staff data: never from or into the shared cache.
+  if (!mayShareWith(request)) return false;
   const url = request.url ?? "/";
-  const path = url.split("?")[0] ?? "/";
-  if (NOT_CACHED_PATHS.test(path)) return false;
+  if (!isRouterNormalPath(url.split("?")[0] ?? "/")) return false;
+  // The router's data, prefetches and server actions: their answer is not the page (a
+  // middleware prefetch gets `200 {}`), and their headers are not in the key.
   if (isNextDataRequest(request)) return false;
-  if (PERSONAL_COOKIE.test(request.headers.cookie ?? "")) return false;
-  // A token (bearer or basic) may unlock staff data: never from or into the shared cache.
-  if (request.headers.authorization !== undefined) return false;
   // A hard reload asks for a fresh page; the bench uses it to measure rendering itself.
   if (/no-cache/i.test(String(request.headers["cache-control"] ?? ""))) return false;
   return true;
@@ -59,20 +77,24 @@ export function cacheKey(request: IncomingMessage): string {
   return `${encodings}|${request.url ?? "/"}`;
 }
 
-/**
- * Only plain successes and not-founds are shared; anything that sets a cookie is
- * personal. An API answer must also call itself public.
- */
-function isShareable(page: CachedPage, path: string): boolean {
+/** Only answers that call themselves public, and of those only plain successes and not-founds without a cookie. */
+function isShareable(page: CachedPage): boolean {
   if (page.headers["set-cookie"] !== undefined) return false;
-  if (API_PATH.test(path)) return page.status === 200 && /\bpublic\b/.test(String(page.headers["cache-control"] ?? ""));
-  return page.status === 200 || page.status === 404;
+  if (page.status !== 200 && page.status !== 404) return false;
+  return isPublicCacheControl(page.headers["cache-control"]);
+}
+
+/** How long a shared copy made now may live: the configured time, but not past the next clock boundary. */
+export function sharedLifetimeMs(ttlMs: number, now: number): number {
+  return Math.min(ttlMs, nextClockBoundary(now) - now);
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, CachedPage & { expiresAt: number }>();
   private readonly renders = new Map<string, Promise<CachedPage | null>>();
   private readonly now: () => number;
+  /** Bumped by every invalidation: a render that began before one is not stored after it. */
+  private generation = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -82,22 +104,35 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /** Forgets every copy (a price, stock or content changed); renders under way are not kept either. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /** The one entry point for `npm start`: the cache for a request it may answer, the renderer for any other. */
+  async answer(request: IncomingMessage, response: ServerResponse, render: Render): Promise<void> {
+    if (isCacheable(request)) return this.serve(request, response, render);
+    await render(request, response);
+  }
+
   /** Answers from the cache, or renders once (for all who ask meanwhile) and keeps the answer. */
   async serve(request: IncomingMessage, response: ServerResponse, render: Render): Promise<void> {
     const key = cacheKey(request);
     const fresh = this.lookup(key);
-    if (fresh) return send(response, fresh, "hit");
+    if (fresh) return send(response, fresh, "hit", this.now());
 
     const pending = this.renders.get(key);
     if (pending) {
       const page = await pending.catch(() => null);
-      if (page) return send(response, page, "shared");
+      if (page) return send(response, page, "shared", this.now());
       // The render that we waited on was personal or failed: render our own.
       await render(request, response);
       return;
     }
 
     const capture = captureResponse(response);
+    const generation = this.generation;
     const rendering = (async () => {
       const rendered = Promise.resolve(render(request, response));
       // The answer is settled when the response ends or its client goes away, not when the
@@ -105,8 +140,8 @@ export class PageCache {
       // client left early (its icon route, for one), and everyone asking for that URL after
       // would wait on it until the server restarts. A renderer that fails still fails here.
       const page = await Promise.race([capture.done, rendered.then(() => capture.done)]);
-      if (!isShareable(page, (request.url ?? "/").split("?")[0] ?? "/")) return null;
-      this.store(key, page);
+      if (!isShareable(page)) return null;
+      if (generation === this.generation) this.store(key, page);
       return page;
     })();
     this.renders.set(key, rendering);
@@ -120,7 +155,7 @@ export class PageCache {
   private lookup(key: string): CachedPage | undefined {
     const page = this.entries.get(key);
     if (!page) return undefined;
-    if (this.now() - page.storedAt >= this.options.ttlMs) {
+    if (this.now() >= page.expiresAt) {
       this.entries.delete(key);
       return undefined;
     }
@@ -131,7 +166,8 @@ export class PageCache {
   }
 
   private store(key: string, page: CachedPage): void {
-    this.entries.set(key, { ...page, storedAt: this.now() });
+    const now = this.now();
+    this.entries.set(key, { ...page, storedAt: now, expiresAt: now + sharedLifetimeMs(this.options.ttlMs, now) });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -140,8 +176,10 @@ export class PageCache {
   }
 }
 
-function send(response: ServerResponse, page: CachedPage, how: "hit" | "shared"): void {
+function send(response: ServerResponse, page: CachedPage, how: "hit" | "shared", now: number): void {
   const headers: OutgoingHttpHeaders = { ...page.headers, "content-length": page.body.length, "x-page-cache": how };
+  // Age tells a CDN in front how much of the copy's s-maxage is used up already.
+  if (how === "hit") headers.age = String(Math.max(0, Math.floor((now - page.storedAt) / 1000)));
   delete headers["transfer-encoding"];
   response.writeHead(page.status, headers);
   response.end(page.body);

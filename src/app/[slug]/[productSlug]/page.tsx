@@ -12,6 +12,7 @@ import { memoize } from "@/server/cache/memo";
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getProductDetail } from "@/server/catalogue/get-product-detail";
 import { getDatabase } from "@/server/db/client";
+import { sharePublicly } from "@/server/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { currentStaff } from "@/server/staff/current-staff";
 
@@ -47,6 +48,7 @@ export async function generateMetadata({ params }: PageProps<"/[slug]/[productSl
 }
 
 export default async function ProductRoute({ params }: PageProps<"/[slug]/[productSlug]">) {
+  sharePublicly();
   const { slug, productSlug } = await params;
   const [product, information, staff] = await Promise.all([loadProduct(slug, productSlug), getInformationTexts(), currentStaff()]);
   if (!product) {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { SERVICE_PAGES } from "@/features/customer-service/copy";
+import { sharePublicly } from "@/server/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata } from "../_shared/service-route";
 
@@ -11,5 +12,6 @@ export function generateMetadata(): Metadata {
 }
 
 export default function ServiceGarantiePage() {
+  sharePublicly();
   return <ServiceRoute page={PAGE} />;
 }

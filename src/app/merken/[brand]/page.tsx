@@ -9,6 +9,7 @@ import { JsonLd, breadcrumbListJsonLd, itemListJsonLd } from "@/features/listing
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getBrandScope } from "@/server/catalogue/resolve-listing-scope";
 import { getListing } from "@/server/catalogue/search-products";
+import { sharePublicly } from "@/server/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
 /** Products shown per category; the rest is one click away on the filtered category page. */
@@ -29,6 +30,7 @@ export async function generateMetadata({ params }: PageProps<"/merken/[brand]">)
 }
 
 export default async function BrandPage({ params }: PageProps<"/merken/[brand]">) {
+  sharePublicly();
   const { brand: slug } = await params;
   const brand = await loadBrand(slug);
   if (!brand) {
