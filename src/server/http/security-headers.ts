@@ -16,8 +16,10 @@
  * match (docs/security/headers.md says why that is acceptable).
  *
  * API answers are data, never documents: `default-src 'none'` leaves a JSON body
- * that a browser is tricked into rendering nothing to run. Route handlers that
- * set their own policy (the SVG images) keep it: theirs is stricter.
+ * that a browser is tricked into rendering nothing to run. Product images (SVG)
+ * may style themselves and nothing more. These are chosen here by path: Next.js
+ * adds a route handler's own header only when none is set yet (send-response.js),
+ * so a policy the handler sets itself would lose to one set here.
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -107,6 +109,8 @@ export function pagePolicy(nonce: string, settings: SecurityHeaderSettings): str
 
 /** The policy of an API answer: nothing in it may load or run, nor be framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** The policy of a product drawing (SVG), opened on its own: its own styles, never a script. */
+export const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** The headers every answer carries besides its Content-Security-Policy. */
 export function commonSecurityHeaders(settings: SecurityHeaderSettings): Record<string, string> {
@@ -121,22 +125,27 @@ export function commonSecurityHeaders(settings: SecurityHeaderSettings): Record<
   };
 }
 
-function isApiRequest(request: IncomingMessage): boolean {
-  return (request.url ?? "").startsWith("/api/");
+/** The policy for what is not a page, by path; undefined for a page. */
+function resourcePolicy(request: IncomingMessage): string | undefined {
+  const url = request.url ?? "";
+  if (url.startsWith("/api/")) return API_POLICY;
+  if (url.startsWith("/afbeeldingen/")) return IMAGE_POLICY;
+  return undefined;
 }
 
 /**
  * Called by the server first for every request. Sets the headers on the
- * response (a handler that writes its own value of one keeps its own) and, for
- * a page, the nonce's policy on the request for Next.js to read.
+ * response and, for a page, the nonce's policy on the request for Next.js to
+ * read.
  */
 export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse, settings: SecurityHeaderSettings): void {
   for (const [name, value] of Object.entries(commonSecurityHeaders(settings))) response.setHeader(name, value);
   // Never the client's: a policy sent along with the request would choose the nonce (or have none).
   delete request.headers["content-security-policy"];
   delete request.headers["content-security-policy-report-only"];
-  if (isApiRequest(request)) {
-    response.setHeader("content-security-policy", API_POLICY);
+  const resource = resourcePolicy(request);
+  if (resource) {
+    response.setHeader("content-security-policy", resource);
     return;
   }
   const policy = pagePolicy(newNonce(), settings);
