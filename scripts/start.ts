@@ -25,6 +25,7 @@ import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { DirectRoutes } from "@/server/direct-routes/direct-routes";
 import { refuseMalformedRequest } from "@/server/http/malformed-request";
 import { stampClientAddress } from "@/server/http/client-address";
+import { applySecurityHeaders, securityHeaderSettings } from "@/server/http/security-headers";
 import { answerPermanentRedirectsWith301 } from "@/server/http/permanent-redirect-status";
 import { isNotFoundPageRequest, type Loopback, renderNotFoundOnTheServer } from "@/server/http/server-rendered-not-found";
 import { stopConfirmationOutbox } from "@/server/orders/outbox-state";
@@ -128,7 +129,10 @@ async function serve(): Promise<void> {
     const anyAddress = address.address === "0.0.0.0" || address.address === "::";
     return { host: anyAddress ? "127.0.0.1" : address.address, port: address.port };
   };
+  const securitySettings = securityHeaderSettings(env);
   const server = createServer((request, response) => {
+    // First, so that every answer has them, the refusals of malformed requests included.
+    applySecurityHeaders(request, response, securitySettings);
     if (refuseMalformedRequest(request, response)) return;
     stampClientAddress(request, env.TRUSTED_PROXY_HOPS);
     void (pageCache ? pageCache.answer(request, response, answer) : answer(request, response));

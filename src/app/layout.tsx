@@ -7,6 +7,8 @@ import "@/components/theme/theme-variables.css";
 
 import { CartRoot } from "@/components/cart/cart-root";
 import { ErrorReporter } from "@/components/logging/error-reporter";
+import { scriptNonce } from "@/components/security/script-nonce";
+import { ZodWithoutEval } from "@/components/security/zod-without-eval";
 import { HEADER_COLORS } from "@/components/theme/header-colors";
 import { SwrRoot } from "@/components/swr-root";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/config/site";
@@ -41,12 +43,14 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [navigation, staff] = await Promise.all([getNavigation(), currentStaff()]);
+  const [navigation, staff, nonce] = await Promise.all([getNavigation(), currentStaff(), scriptNonce()]);
   return (
     <html lang="nl" suppressHydrationWarning>
       <head>
-        {/* Applies the stored colour mode before the body exists: no frame, not even the first, in the wrong colours. */}
-        <InitColorSchemeScript attribute="class" />
+        {/* Applies the stored colour mode before the body exists: no frame, not even the first, in the wrong colours.
+            Inline, so it runs only with this request's nonce (Content-Security-Policy, server/http/security-headers.ts). */}
+        <InitColorSchemeScript attribute="class" nonce={nonce} />
+        <ZodWithoutEval nonce={nonce} />
       </head>
       <body>
         <SwrRoot>

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 import { seriousAccessibilityViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 /**
  * The cart in the browser (issue 4): adding from cards and product pages, the

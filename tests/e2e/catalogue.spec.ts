@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { seriousAccessibilityViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 /** The path of the first product on a listing's server-rendered HTML (not a filter or page link). */
 async function firstProductPath(page: Page, listing: string): Promise<string> {

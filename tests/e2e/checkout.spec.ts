@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 import { E2E_DATA_DIR } from "../../playwright.config";
 
 import { seriousAccessibilityViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 /**
  * The checkout (issue 5): a new customer orders a washing machine with

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const DARK_BACKGROUND = "rgb(14, 19, 24)";
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 
 import { seriousAccessibilityViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 /**
  * The cookie statement (/cookies/, GET /api/cookies/) must name everything a

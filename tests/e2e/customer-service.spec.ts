@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 
 import { seriousAccessibilityViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 /** Every customer-service route of the specification (§2), its h1 and the anchors that links across the shop point at. */
 const PAGES = [

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { tabThrough } from "./focus-ring";
+import { expect, test } from "./fixtures";
 
 /** A product page's path, from the washing machines' listing. */
 async function aProductPath(page: Page): Promise<string> {

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
 
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { seriousAccessibilityViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 /**
  * The newsletter (specification §6: guests POST and DELETE

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { seriousAccessibilityViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 /**
  * After the order: the order page and the withdrawal function of decisions §7

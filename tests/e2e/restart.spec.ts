@@ -5,8 +5,8 @@
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { expect, test } from "./fixtures";
 
-import { expect, test } from "@playwright/test";
 
 const PORT = 3211;
 const DATA_DIR = "./data/e2e-restart";

@@ -1,11 +1,11 @@
 import { get as httpGet } from "node:http";
 
-import { expect, test } from "@playwright/test";
 
 import { CUSTOMER_SERVICE_HOURS } from "../../src/config/site";
 import { openingStatus } from "../../src/domain/opening-hours";
 
 import { seriousAccessibilityViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 test.describe("front page", () => {
   test("serves the Dutch front page with HTTP 200", async ({ page }) => {

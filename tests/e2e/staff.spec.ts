@@ -1,7 +1,8 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../playwright.config";
 import { seriousAccessibilityViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 /**
  * Staff mode (specification §1: a staff-only mode; decisions §5: staff sign in

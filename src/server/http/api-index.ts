@@ -26,6 +26,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteEntry>> = {
   // The cookie statement: what the shop keeps in a browser, and why.
   "/api/cookies/": GET_ONLY,
   "/api/cookies/{cookieId}/": GET_ONLY,
+  // Browsers report Content-Security-Policy violations here (report-uri and report-to).
+  "/api/csp-reports/": { allowedMethods: ["POST"] },
   "/api/delivery-rules/": GET_ONLY,
   "/api/delivery-rules/{deliveryRuleId}/": GET_ONLY,
   "/api/filters/": GET_ONLY,

@@ -14,7 +14,8 @@ const MAX_FORM_DEPTH = 6;
 const MAX_FORM_FIELDS = 1000;
 // JSON is the default (specification §7): no type, and fetch's default for a
 // string body (text/plain), are read as JSON.
-const JSON_TYPES = new Set(["", "application/json", "text/plain"]);
+// application/csp-report is the JSON browsers send to a Content-Security-Policy's report-uri.
+const JSON_TYPES = new Set(["", "application/json", "text/plain", "application/csp-report"]);
 // Keys that would reach Object.prototype through bracket notation.
 const FORBIDDEN_KEYS = new Set(["__proto__", "prototype", "constructor"]);
 
