@@ -140,6 +140,41 @@ const COMMON_FIELDS = [
   "id",
 ];
 
+/**
+ * The source of a route and of the project files it imports (its schemas live in
+ * src/schemas or beside its use case), for `fieldNames`.
+ */
+export function routeSources(file: string, read: (file: string) => string | null): string {
+  const source = read(file) ?? "";
+  const imported = [...source.matchAll(/from\s+"@\/([^"]+)"/g)].map((match) => read(`src/${match[1]}.ts`) ?? "");
+  return [source, ...imported].join("\n");
+}
+
+/** The project modules a route imports, as `@/…` specifiers. */
+export function projectImports(source: string): string[] {
+  return [...new Set([...source.matchAll(/from\s+"(@\/[^"]+)"/g)].map((match) => match[1]!))];
+}
+
+/** The keys of every zod object a module exports (looking through pipes, optionals, defaults), nested objects included. */
+export function schemaKeys(exports: Record<string, unknown>): string[] {
+  const keys = new Set<string>();
+  const seen = new Set<unknown>();
+  const visit = (schema: unknown, depth: number) => {
+    if (!schema || typeof schema !== "object" || seen.has(schema) || depth > 6) return;
+    seen.add(schema);
+    const candidate = schema as { shape?: Record<string, unknown>; def?: Record<string, unknown> };
+    if (candidate.shape && typeof candidate.shape === "object") {
+      for (const [key, value] of Object.entries(candidate.shape)) {
+        keys.add(key);
+        visit(value, depth + 1);
+      }
+    }
+    for (const inner of ["in", "out", "innerType", "schema", "valueType", "element"]) visit(candidate.def?.[inner], depth + 1);
+  };
+  for (const value of Object.values(exports)) visit(value, 0);
+  return [...keys];
+}
+
 /** Field names in a route's source (`name: z.…`, `name: …Param(`), so its own schema's keys are attacked too. */
 export function fieldNames(source: string): string[] {
   const found = new Set<string>();
@@ -263,6 +298,10 @@ export function attackCases(route: ApiRoute, method: HttpMethod, routeFields: st
       for (const value of ODD_JSON_VALUES) {
         cases.push({ kind: "body", label: `${field}: ${value.slice(0, 30)}`, refuse: "never-5xx", ...jsonBody(`{${JSON.stringify(field)}:${value}}`) });
       }
+    }
+    for (let round = 0; round < 12; round += 1) {
+      const mixed = fields.map((field) => `${JSON.stringify(field)}:${ODD_JSON_VALUES[(round * 7 + field.length * 3) % ODD_JSON_VALUES.length]}`);
+      cases.push({ kind: "body", label: `every field odd, round ${round}`, refuse: "never-5xx", ...jsonBody(`{${mixed.join(",")}}`) });
     }
     cases.push({ kind: "body", label: "every field 2**64", refuse: "never-5xx", ...jsonBody(`{${fields.map((field) => `${JSON.stringify(field)}:18446744073709551616`).join(",")}}`) });
 
