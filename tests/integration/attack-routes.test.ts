@@ -278,9 +278,15 @@ function printReport() {
       ...rows.map((row) => line(header.map((name) => String(row[name as keyof Tally])))),
     ].join("\n"),
   );
+  // One file for both drivers (npm test runs PGlite, then PostgreSQL): each run replaces its own part.
+  const file = path.join("test-results", "attack-report.json");
   mkdirSync("test-results", { recursive: true });
-  writeFileSync(
-    path.join("test-results", "attack-report.json"),
-    `${JSON.stringify({ driver: testDriver(), seed: SEED, requestsPerMethod: REQUESTS_PER_METHOD, total, fiveHundreds, routes: rows }, null, 2)}\n`,
-  );
+  let previous: Record<string, unknown> = {};
+  try {
+    previous = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  } catch {
+    previous = {};
+  }
+  const run = { seed: SEED, requestsPerMethod: REQUESTS_PER_METHOD, total, fiveHundreds, finishedAt: new Date().toISOString(), routes: rows };
+  writeFileSync(file, `${JSON.stringify({ ...previous, [testDriver()]: run }, null, 2)}\n`);
 }
