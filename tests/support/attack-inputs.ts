@@ -36,7 +36,7 @@ export interface AttackCase {
   /** The query string without `?`. */
   query?: string;
   headers?: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 const LONG = "a".repeat(10_000);
