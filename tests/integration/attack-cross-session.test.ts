@@ -9,6 +9,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { carts, orders, payments, staffApiTokens, staffSessions } from "@/server/db/schema";
+import { readEnv, sessionSecret } from "@/config/env";
+import { signOrderToken } from "@/server/orders/order-token";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
@@ -30,7 +32,7 @@ interface Answer {
 
 /** Sends a raw path as the shop would route it; a redirect or an unknown path carries no data. */
 async function send(method: HttpMethod, rawPath: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  const target = resolve(rawPath);
+  const target = resolve(rawPath.split("?")[0]!);
   if (target.kind === "redirect") return { status: 308, text: "" };
   if (target.kind === "not-found") return { status: 404, text: "" };
   const init: RequestInit = { method, headers: { "content-type": "application/json", ...headers } };
@@ -106,9 +108,35 @@ describe(`cross-session access on every path form (${testDriver()})`, () => {
     const someoneElses = await send("GET", `/api/orders/${orderRef}/`, { cookie: stranger });
     expect(missing.status).toBe(404);
     expect(someoneElses).toEqual(missing);
-    for (const path of [...pathForms("/api/orders/", orderRef), `/api/orders/${orderRef}/?token=garbage`.replace("?", "%3F")]) {
+    for (const path of pathForms("/api/orders/", orderRef)) {
       const answer = await send("GET", path, { cookie: stranger });
       expect({ path, status: answer.status, leaks: leaks(answer) }).toEqual({ path, status: expect.toSatisfy((status: number) => status === 308 || status === 404 || status === 400), leaks: [] });
+    }
+  });
+
+  it("the confirmation link's token opens its own order only: a forged one, or one signed for another order, is 404", async () => {
+    const secret = sessionSecret(readEnv());
+    const own = await send("GET", `/api/orders/${orderRef}/?token=${signOrderToken(orderRef, secret)}`, { cookie: stranger });
+    expect(own.status).toBe(200);
+    const forged = [
+      "garbage",
+      "",
+      signOrderToken("99999999", secret),
+      signOrderToken(orderRef, "another-secret-another-secret-another"),
+      signOrderToken(orderRef, secret).slice(0, -4),
+      "A".repeat(43),
+      "A".repeat(101),
+    ];
+    for (const token of forged) {
+      for (const [where, headers] of [
+        [`?token=${encodeURIComponent(token)}`, {}],
+        ["", { "x-order-token": token }],
+      ] as const) {
+        const answer = await send("GET", `/api/orders/${orderRef}/${where}`, { cookie: stranger, ...headers });
+        // A token longer than any the shop signs is malformed input, refused (400) before any order is looked up.
+        const expected = where !== "" && token.length > 100 ? 400 : 404;
+        expect({ token, where, status: answer.status, leaks: leaks(answer) }).toEqual({ token, where, status: expected, leaks: [] });
+      }
     }
   });
 
