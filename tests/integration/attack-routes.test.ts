@@ -125,9 +125,15 @@ describe(`attack suite on every API route (${testDriver()}, seed ${SEED})`, () =
       .onConflictDoNothing();
   }
 
+  /**
+   * A caller with a cookie comes from the shop's own pages, as a browser says
+   * (Origin, Sec-Fetch-Site): so that a CSRF check lets the attack through to
+   * the input it is about.
+   */
   function identityHeaders(identity: Identity): Record<string, string> {
-    if (identity === "session") return { cookie: sessionCookie };
-    if (identity === "staff") return { cookie: `${sessionCookie}; stekker_staff=${staffSecret}` };
+    const sameOrigin = { origin: BASE_URL, "sec-fetch-site": "same-origin" };
+    if (identity === "session") return { cookie: sessionCookie, ...sameOrigin };
+    if (identity === "staff") return { cookie: `${sessionCookie}; stekker_staff=${staffSecret}`, ...sameOrigin };
     return {};
   }
 
