@@ -1,0 +1,298 @@
+/**
+ * The attack suite (issue 17, "What to build" 6): every API route found on disk,
+ * every method, a few hundred malformed requests each, sent through the handler
+ * as Next.js calls it. The rules (decisions §6): never a 5xx; what is malformed
+ * is a 4xx with the failure shape `{ failed, message, data }`; and nothing in
+ * the database changes unless a request was accepted (2xx/3xx) by a route that
+ * is known to write (LEGITIMATE_WRITES below, each with its reason).
+ *
+ * A failure names the seed: ATTACK_SEED=<seed> repeats the run exactly.
+ * ATTACK_REQUESTS sets the requests per method (default 120).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { staffSessions } from "@/server/db/schema";
+import { addStaffMember } from "@/server/staff/add-staff-member";
+import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
+
+import { createSeededDatabase } from "../support/api";
+import { type AttackCase, attackCases, fieldNames, mulberry32, projectImports, routeSources, sample, schemaKeys } from "../support/attack-inputs";
+import { type ApiRoute, buildPath, discoverApiRoutes, findRouteFiles, HTTP_METHODS, type HttpMethod } from "../support/attack-routes";
+import { changedTables, snapshotTables } from "../support/attack-snapshot";
+import { captureMail, filledCart, orderBody, placeOrder } from "../support/checkout";
+import { buyableProducts, newSession } from "../support/session";
+import { type TestDatabase, testDriver } from "../support/test-database";
+
+const SEED = Number(process.env.ATTACK_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const REQUESTS_PER_METHOD = Number(process.env.ATTACK_REQUESTS ?? 120);
+/** A method the route does not offer answers 405 before reading anything: fewer requests prove that. */
+const REQUESTS_PER_REFUSED_METHOD = 24;
+const BASE_URL = "http://localhost:3000";
+
+/**
+ * Routes that may write when a request happens to be valid, and where. Anything
+ * else that changes a table fails the suite: add a route here only with the
+ * reason the write is right.
+ */
+const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = {
+  "POST /api/carts/": { tables: ["carts"], reason: "any readable body makes a cart; fields it does not know are left out" },
+  "PUT /api/carts/[cartId]/": { tables: ["carts"], reason: "a valid field with the right version changes the session's own cart" },
+  "DELETE /api/staff-sessions/": { tables: ["staff_sessions"], reason: "signing out ends the staff session of the cookie sent" },
+  "POST /api/staff-sessions/": { tables: ["staff_sessions"], reason: "the sign-out form (?_method=DELETE) ends the staff session" },
+  "DELETE /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "unsubscribing a well-formed address is idempotent and needs no secret" },
+  "GET /api/orders/[orderRef]/": { tables: ["payments"], reason: "the owner reading an open order asks the payment provider for news and keeps the answer" },
+  "HEAD /api/orders/[orderRef]/": { tables: ["payments"], reason: "HEAD is GET without the body" },
+  "POST /api/orders/[orderRef]/payments/": { tables: ["payments"], reason: "the owner paying again starts a new payment for the open order" },
+  "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
+};
+
+type Identity = "none" | "session" | "staff";
+const IDENTITIES: Identity[] = ["none", "session", "staff"];
+
+interface Tally {
+  route: string;
+  method: HttpMethod;
+  requests: number;
+  "4xx": number;
+  "2xx/3xx": number;
+  "5xx": number;
+  /** Cases the fetch API itself refuses to build (a header value it cannot send): never sent. */
+  unsendable: number;
+}
+
+interface Sent {
+  status: number;
+  text: string;
+}
+
+const report: Tally[] = [];
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : null);
+
+/** The field names a route's own source and the schemas it imports use, so that its real fields get odd values. */
+async function fieldsOf(file: string): Promise<string[]> {
+  const names = new Set(fieldNames(routeSources(file, readIfThere)));
+  for (const specifier of projectImports(readFileSync(file, "utf8")).filter((name) => name.startsWith("@/schemas/"))) {
+    for (const key of schemaKeys(await import(path.resolve(`src/${specifier.slice(2)}.ts`)))) names.add(key);
+  }
+  return [...names];
+}
+const routes = await discoverApiRoutes();
+
+describe(`attack suite on every API route (${testDriver()}, seed ${SEED})`, () => {
+  let database: TestDatabase;
+  let staffSecret: string;
+  let staffMemberId: number;
+  let sessionCookie: string;
+  const samples: Record<string, string> = { cookieId: "stekker_session" };
+  const previousEnv = { ...process.env };
+  let mail: { restore: () => void };
+
+  beforeAll(async () => {
+    process.env.ADDRESS_LOOKUP_URL = "off";
+    process.env.VIES_URL = "off";
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "stekker-attack-"));
+    mail = captureMail();
+    database = await createSeededDatabase(120);
+    const [product] = await buyableProducts(database.db, 1);
+    sessionCookie = await newSession();
+    const cart = await filledCart(sessionCookie, { [product!.productId]: { qty: 1 } });
+    const toOrder = await filledCart(sessionCookie, { [product!.productId]: { qty: 1 } });
+    const placed = await placeOrder(sessionCookie, toOrder.cartId, orderBody(toOrder, "ideal"));
+    if (placed.status !== 200) throw new Error(`order not placed: ${placed.status} ${placed.text}`);
+    ({ staffMemberId } = await addStaffMember(database.db, { emailAddress: "aanval@stekker.test", name: "Aad Aanval", role: "admin", password: "paard batterij nietje" }, new Date()));
+    staffSecret = newSessionSecret();
+    Object.assign(samples, { cartId: cart.cartId, orderRef: placed.json.data.orderRef, productId: String(product!.productId), staffMemberId: String(staffMemberId) });
+    console.log(`[attack] seed ${SEED} (repeat with ATTACK_SEED=${SEED}), ${REQUESTS_PER_METHOD} requests per method, ${routes.length} routes`);
+  });
+
+  afterAll(async () => {
+    mail?.restore();
+    process.env = previousEnv;
+    await database?.destroy();
+    printReport();
+  });
+
+  /** The staff session of the `staff` identity, made again if an attack signed it out. */
+  async function ensureStaffSession() {
+    const now = new Date();
+    await database.db
+      .insert(staffSessions)
+      .values({ secretHash: hashSecret(staffSecret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * A caller with a cookie comes from the shop's own pages, as a browser says
+   * (Origin, Sec-Fetch-Site): so that a CSRF check lets the attack through to
+   * the input it is about.
+   */
+  function identityHeaders(identity: Identity): Record<string, string> {
+    const sameOrigin = { origin: BASE_URL, "sec-fetch-site": "same-origin" };
+    if (identity === "session") return { cookie: sessionCookie, ...sameOrigin };
+    if (identity === "staff") return { cookie: `${sessionCookie}; stekker_staff=${staffSecret}`, ...sameOrigin };
+    return {};
+  }
+
+  async function send(route: ApiRoute, method: HttpMethod, attack: AttackCase, identity: Identity): Promise<Sent | "unsendable"> {
+    const { path: pathname, params } = buildPath(route, { ...samples, ...attack.params }, attack.rawPath);
+    let request: Request;
+    try {
+      const headers = new Headers({ ...identityHeaders(identity), ...attack.headers });
+      const body = method === "GET" || method === "HEAD" ? undefined : attack.body;
+      request = new Request(`${BASE_URL}${pathname}${attack.query ? `?${attack.query}` : ""}`, { method, headers, body });
+    } catch {
+      return "unsendable";
+    }
+    // A handler that throws instead of answering is a 500 in Next.js: let it fail the test with the case named.
+    const response = await route.handlers[method]!(request, { params: Promise.resolve(params) });
+    return { status: response.status, text: method === "HEAD" ? "" : await response.text() };
+  }
+
+  const failureShape = (text: string): string | null => {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return "not JSON";
+    }
+    const answer = json as { failed?: unknown; message?: unknown; data?: unknown };
+    if (answer.failed !== true) return "no failed: true";
+    if (typeof answer.message !== "string" || answer.message.trim() === "") return "no message";
+    if (!Array.isArray(answer.data)) return "data is not a list";
+    for (const error of answer.data as { errorMessage?: unknown; field?: unknown }[]) {
+      if (typeof error?.errorMessage !== "string" || typeof error?.field !== "string") return "a data entry without errorMessage and field";
+    }
+    return null;
+  };
+
+  for (const route of routes) {
+    it(`${route.pattern}: every method answers malformed requests with a 4xx in the failure shape, never a 5xx, and changes nothing`, async () => {
+      const problems: string[] = [];
+      // One PRNG per route, from the seed and the route: a route's run repeats on its own (vitest -t) as in the whole suite.
+      const random = mulberry32(SEED ^ stringHash(route.pattern));
+      const optionsAnswer = await route.handlers.OPTIONS?.(new Request(`${BASE_URL}${buildPath(route, samples).path}`, { method: "OPTIONS" }), {
+        params: Promise.resolve(buildPath(route, samples).params),
+      });
+      const allow = optionsAnswer?.headers.get("allow");
+      const offered = allow ? allow.split(",").map((method) => method.trim()) : [...HTTP_METHODS];
+      const routeFields = await fieldsOf(route.file);
+      /** Methods that accepted at least one request: only they may have written. */
+      const acceptedWrites = new Set<string>();
+
+      await ensureStaffSession();
+      const before = await snapshotTables(database.db);
+      for (const method of HTTP_METHODS) {
+        const key = `${method} ${route.pattern}`;
+        const tally: Tally = { route: route.pattern, method, requests: 0, "4xx": 0, "2xx/3xx": 0, "5xx": 0, unsendable: 0 };
+        report.push(tally);
+        if (!route.handlers[method]) {
+          problems.push(`${key}: the module exports no handler, so the generator cannot attack it`);
+          continue;
+        }
+        // Does this route read its body? A broken one answered 2xx means it does not (the Mollie webhook answers 200 to anything).
+        const readsBody: Record<Identity, boolean> = { none: true, session: true, staff: true };
+        if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
+          for (const identity of IDENTITIES) {
+            const probe = await send(route, method, { kind: "body", label: "probe", refuse: "never-5xx", headers: { "content-type": "application/json" }, body: "{" }, identity);
+            readsBody[identity] = probe === "unsendable" || probe.status >= 400;
+          }
+        }
+        const all = attackCases(route, method, routeFields).flatMap((attack) => IDENTITIES.map((identity) => ({ ...attack, identity })));
+        const chosen = sample(all, offered.includes(method) ? REQUESTS_PER_METHOD : REQUESTS_PER_REFUSED_METHOD, random);
+        for (const attack of chosen) {
+          // An internal error in the log for what a client sent is log flooding (issue 17, finding 7): only a 5xx may log one.
+          const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+          let loggedErrors: unknown[][];
+          let sent: Sent | "unsendable";
+          try {
+            sent = await send(route, method, attack, attack.identity);
+          } finally {
+            loggedErrors = errors.mock.calls.slice();
+            errors.mockRestore();
+          }
+          if (sent === "unsendable") {
+            tally.unsendable += 1;
+            continue;
+          }
+          tally.requests += 1;
+          const where = `${key} [${attack.kind}] ${attack.label} as ${attack.identity}`;
+          if (loggedErrors.length > 0) problems.push(`${where}: logged as an error (${String(loggedErrors[0]?.[0]).slice(0, 120)})`);
+          if (sent.status >= 500) {
+            tally["5xx"] += 1;
+            problems.push(`${where}: ${sent.status} ${sent.text.slice(0, 200)}`);
+            continue;
+          }
+          if (sent.status >= 400) tally["4xx"] += 1;
+          else tally["2xx/3xx"] += 1;
+          // OPTIONS says which methods the path takes, without reading the request: nothing of it can be malformed.
+          const mustRefuse = method !== "OPTIONS" && (attack.refuse === "always" || (attack.refuse === "if-body-read" && readsBody[attack.identity]));
+          if (mustRefuse && sent.status < 400) problems.push(`${where}: malformed, yet answered ${sent.status}`);
+          if (sent.status >= 400 && method !== "HEAD") {
+            const wrong = failureShape(sent.text);
+            if (wrong) problems.push(`${where}: ${sent.status} not in the failure shape (${wrong}): ${sent.text.slice(0, 120)}`);
+          }
+          if (sent.status < 400) acceptedWrites.add(key);
+        }
+        if (tally.requests === 0) problems.push(`${key}: no request could be sent`);
+      }
+      const changed = changedTables(before, await snapshotTables(database.db));
+      const allowed = new Set([...acceptedWrites].flatMap((key) => LEGITIMATE_WRITES[key]?.tables ?? []));
+      for (const [table, counts] of Object.entries(changed)) {
+        if (!allowed.has(table)) {
+          problems.push(
+            `${route.pattern}: table ${table} changed (${counts.before} → ${counts.after} rows); accepted writes: ${[...acceptedWrites].join(", ") || "none"}. ` +
+              "If a valid request may write there, classify it in LEGITIMATE_WRITES with the reason.",
+          );
+        }
+      }
+      expect(problems, `seed ${SEED}: repeat with ATTACK_SEED=${SEED}`).toEqual([]);
+    }, 180_000);
+  }
+
+  it("every route file under src/app/api is attacked, with every method, and exports nothing the generator cannot call", () => {
+    expect(routes.map((route) => route.file)).toEqual(findRouteFiles());
+    expect(routes.filter((route) => route.unknownExports.length > 0).map((route) => `${route.file}: ${route.unknownExports.join(", ")}`)).toEqual([]);
+    for (const route of routes) {
+      for (const method of HTTP_METHODS) {
+        expect(report.find((tally) => tally.route === route.pattern && tally.method === method)?.requests ?? 0, `${method} ${route.pattern}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+function stringHash(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+function printReport() {
+  const rows = report.map((tally) => ({ ...tally }));
+  const header = ["route", "method", "requests", "4xx", "2xx/3xx", "5xx"];
+  const widths = header.map((name) => Math.max(name.length, ...rows.map((row) => String(row[name as keyof Tally]).length)));
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join("  ");
+  const total = rows.reduce((sum, row) => sum + row.requests, 0);
+  const fiveHundreds = rows.reduce((sum, row) => sum + row["5xx"], 0);
+  console.log(
+    [
+      `[attack] ${testDriver()}, seed ${SEED}: ${total} requests, ${fiveHundreds} × 5xx`,
+      line(header),
+      ...rows.map((row) => line(header.map((name) => String(row[name as keyof Tally])))),
+    ].join("\n"),
+  );
+  // One file for both drivers (npm test runs PGlite, then PostgreSQL): each run replaces its own part.
+  const file = path.join("test-results", "attack-report.json");
+  mkdirSync("test-results", { recursive: true });
+  let previous: Record<string, unknown> = {};
+  try {
+    previous = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  } catch {
+    previous = {};
+  }
+  const run = { seed: SEED, requestsPerMethod: REQUESTS_PER_METHOD, total, fiveHundreds, finishedAt: new Date().toISOString(), routes: rows };
+  writeFileSync(file, `${JSON.stringify({ ...previous, [testDriver()]: run }, null, 2)}\n`);
+}
