@@ -169,10 +169,14 @@ async function scenarioKill(shop: Shop): Promise<void> {
   check("A. the killed instance, started again, serves a whole checkout by itself", after.orderRef !== null, after.error ?? `bestelling ${after.orderRef} na ${seconds(Date.now() - restartedAt)}`);
 }
 
-/** Carts written in a loop by one shopper on one instance, without retries: every answer counts. */
+/**
+ * Carts written in a loop on one instance, without retries: every answer counts.
+ * Each cart is a new visitor with an address of its own, so that a per-address
+ * limit on new carts does not stand in for the database's outage.
+ */
 async function cartWriter(shop: Shop, app: AppInstance, log: Exchange[], acknowledged: Map<string, number>, until: () => boolean): Promise<void> {
-  const shopper = new Shopper([app], 0, nextAddress(), log);
   while (!until()) {
+    const shopper = new Shopper([app], 0, nextAddress(), log);
     const session = await shopper.once(app, "GET", "/api/app-state/");
     if (session.status !== 200) {
       await sleep(150);
@@ -336,7 +340,7 @@ async function main(): Promise<void> {
     const base = Number(process.env.FAULTS_BASE_PORT ?? 3810);
     const [postgresPort, redisPort, portA, portB] = [await freePort(base, taken), await freePort(base, taken), await freePort(base, taken), await freePort(base, taken)];
     console.log(`› Eigen PostgreSQL op ${postgresPort}, Redis op ${redisPort}, app-instanties op ${portA} en ${portB}.`);
-    const cluster = startPostgres(folder, postgresPort);
+    const cluster = startPostgres(postgresPort);
     const redis = await startRedis(folder, redisPort);
     const env = {
       DATABASE_URL: cluster.url,

@@ -5,7 +5,7 @@
  * ended when the test ends, however it ends (see `stopEverything`).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chownSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -51,7 +51,9 @@ export async function freePort(from: number, taken: Set<number>): Promise<number
 /** A temporary folder, removed at exit. */
 export function workFolder(): string {
   const folder = mkdtempSync(path.join(tmpdir(), "stekker-faults-"));
-  onExit(() => rmSync(folder, { recursive: true, force: true }));
+  // FAULTS_KEEP=1 keeps the instances' logs and data for a look afterwards.
+  if (process.env.FAULTS_KEEP === "1") console.log(`› Logboeken en gegevens blijven in ${folder}.`);
+  else onExit(() => rmSync(folder, { recursive: true, force: true }));
   return folder;
 }
 
@@ -86,10 +88,11 @@ function run(command: string, args: string[], what: string): void {
   if (result.status !== 0) throw new Error(`${what} mislukt (${result.status}): ${result.stderr || result.stdout}`);
 }
 
-export function startPostgres(folder: string, port: number): PostgresCluster {
+export function startPostgres(port: number): PostgresCluster {
   const bin = postgresBinaries();
-  const home = path.join(folder, "postgres");
-  mkdirSync(home);
+  // A folder of its own in /tmp: the work folder is private to this user (0700), and the cluster's owner must reach its own.
+  const home = mkdtempSync(path.join(tmpdir(), "stekker-faults-postgres-"));
+  onExit(() => rmSync(home, { recursive: true, force: true }));
   if (process.getuid?.() === 0) chownSync(home, ownerId("postgres"), groupId("postgres"));
   const data = path.join(home, "data");
   const log = path.join(home, "server.log");
