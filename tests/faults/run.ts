@@ -194,12 +194,25 @@ async function cartWriter(shop: Shop, app: AppInstance, log: Exchange[], acknowl
   }
 }
 
+/** Checkouts one after the other until told to stop, each a new shopper (with the load balancer's retries). */
+async function checkoutLoop(shop: Shop, preferred: number, log: Exchange[], outcomes: CheckoutOutcome[], until: () => boolean): Promise<void> {
+  while (!until()) {
+    const productId = shop.productIds[outcomes.length % shop.productIds.length]!;
+    outcomes.push(await checkout(new Shopper(shop.apps, preferred, nextAddress(), log), { [productId]: 1 }, PAYMENT_METHOD));
+  }
+}
+
 async function scenarioPostgresRestart(shop: Shop): Promise<void> {
-  console.log("\n━━ B: PostgreSQL herstart terwijl winkelwagens worden geschreven ━━");
+  console.log("\n━━ B: PostgreSQL herstart terwijl winkelwagens worden geschreven en bestellingen geplaatst ━━");
   const log: Exchange[] = [];
   const acknowledged = new Map<string, number>();
+  const stockBefore = await stockOf(shop.sql, shop.productIds);
+  const outcomes: CheckoutOutcome[] = [];
   let stop = false;
-  const writers = shop.apps.flatMap((app) => Array.from({ length: 3 }, () => cartWriter(shop, app, log, acknowledged, () => stop)));
+  const writers = [
+    ...shop.apps.flatMap((app) => Array.from({ length: 3 }, () => cartWriter(shop, app, log, acknowledged, () => stop))),
+    ...shop.apps.map((_, preferred) => checkoutLoop(shop, preferred, log, outcomes, () => stop)),
+  ];
   await sleep(3000);
   const stoppedAt = Date.now();
   shop.postgres.stop("fast");
@@ -225,9 +238,16 @@ async function scenarioPostgresRestart(shop: Shop): Promise<void> {
   const stored = new Map(rows.map((row) => [row.cart_id, row.version]));
   const lostCarts = [...acknowledged].filter(([cartId, version]) => (stored.get(cartId) ?? -1) < version).length;
   const health = await Promise.all(shop.apps.map(async (app) => (await fetch(`${app.origin}/api/system-health/`).then((answer) => answer.status, () => 0)) === 200));
+  const audit = await auditCheckouts(shop.sql, outcomes, stockBefore);
+  const failedCheckouts = outcomes.filter((outcome) => outcome.error);
   figures["B: PostgreSQL-herstart"] = {
     "winkelwagens bevestigd": acknowledged.size,
     "bevestigd maar kwijt": lostCarts,
+    "bestellingen begonnen": outcomes.length,
+    "gelukt volgens de klant": audit.believed,
+    "bestellingen in de database": audit.inDatabase,
+    "kwijt / dubbel": `${audit.lost} / ${audit.doubled}`,
+    "voorraad fout (producten)": audit.wrongStock.length,
     "verzoeken tijdens de storing": outage.length,
     "antwoorden tijdens de storing": [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status === 0 ? "geen" : status}×${count}`).join(", "),
     "waarvan 500 (niet 503)": raw500,
@@ -235,6 +255,8 @@ async function scenarioPostgresRestart(shop: Shop): Promise<void> {
     ...Object.fromEntries(shop.apps.map((app) => [`${app.name} schrijft weer na`, recovered.has(app.name) ? seconds(recovered.get(app.name)!) : "niet"])),
   };
   check("B. no cart lost that was acknowledged", lostCarts === 0 && acknowledged.size > 0, `${acknowledged.size} bevestigd, ${lostCarts} kwijt`);
+  check("B. every checkout placed its order despite the restart (retried with the same Idempotency-Key)", failedCheckouts.length === 0 && outcomes.length > 0, failedCheckouts.length === 0 ? `${audit.believed}/${outcomes.length}` : failedCheckouts.map((outcome) => outcome.error).slice(0, 3).join("; "));
+  check("B. no order lost or doubled, stock right", audit.lost === 0 && audit.doubled === 0 && audit.wrongStock.length === 0, `${audit.lost} kwijt, ${audit.doubled} dubbel, ${audit.wrongStock.length} producten met verkeerde voorraad`);
   check("B. both instances write again after the restart, by themselves", recovered.size === shop.apps.length, shop.apps.map((app) => `${app.name}: ${recovered.has(app.name) ? seconds(recovered.get(app.name)!) : "niet"}`).join(", "));
   check("B. both instances report healthy afterwards", health.every(Boolean), health.map((ok, index) => `${shop.apps[index]!.name}: ${ok ? "200" : "niet 200"}`).join(", "));
   check("B. during the outage every answer came, and every 5xx had the §6 failure shape", unshaped === 0, `${outage.length} verzoeken; ${unshaped} zonder antwoord of zonder §6-vorm`);
@@ -278,7 +300,7 @@ async function scenarioRedisGone(shop: Shop): Promise<void> {
   }
   const limited = new Shopper(shop.apps, 0, nextAddress(), log);
   const afterReturn: number[] = [];
-  for (let index = 0; index < 15 && !afterReturn.includes(429); index += 1) afterReturn.push(await newsletterSignUp(limited, shop.apps[index % 2]!, `teller-${index}-${Date.now()}@example.nl`));
+  for (let index = 0; index < 30 && !afterReturn.includes(429); index += 1) afterReturn.push(await newsletterSignUp(limited, shop.apps[index % 2]!, `teller-${index}-${Date.now()}@example.nl`));
   figures["C: Redis weg"] = {
     "bestellingen zonder Redis": `${audit.believed}/10`,
     "kwijt / dubbel": `${audit.lost} / ${audit.doubled}`,
