@@ -135,6 +135,8 @@ export interface RedisServer {
   start(): Promise<void>;
   /** Keys in the database (0 when Redis is away). */
   keyCount(): number;
+  /** The numbers every key holds (the limiter's counts), whatever the keys are called. */
+  counts(): number[];
 }
 
 export async function startRedis(folder: string, port: number): Promise<RedisServer> {
@@ -158,6 +160,12 @@ export async function startRedis(folder: string, port: number): Promise<RedisSer
     keyCount() {
       const answer = spawnSync("redis-cli", ["-p", String(port), "dbsize"], { encoding: "utf8" });
       return Number(answer.stdout.trim()) || 0;
+    },
+    counts() {
+      const keys = spawnSync("redis-cli", ["-p", String(port), "--scan"], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+      if (keys.length === 0) return [];
+      const values = spawnSync("redis-cli", ["-p", String(port), "mget", ...keys], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+      return values.map(Number).filter(Number.isFinite);
     },
   };
   onExit(() => child?.kill("SIGKILL"));
