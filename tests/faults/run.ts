@@ -16,7 +16,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 
 import postgres from "postgres";
 
@@ -38,6 +38,8 @@ interface Check {
 }
 const checks: Check[] = [];
 const figures: Record<string, Record<string, number | string>> = {};
+/** How long the two instances took to start (a build included, when the sources had changed). */
+let startupMs = 0;
 
 function check(name: string, ok: boolean, detail: string): void {
   checks.push({ name, ok, detail });
@@ -351,7 +353,7 @@ function writeDocs(startedAt: number): void {
   const table = Object.entries(figures)
     .map(([scenario, values]) => [`**${scenario}**`, "", "| | |", "| --- | --- |", ...Object.entries(values).map(([name, value]) => `| ${name} | ${value} |`), ""].join("\n"))
     .join("\n");
-  const machine = `Gemeten ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC op ${cpus().length} cores (${cpus()[0]?.model.trim() ?? "?"}), Node ${process.version}; de hele test duurde ${seconds(Date.now() - startedAt)}.`;
+  const machine = `Gemeten ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC op ${cpus().length} cores (${cpus()[0]?.model.trim() ?? "?"}), Node ${process.version}, belasting (load average) ${loadavg()[0]!.toFixed(1)}; de hele test duurde ${seconds(Date.now() - startedAt)}, waarvan ${seconds(startupMs)} het starten van de twee instanties (met bouwen als de bronnen veranderd waren).`;
   const before = document.slice(0, document.indexOf(start) + start.length);
   const after = document.slice(document.indexOf(end));
   writeFileSync(DOCS_FILE, `${before}\n${machine}\n\n${table}${after}`);
@@ -390,6 +392,7 @@ async function main(): Promise<void> {
     // One after the other: the first migrates, seeds and (if the sources changed) builds.
     const firstStart = await apps[0].start();
     const secondStart = await apps[1].start();
+    startupMs = firstStart + secondStart;
     console.log(`› Gestart in ${seconds(firstStart)} en ${seconds(secondStart)}.`);
     // From here on the run is bounded; the start before may include a build, which has its own limit.
     deadline = setTimeout(() => {
