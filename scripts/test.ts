@@ -1,8 +1,10 @@
 /**
  * `npm test`: the whole suite, in order: lint, types, unit tests, integration
- * tests on PGlite, the same on PostgreSQL when DATABASE_URL is set, and the
- * browser tests in Chromium. Every step runs even when an earlier one failed, so
- * one run shows everything that is wrong; the exit code is non-zero if any failed.
+ * tests on PGlite, the same on PostgreSQL when DATABASE_URL is set, the
+ * browser tests in Chromium, and with DATABASE_URL and REDIS_URL (CI) the
+ * fault test (tests/faults: app instances, PostgreSQL and Redis killed and
+ * restarted). Every step runs even when an earlier one failed, so one run shows
+ * everything that is wrong; the exit code is non-zero if any failed.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -12,7 +14,7 @@ interface Step {
   command: string[];
   env?: Record<string, string>;
   /** A JSON report with test counts, written by the step. */
-  report?: { file: string; kind: "vitest" | "playwright" };
+  report?: { file: string; kind: "vitest" | "playwright" | "faults" };
 }
 
 const node = process.execPath;
@@ -58,9 +60,19 @@ if (process.env.SKIP_E2E !== "1") {
   steps.push({ name: "browser (Chromium)", command: [node, bin("@playwright/test/cli.js"), "test"], report: { file: "test-results/e2e.json", kind: "playwright" } });
 }
 
+// The fault test runs its own PostgreSQL cluster and Redis server (it kills them);
+// the variables only say that this machine has both, as CI's has. It reuses the
+// production build the browser step made (npm start builds only when sources changed).
+if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+  steps.push({ name: "faults (PostgreSQL, Redis)", command: [node, "--import", "tsx", "tests/faults/run.ts"], report: { file: "test-results/faults.json", kind: "faults" } });
+} else {
+  console.log("› DATABASE_URL en REDIS_URL zijn niet allebei gezet: de fouttest (tests/faults) draait alleen in CI.");
+}
+
 function countTests(report: Step["report"]): { passed: number; failed: number } {
   if (!report || !existsSync(report.file)) return { passed: 0, failed: 0 };
   const json = JSON.parse(readFileSync(report.file, "utf8"));
+  if (report.kind === "faults") return { passed: json.passed ?? 0, failed: json.failed ?? 0 };
   if (report.kind === "vitest") return { passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
   const stats = json.stats ?? {};
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0) };

@@ -26,9 +26,19 @@ export function clientAddressOf(socketAddress: string | undefined, forwardedFor:
   return chain[Math.max(0, chain.length - 1 - trustedProxyHops)]!;
 }
 
-/** Called by the server for every request, first. */
+/**
+ * Called by the server for every request, first. Written into `rawHeaders` as
+ * well: the direct lane (direct-routes.ts) builds its Request from them, and
+ * Node.js does not carry a change of `headers` over. Without that, every API
+ * request had the address "unknown" (one limit shared by all visitors) or the
+ * one its client wrote (no limit at all), as the fault test found.
+ */
 export function stampClientAddress(request: IncomingMessage, trustedProxyHops: number): void {
-  request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedProxyHops).slice(0, 64);
+  const address = clientAddressOf(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedProxyHops).slice(0, 64);
+  request.headers[CLIENT_ADDRESS_HEADER] = address;
+  const raw = request.rawHeaders;
+  for (let index = raw.length - 2; index >= 0; index -= 2) if (raw[index]!.toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(index, 2);
+  raw.push(CLIENT_ADDRESS_HEADER, address);
 }
 
 /** For a route handler: the stamped address, or "unknown" outside `npm start` (next dev, tests calling a handler). */
