@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { noteRequest } from "@/server/activity";
 
 import { ApiError } from "./api-error";
+import { databaseUnavailable, isDatabaseUnavailable } from "./database-unavailable";
 import { readBody } from "./body";
 import { assertSameOrigin } from "./csrf";
 import { dataResponse, failureResponse, isDirectRequest, NO_STORE, PUBLIC_CACHE } from "./responses";
@@ -103,6 +104,11 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
 /** An ApiError as its failure shape; anything else is logged and answered as a bare 500. */
 export function errorResponse(error: unknown, request: Request): Response {
   const textOnly = isDirectRequest(request);
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: the database is restarting or unreachable. One line in the log, and a 503 that clients and load balancers retry.
+    console.warn(`[api] ${request.method} ${safePath(request)}: de database is niet bereikbaar (503)`);
+    error = databaseUnavailable();
+  }
   if (error instanceof ApiError) return failureResponse(error.status, error.message, error.errors, error.headers, error.extra, textOnly);
   const errorId = randomUUID();
   // The details go to the log only: a stack trace or SQL in an answer helps an attacker, not a shopper.

@@ -10,7 +10,7 @@
  * Drizzle wraps the driver's error (`Failed query: …`, the driver's error as
  * `cause`), so the chain of causes is searched.
  */
-import { ApiError } from "@/server/http/api-error";
+import { ApiError } from "./api-error";
 
 /** The socket could not reach the server, or lost it. */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
