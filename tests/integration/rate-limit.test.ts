@@ -17,6 +17,7 @@ import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { POST as addressPost } from "@/app/api/carts/address/route";
+import { PUT as cartPut } from "@/app/api/carts/[cartId]/route";
 import { POST as cartsPost } from "@/app/api/carts/route";
 import { POST as loggerPost } from "@/app/api/logger/route";
 import { POST as paymentRetryPost } from "@/app/api/orders/[orderRef]/payments/route";
@@ -32,6 +33,7 @@ import type { RateLimitStore } from "@/server/rate-limit/rate-limit-store";
 import { createRedisRateLimitStore, KEY_PREFIX } from "@/server/rate-limit/redis-store";
 import {
   ADDRESS_LOOKUP,
+  CART_CHANGES,
   CART_CREATION,
   CLIENT_LOG_BATCH_BYTES,
   CLIENT_LOG_BATCHES,
@@ -407,6 +409,26 @@ describe.each(storesUnderTest)(`limits on every public write, $name store, on ${
       expect(sessionCarts).toHaveLength(CART_CREATION.limit);
       // Another visitor is not held up by the first one's limit.
       expect((await postCart(newAddress(), await newSession())).status).toBe(201);
+    });
+  });
+
+  describe(`${CART_CHANGES.name}: PUT /api/carts/{cartId}/`, () => {
+    it(`${CART_CHANGES.limit} changes per address in ten minutes; the next gets 429 and changes nothing`, async () => {
+      const address = newAddress();
+      const cookie = await newSession();
+      const made = await call(cartsPost, "/api/carts/", {}, { method: "POST", headers: from(newAddress(), { cookie }), body: "{}" });
+      const cartId: string = made.json.data.cartId;
+      const change = (version: number, comment: string) =>
+        call(cartPut, `/api/carts/${cartId}/`, { cartId }, { method: "PUT", headers: from(address, { cookie }), body: JSON.stringify({ version, notes: comment }) });
+      let version: number = made.json.data.version;
+      for (let i = 0; i < CART_CHANGES.limit; i++) {
+        const answer = await change(version, `wijziging ${i}`);
+        expect(answer.status).toBe(200);
+        version = answer.json.data.version;
+      }
+      expectRefused(await change(version, "een te veel"), CART_CHANGES);
+      const [stored] = await database.db.select({ version: carts.version }).from(carts).where(eq(carts.cartId, cartId));
+      expect(stored!.version).toBe(version);
     });
   });
 

@@ -17,6 +17,14 @@ const MINUTE = 60_000;
  */
 export const CART_CREATION: RateLimitRule = { name: "cart-creation", limit: 20, windowMs: 10 * MINUTE };
 
+/**
+ * Changes to carts per client address. A checkout sends a few dozen (each
+ * field, each item), and a changed VAT number is a VIES lookup: 300 in ten
+ * minutes is far beyond a shopper and keeps a script from using the shop as a
+ * VIES proxy or a database load generator.
+ */
+export const CART_CHANGES: RateLimitRule = { name: "cart-changes", limit: 300, windowMs: 10 * MINUTE };
+
 /** Address look-ups per client address: each is a request to the PDOK Locatieserver. A form asks once per postal code and number typed. */
 export const ADDRESS_LOOKUP: RateLimitRule = { name: "address-lookup", limit: 30, windowMs: MINUTE };
 
@@ -85,7 +93,7 @@ export const MOLLIE_WEBHOOK_CALLS: RateLimitRule = { name: "mollie-webhook-calls
 export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited: string }>> = {
   "POST /api/carts/": CART_CREATION,
   "POST /api/carts/address/": ADDRESS_LOOKUP,
-  "PUT /api/carts/{cartId}/": { unlimited: "changes one cart of the session's own, in place; a new cart is what is limited" },
+  "PUT /api/carts/{cartId}/": CART_CHANGES,
   "POST /api/logger/": CLIENT_LOG_BATCHES,
   "POST /api/newsletter-subscribers/": NEWSLETTER_SIGN_UP,
   "DELETE /api/newsletter-subscribers/": { unlimited: "needs a signed link and changes that one address" },

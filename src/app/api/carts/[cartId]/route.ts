@@ -9,6 +9,8 @@ import { defineRoute, handle } from "@/server/http/route-handler";
 import { placeOrder } from "@/server/orders/place-order";
 import { requestConfirmations } from "@/server/orders/confirmation-outbox";
 import { startShopPayment } from "@/server/payments/shop-payments";
+import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
+import { CART_CHANGES } from "@/server/rate-limit/rules";
 import { requireSession } from "@/server/session/session-cookie";
 
 // Any text, of any length: an id this shop never made is an unknown cart (404, the client resets), not a bad request.
@@ -37,9 +39,15 @@ function idempotencyKey(request: Request): string {
  * stale, with the current version) and a locked cart is read-only (423).
  * With `acceptedTermsAndConditions: true` the PUT places the order (decisions §6).
  */
+/** Counted before the session is read: a flood of changes is refused before it costs a query (or a VIES lookup). */
+async function limitedSession(request: Request): Promise<string> {
+  await enforceClientRateLimit(CART_CHANGES, request);
+  return requireSession(request);
+}
+
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: handle({ authorize: requireSession, params }, async ({ auth: sessionId, params }) => readCart(await getDatabase(), params.cartId, sessionId, new Date())),
-  PUT: handle({ authorize: requireSession, params, body: cartUpdateSchema, bodyLimitBytes: CART_BODY_LIMIT }, async ({ request, auth: sessionId, params, body }) => {
+  PUT: handle({ authorize: limitedSession, params, body: cartUpdateSchema, bodyLimitBytes: CART_BODY_LIMIT }, async ({ request, auth: sessionId, params, body }) => {
     const db = await getDatabase();
     if (body.acceptedTermsAndConditions !== true) return updateCart(db, params.cartId, sessionId, body, new Date());
     const cart = await placeOrder(db, { cartId: params.cartId, sessionId, input: body, idempotencyKey: idempotencyKey(request), now: new Date() }, startShopPayment(db));
