@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { POST } from "@/app/api/csp-reports/route";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
-import { CSP_REPORTS_PER_CLIENT } from "@/server/logging/receive-csp-reports";
+import { CSP_REPORTS_PER_CLIENT } from "@/server/rate-limit/rules";
 
 import { call } from "../support/api";
 

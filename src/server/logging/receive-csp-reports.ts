@@ -12,16 +12,12 @@ import "server-only";
  * report's bounded fields, never what else a sender put in.
  */
 import type { CspReports } from "@/schemas/csp-reports";
-import { clientAddress } from "@/server/http/client-address";
-import { checkRateLimit, type RateLimitRule, tooManyRequests } from "@/server/rate-limit/rate-limit";
-
-/** A page with a broken policy reports each violation once per load: a minute of browsing stays far below this. */
-export const CSP_REPORTS_PER_CLIENT: RateLimitRule = { name: "csp-reports", limit: 60, windowMs: 60_000 };
+import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
+import { CSP_REPORTS_PER_CLIENT } from "@/server/rate-limit/rules";
 
 /** Refuses a client that reports more than a browser would, before its body is read. */
 export async function limitCspReports(request: Request): Promise<void> {
-  const verdict = await checkRateLimit(CSP_REPORTS_PER_CLIENT, clientAddress(request));
-  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+  await enforceClientRateLimit(CSP_REPORTS_PER_CLIENT, request);
 }
 
 export function receiveCspReports(reports: CspReports, request: Request, write: (line: string) => void = (line) => console.log(line)): void {

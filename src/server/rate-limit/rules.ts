@@ -84,6 +84,9 @@ export const ORDER_PAYMENT_RETRIES: RateLimitRule = { name: "order-payment-retri
  */
 export const MOLLIE_WEBHOOK_CALLS: RateLimitRule = { name: "mollie-webhook-calls", limit: 600, windowMs: MINUTE };
 
+/** CSP violation reports per client address: a page with a broken policy reports each violation once per load, so a minute of browsing stays far below this. */
+export const CSP_REPORTS_PER_CLIENT: RateLimitRule = { name: "csp-reports", limit: 60, windowMs: MINUTE };
+
 /**
  * Every write a guest may make (API_ROUTES without a required role), with the
  * rule that limits it or the reason it needs none. A test holds this to the
@@ -94,6 +97,7 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "POST /api/carts/": CART_CREATION,
   "POST /api/carts/address/": ADDRESS_LOOKUP,
   "PUT /api/carts/{cartId}/": CART_CHANGES,
+  "POST /api/csp-reports/": CSP_REPORTS_PER_CLIENT,
   "POST /api/logger/": CLIENT_LOG_BATCHES,
   "POST /api/newsletter-subscribers/": NEWSLETTER_SIGN_UP,
   "DELETE /api/newsletter-subscribers/": { unlimited: "needs a signed link and changes that one address" },
