@@ -285,7 +285,7 @@ async function scenarioRedisGone(shop: Shop): Promise<void> {
   // Sign-ups, each from its own address: the limiter's store is away, the sign-up must not be.
   const signUps: number[] = [];
   for (let index = 0; index < 6; index += 1) signUps.push(await newsletterSignUp(new Shopper(shop.apps, 0, nextAddress(), log), shop.apps[index % 2]!, `weg-${index}-${Date.now()}@example.nl`));
-  // What the limiter does meanwhile for one address that signs up twelve times (the limit is ten an hour).
+  // One address that signs up twelve times on one instance (the limit is ten an hour): still refused, counted in that instance's memory.
   const oneAddress = new Shopper(shop.apps, 0, nextAddress(), log);
   const burst: number[] = [];
   for (let index = 0; index < 12; index += 1) burst.push(await newsletterSignUp(oneAddress, shop.apps[0], `burst-${index}-${Date.now()}@example.nl`));
@@ -324,6 +324,8 @@ async function scenarioRedisGone(shop: Shop): Promise<void> {
   check("C. checkouts keep working without Redis", audit.believed === 10 && audit.lost === 0 && audit.doubled === 0 && audit.wrongStock.length === 0, `${audit.believed}/10 geplaatst, ${audit.lost} kwijt, ${audit.doubled} dubbel`);
   check("C. the catalogue keeps answering 2xx without Redis", catalogue.every((status) => status >= 200 && status < 300), catalogue.join(" "));
   check("C. newsletter sign-ups keep working without Redis", signUps.every((status) => status === 202), signUps.join(" "));
+  // rate-limiter-flexible's insurance limiter: while Redis is away each instance counts in its own memory (docs/security/limits.md).
+  check("C. while Redis is away the limits still hold, counted in the instance's memory", burst.slice(0, 10).every((status) => status === 202) && burst.slice(10).every((status) => status === 429), burst.join(" "));
   check("C. nothing answered 5xx while Redis was away", fiveHundreds === 0, `${fiveHundreds} × 5xx of geen antwoord`);
   check("C. a limit counts per visitor: the refused address stays refused under a header of its own, another address is let in", spoofed === 429 && neighbour === 202, `met eigen x-stekker-client-address: ${spoofed || "—"}; ander adres: ${neighbour}`);
   check("C. when Redis returns, the limits count in it again", resumedMs >= 0 && afterReturn.includes(429), `Redis telt na ${resumedMs < 0 ? "—" : seconds(resumedMs)}; 429 bij nr. ${afterReturn.indexOf(429) + 1}`);
