@@ -125,6 +125,18 @@ export function commonSecurityHeaders(settings: SecurityHeaderSettings): Record<
   };
 }
 
+/** Every header `applySecurityHeaders` may set: code that clears a response's headers keeps these. */
+export const SECURITY_HEADER_NAMES: readonly string[] = [
+  "content-security-policy",
+  "x-frame-options",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "reporting-endpoints",
+  "strict-transport-security",
+];
+
 /** The policy for what is not a page, by path; undefined for a page. */
 function resourcePolicy(request: IncomingMessage): string | undefined {
   const url = request.url ?? "";

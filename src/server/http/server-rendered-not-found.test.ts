@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageCache } from "@/server/page-cache/page-cache";
 import { sharePublicly, withSharing } from "@/server/page-cache/share-publicly";
 
+import { applySecurityHeaders, securityHeaderSettings } from "./security-headers";
 import { isNotFoundPageRequest, isPageRequest, NOT_FOUND_PATH, renderNotFoundOnTheServer } from "./server-rendered-not-found";
 
 const NOT_FOUND_PAGE = '<!DOCTYPE html><html lang="nl"><main><h1>Deze pagina bestaat niet (meer)</h1></main></html>';
@@ -175,6 +176,44 @@ describe("every page not found answers with the 404 page rendered on the server"
     expect(first).toMatchObject({ status: 404, body: NOT_FOUND_PAGE });
     expect(first.headers["cache-control"]).toMatch(/no-store/);
     expect(second.headers["x-page-cache"]).toBeUndefined();
+  });
+});
+
+describe("when the 404 page cannot be fetched", () => {
+  it("sends a plain 404 page that still carries the security headers", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const settings = securityHeaderSettings({ PUBLIC_BASE_URL: "https://www.stekker.test", PAYMENT_PROVIDER: "test", MOLLIE_API_URL: "https://api.mollie.com/v2" });
+    const broken = createServer((request, response) => {
+      applySecurityHeaders(request, response, settings);
+      renderNotFoundOnTheServer(request, response, () => ({ host: "127.0.0.1", port: closedPort }));
+      imitateNextJs(request, response);
+    });
+    await new Promise<void>((resolve) => broken.listen(0, "127.0.0.1", resolve));
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        httpRequest(`http://127.0.0.1:${(broken.address() as AddressInfo).port}/bestaat-niet/`, (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+          incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        })
+          .on("error", reject)
+          .end();
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain("Deze pagina bestaat niet (meer)");
+      expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["strict-transport-security"]).toBeDefined();
+      expect(answer.headers["x-from-next"]).toBeUndefined();
+    } finally {
+      console.error = errors;
+      await new Promise<void>((resolve) => broken.close(() => resolve()));
+    }
   });
 });
 

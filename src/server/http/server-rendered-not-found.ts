@@ -24,6 +24,7 @@
 import { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, request as httpRequest, type ServerResponse } from "node:http";
 
 import { isNextDataRequest } from "./next-data-request";
+import { SECURITY_HEADER_NAMES } from "./security-headers";
 
 /** Next.js's own route for the root not-found page (with the trailing slash: without it, the slash rule answers 308). */
 export const NOT_FOUND_PATH = "/_not-found/";
@@ -100,7 +101,9 @@ export function renderNotFoundOnTheServer(request: IncomingMessage, response: Se
 }
 
 async function sendNotFoundPage(request: IncomingMessage, response: ServerResponse, loopback: Loopback): Promise<void> {
-  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  // The discarded shell's headers go, except the security headers set before it: the loopback answer
+  // brings its own, but the plain page below, sent when that fails, must not go out without them.
+  for (const name of response.getHeaderNames()) if (!SECURITY_HEADER_NAMES.includes(name)) response.removeHeader(name);
   try {
     const page = await fetchNotFoundPage(request, loopback);
     response.writeHead(404, answerHeaders(page.headers));
