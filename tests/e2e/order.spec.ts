@@ -6,6 +6,7 @@ import { type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { seriousAccessibilityViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { placeOrderThroughApi } from "./place-order";
 
 /**
  * After the order: the order page and the withdrawal function of decisions §7
@@ -13,33 +14,7 @@ import { expect, test } from "./fixtures";
  * order is placed through the API with the browser's own session, as the
  * checkout does; the checkout's own screens have their tests in checkout.spec.ts.
  */
-async function placeOrderInBrowser(page: Page): Promise<string> {
-  const request = page.request;
-  await request.get("/api/app-state/");
-  const listing = (await (await request.get("/api/products/?category=koelkasten&pageSize=24")).json()) as { data: { items: { productId: number; inStock: boolean }[] } };
-  const product = listing.data.items.find((item) => item.inStock)!;
-  const created = await request.post("/api/carts/", {
-    data: {
-      items: { [product.productId]: { qty: 1 } },
-      firstName: "Joris",
-      lastName: "Bakker",
-      emailAddress: "joris@example.nl",
-      phoneNumber: "0612345678",
-      shippingStreet: "Damrak",
-      shippingHouseNumber: "1",
-      shippingPostalCode: "1012 LG",
-      shippingCity: "Amsterdam",
-      shippingCountry: "NL",
-    },
-  });
-  const cart = ((await created.json()) as { data: { cartId: string; version: number; deliveryOptions: { days: { date: string }[] } } }).data;
-  const placed = await request.put(`/api/carts/${cart.cartId}/`, {
-    headers: { "idempotency-key": `order-spec-${Date.now()}` },
-    data: { version: cart.version, acceptedTermsAndConditions: true, deliveryDay: cart.deliveryOptions.days[0]!.date, paymentMethod: "banktransfer" },
-  });
-  expect(placed.status()).toBe(200);
-  return ((await placed.json()) as { data: { orderRef: string } }).data.orderRef;
-}
+const placeOrderInBrowser = (page: Page) => placeOrderThroughApi(page.request, "order-spec");
 
 function mailFiles(fragment: string): string[] {
   const directory = path.join(E2E_DATA_DIR, "mail");

@@ -1,8 +1,10 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 
 import { E2E_PORT } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { placeOrderThroughApi } from "./place-order";
 
 /**
  * The shared page cache of `npm start` under attack (issue 17, found 1 and 2):
@@ -33,30 +35,7 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<RawAns
 const fresh = (path: string) => `${path}?t=${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 
 async function placeOrder(request: APIRequestContext): Promise<{ orderRef: string; cookie: string }> {
-  await request.get("/api/app-state/");
-  const listing = (await (await request.get("/api/products/?category=koelkasten&pageSize=24")).json()) as { data: { items: { productId: number; inStock: boolean }[] } };
-  const product = listing.data.items.find((item) => item.inStock)!;
-  const created = await request.post("/api/carts/", {
-    data: {
-      items: { [product.productId]: { qty: 1 } },
-      firstName: "Joris",
-      lastName: "Bakker",
-      emailAddress: "joris@example.nl",
-      phoneNumber: "0612345678",
-      shippingStreet: "Damrak",
-      shippingHouseNumber: "1",
-      shippingPostalCode: "1012 LG",
-      shippingCity: "Amsterdam",
-      shippingCountry: "NL",
-    },
-  });
-  const cart = ((await created.json()) as { data: { cartId: string; version: number; deliveryOptions: { days: { date: string }[] } } }).data;
-  const placed = await request.put(`/api/carts/${cart.cartId}/`, {
-    headers: { "idempotency-key": `page-cache-spec-${Date.now()}` },
-    data: { version: cart.version, acceptedTermsAndConditions: true, deliveryDay: cart.deliveryOptions.days[0]!.date, paymentMethod: "banktransfer" },
-  });
-  expect(placed.status()).toBe(200);
-  const orderRef = ((await placed.json()) as { data: { orderRef: string } }).data.orderRef;
+  const orderRef = await placeOrderThroughApi(request, "page-cache-spec");
   const cookie = (await request.storageState()).cookies.map((each) => `${each.name}=${each.value}`).join("; ");
   return { orderRef, cookie };
 }

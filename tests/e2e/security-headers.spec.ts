@@ -1,6 +1,7 @@
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
 
 import { expect, takeCspViolations, test } from "./fixtures";
+import { placeOrderThroughApi } from "./place-order";
 
 /**
  * Security headers (issue 17, point 3): every kind of answer of `npm start`
@@ -55,32 +56,7 @@ async function aProductUrl(request: APIRequestContext): Promise<string> {
   return listing.data.items[0]!.url;
 }
 
-async function placeAnOrder(request: APIRequestContext): Promise<string> {
-  await request.get("/api/app-state/");
-  const listing = (await (await request.get("/api/products/?category=koelkasten&pageSize=24")).json()) as { data: { items: { productId: number; inStock: boolean }[] } };
-  const product = listing.data.items.find((item) => item.inStock)!;
-  const created = await request.post("/api/carts/", {
-    data: {
-      items: { [product.productId]: { qty: 1 } },
-      firstName: "Sanne",
-      lastName: "de Vries",
-      emailAddress: "sanne@example.nl",
-      phoneNumber: "0612345678",
-      shippingStreet: "Damrak",
-      shippingHouseNumber: "1",
-      shippingPostalCode: "1012 LG",
-      shippingCity: "Amsterdam",
-      shippingCountry: "NL",
-    },
-  });
-  const cart = ((await created.json()) as { data: { cartId: string; version: number; deliveryOptions: { days: { date: string }[] } } }).data;
-  const placed = await request.put(`/api/carts/${cart.cartId}/`, {
-    headers: { "idempotency-key": `security-headers-${Date.now()}` },
-    data: { version: cart.version, acceptedTermsAndConditions: true, deliveryDay: cart.deliveryOptions.days[0]!.date, paymentMethod: "banktransfer" },
-  });
-  expect(placed.status()).toBe(200);
-  return ((await placed.json()) as { data: { orderRef: string } }).data.orderRef;
-}
+const placeAnOrder = (request: APIRequestContext) => placeOrderThroughApi(request, "security-headers");
 
 test.describe("security headers on every answer", () => {
   test("the front page, a category, a product page, search, the cart and the checkout (HEAD and GET)", async ({ request }) => {

@@ -15,12 +15,13 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { mulberry32 } from "@/server/db/seed/random";
 import { staffSessions } from "@/server/db/schema";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
 import { createSeededDatabase } from "../support/api";
-import { type AttackCase, attackCases, fieldNames, mulberry32, projectImports, routeSources, sample, schemaKeys } from "../support/attack-inputs";
+import { type AttackCase, attackCases, fieldNames, projectImports, routeSources, sample, schemaKeys } from "../support/attack-inputs";
 import { type ApiRoute, buildPath, discoverApiRoutes, findRouteFiles, HTTP_METHODS, type HttpMethod } from "../support/attack-routes";
 import { changedTables, snapshotTables } from "../support/attack-snapshot";
 import { captureMail, filledCart, orderBody, placeOrder } from "../support/checkout";

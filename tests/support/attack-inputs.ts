@@ -10,17 +10,6 @@
  */
 import { type ApiRoute, encodeSegment, type HttpMethod } from "./attack-routes";
 
-/** mulberry32: a tiny, well-known 32-bit PRNG; the same seed gives the same run. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type Refusal = "always" | "if-body-read" | "never-5xx";
 export type AttackKind = "param" | "path-form" | "query" | "body" | "content-type" | "size" | "cookie" | "authorization" | "header" | "method-override";

@@ -5,7 +5,7 @@
  */
 
 /** mulberry32: 32 bits of state, fast, and good enough for made-up shop data. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
