@@ -11,7 +11,8 @@ import { expect, test } from "./fixtures";
 test.describe("cookies", () => {
   test("the cookie statement names every cookie and every stored key that a visit with a search, a cart and a colour mode leaves behind", async ({ page, context }) => {
     await page.goto("/zoeken/?q=wasmachine");
-    await page.waitForLoadState("networkidle");
+    // The search is remembered by an effect after hydration, which may come after the network is idle.
+    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const card = page.locator("article[data-product-id]").filter({ has: page.getByTestId("add-to-cart") }).first();
