@@ -214,7 +214,8 @@ function providerError(error: unknown, what: string): PaymentProviderError {
   if (error instanceof PaymentProviderError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof MollieClientError) {
-    if (error.statusCode !== undefined) {
+    // The status is the one in Mollie's error answer (the client reads no other): a number when Mollie sent it.
+    if (typeof error.statusCode === "number") {
       const detail = message === CLIENT_NO_DETAIL ? null : message;
       const field = error.field ?? null;
       const explanation = detail ? `: ${detail}${field ? ` (${field})` : ""}` : ".";
