@@ -54,3 +54,11 @@ describe("FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD (decisions §5: the shop's 
     expect(() => env({ FIRST_ADMIN_EMAIL: "beheer", FIRST_ADMIN_PASSWORD: "paard batterij nietje" })).toThrow(/FIRST_ADMIN_EMAIL moet een e-mailadres zijn/);
   });
 });
+
+describe("MOLLIE_API_URL", () => {
+  it("is Mollie's API by default, and an https address when given: Mollie's official client speaks nothing else", () => {
+    expect(env({}).MOLLIE_API_URL).toBe("https://api.mollie.com/v2");
+    expect(env({ MOLLIE_API_URL: "https://127.0.0.1:4000/v2" }).MOLLIE_API_URL).toBe("https://127.0.0.1:4000/v2");
+    expect(() => env({ MOLLIE_API_URL: "http://127.0.0.1:4000/v2" })).toThrow(/MOLLIE_API_URL moet een https-adres zijn/);
+  });
+});

@@ -88,8 +88,8 @@ export const envSchema = z.object({
     .regex(/^(test|live)_\w{20,}$/, "MOLLIE_API_KEY begint met test_ of live_")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** Mollie's API; only a local stand-in in tests points elsewhere. */
-  MOLLIE_API_URL: z.url({ protocol: /^https?$/, error: "MOLLIE_API_URL moet een http(s)-adres zijn" }).default("https://api.mollie.com/v2"),
+  /** Mollie's API; only a local stand-in in tests points elsewhere. HTTPS only: Mollie's official client speaks nothing else. */
+  MOLLIE_API_URL: z.url({ protocol: /^https$/, error: "MOLLIE_API_URL moet een https-adres zijn" }).default("https://api.mollie.com/v2"),
   /** Where mail goes: an SMTP server (smtp:// or smtps://user:pass@host:port), or without it files under DATA_DIR/mail. */
   SMTP_URL: z
     .string()

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { POST as retryPayment } from "@/app/api/orders/[orderRef]/payments/route";
 import { POST as withdraw } from "@/app/api/orders/[orderRef]/withdrawal/route";
@@ -116,6 +116,9 @@ describe(`paying an order on ${testDriver()}`, () => {
       }
       await mollie.close();
     });
+    afterEach(() => {
+      mollie.endOutage();
+    });
 
     it("the order goes to Mollie's checkout with the amount, the method, the return address and the webhook", async () => {
       const { orderRef, paymentUrl } = await placed();
@@ -164,8 +167,42 @@ describe(`paying an order on ${testDriver()}`, () => {
       expect((await forged("hello")).status).toBe(200);
       expect((await readOrder(session, orderRef)).json.data.paymentStatus).toBe("open");
       const payment = [...mollie.payments.values()].find((each) => (each.metadata as { orderRef?: string }).orderRef === orderRef)!;
-      mollie.failNext(503);
+      // Down for every attempt of the official client (which tries a 5xx three times), without waiting in between.
+      mollie.startOutage(503, { retryAfterSeconds: 0 });
       expect((await forged(`id=${payment.id}`)).status).toBe(503);
+    });
+
+    async function placedWhileMollieFails(fail: () => void) {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      try {
+        fail();
+        const order = await placed();
+        return { ...order, log: logged.mock.calls.map((args) => args.join(" ")) };
+      } finally {
+        mollie.endOutage();
+        logged.mockRestore();
+      }
+    }
+
+    it("a Mollie 5xx on creating a payment leaves the order waiting to be paid and says so", async () => {
+      const { session, orderRef, paymentUrl, log } = await placedWhileMollieFails(() => mollie.startOutage(503, { detail: "Mollie is under maintenance", retryAfterSeconds: 0 }));
+      // The order stands; the customer goes to its page, which offers to pay again, instead of to Mollie.
+      expect(paymentUrl).toMatch(new RegExp(`^/bestelling/${orderRef}/\\?token=`));
+      expect((await readOrder(session, orderRef)).json.data).toMatchObject({ paymentStatus: "open", canRetryPayment: true });
+      expect(await database.db.select().from(payments).where(eq(payments.orderRef, orderRef))).toHaveLength(0);
+      expect(log).toContainEqual(expect.stringContaining(`order ${orderRef} at mollie failed: Mollie antwoordde 503`));
+      // Mollie back: paying again goes to its checkout.
+      const retry = await postJson(retryPayment, `/api/orders/${orderRef}/payments/`, { orderRef }, session, {});
+      expect(retry.status).toBe(201);
+      expect(retry.json.data.paymentUrl).toMatch(/\/checkout\/tr_/);
+    });
+
+    it("Mollie refusing a payment (4xx) leaves the order waiting to be paid and says so", async () => {
+      const { session, orderRef, paymentUrl, log } = await placedWhileMollieFails(() => mollie.failNext(422, "The amount is lower than the minimum"));
+      expect(paymentUrl).toMatch(new RegExp(`^/bestelling/${orderRef}/\\?token=`));
+      expect((await readOrder(session, orderRef)).json.data).toMatchObject({ paymentStatus: "open", canRetryPayment: true });
+      expect(await database.db.select().from(payments).where(eq(payments.orderRef, orderRef))).toHaveLength(0);
+      expect(log).toContainEqual(expect.stringContaining("Mollie antwoordde 422 op POST /payments: The amount is lower than the minimum"));
     });
 
     it("a payment failed at Mollie makes the order failed, and a new attempt is a new Mollie payment for the same order", async () => {

@@ -4,15 +4,21 @@
  * driven to "failed" or "expired" on demand anyway. It imitates what the shop
  * uses, as Mollie documents it:
  *
+ * - HTTPS only, as Mollie's API (and the official client, which refuses plain
+ *   HTTP): a self-signed certificate for 127.0.0.1 (stand-in-tls.ts), which this
+ *   process accepts while a stand-in listens;
  * - POST /v2/payments: bearer key check (401), the body checked field by field
  *   with Mollie's error shape `{ status, title, detail, field }` (422), 201 with
- *   the payment as HAL JSON, `_links.checkout` while it is open;
+ *   the payment as HAL JSON, `_links.checkout` while it is open; a repeated
+ *   `Idempotency-Key` gets the first answer again instead of a second payment;
  * - GET /v2/payments/{id}: the payment, or 404;
  * - GET /v2/checkout/{id}: a trivial page standing in for Mollie's checkout.
  *
  * Tests drive it with `setStatus` (optionally calling the payment's webhookUrl
- * with `id=tr_…` as Mollie does), and simulate an outage, a slow answer or a
- * garbled one with `failNext`, `delayNext` and `answerNextWith`.
+ * with `id=tr_…` as Mollie does), and simulate a slow answer, a garbled one or a
+ * single failed request with `delayNext`, `answerNextWith` and `failNext`, and an
+ * outage that lasts (every request fails, the client's retries too) with
+ * `startOutage` and `endOutage`.
  *
  *   const mollie = await startMollieStandIn({ apiKey: "test_…" });
  *   const provider = createMollieProvider({ apiKey: "test_…", apiUrl: mollie.url });
@@ -20,10 +26,13 @@
  *   await mollie.close();
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 
 import type { ProviderPaymentStatus } from "@/server/payments/payment-provider";
+
+import { allowStandInCertificates, STAND_IN_TLS_CERTIFICATE, STAND_IN_TLS_KEY } from "./stand-in-tls";
 
 /** The methods the shop offers through Mollie; the stand-in knows no others. */
 export const STAND_IN_METHODS = ["ideal", "bancontact", "creditcard", "banktransfer"] as const;
@@ -84,7 +93,7 @@ export interface MollieStandInOptions {
 }
 
 export interface MollieStandIn {
-  /** The API's base URL, to configure as MOLLIE_API_URL: http://127.0.0.1:PORT/v2 */
+  /** The API's base URL, to configure as MOLLIE_API_URL: https://127.0.0.1:PORT/v2 */
   url: string;
   apiKey: string;
   /** Every payment created, by id; tests may read them (and should change them only through setStatus). */
@@ -101,8 +110,19 @@ export interface MollieStandIn {
   setStatus(paymentId: string, status: ProviderPaymentStatus): Promise<WebhookCall | null>;
   /** Calls the payment's webhookUrl again without a change, as Mollie's retries do. */
   callWebhook(paymentId: string): Promise<WebhookCall>;
-  /** The next API request is answered with this status in Mollie's error shape (an outage: 500, 502, 503…). */
+  /**
+   * The next API request is answered with this status in Mollie's error shape: a
+   * refusal (4xx), or a hiccup (5xx) that the official client's retry gets past.
+   */
   failNext(status: number, detail?: string): void;
+  /**
+   * Mollie is down: every API request from now on is answered with this status,
+   * in Mollie's error shape or with exactly `body` (a gateway's HTML page), until
+   * `endOutage`. `retryAfterSeconds` adds a Retry-After header, which the
+   * official client waits for between its attempts (2 s without one).
+   */
+  startOutage(status: number, answer?: { detail?: string; body?: string; contentType?: string; retryAfterSeconds?: number }): void;
+  endOutage(): void;
   /** The next API request is answered only after this many milliseconds (to make a client time out). */
   delayNext(ms: number): void;
   /** The next API request is answered with exactly this body (to send nonsense). */
@@ -111,6 +131,7 @@ export interface MollieStandIn {
 }
 
 type Override = { kind: "fail"; status: number; detail?: string } | { kind: "raw"; status: number; body: string; contentType: string };
+type Outage = { status: number; detail?: string; body?: string; contentType?: string; retryAfterSeconds?: number };
 
 const HAL_JSON = "application/hal+json";
 const DOCUMENTATION = "https://docs.mollie.com/reference/create-payment";
@@ -122,6 +143,8 @@ const CHECKOUT_PATH = /^\/v2\/checkout\/([^/]+)$/;
 const METADATA_LIMIT = 1024;
 const BODY_LIMIT = 1_048_576;
 const WEBHOOK_TIMEOUT_MS = 15_000;
+/** Mollie keeps an idempotency key's answer for a while; the stand-in for its whole life. */
+const IDEMPOTENCY_HEADER = "idempotency-key";
 
 class MollieFailure {
   constructor(
@@ -137,10 +160,13 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
   const webhookCalls: WebhookCall[] = [];
   const overrides: Override[] = [];
   const delays: number[] = [];
+  let outage: Outage | null = null;
+  /** The answer to each Idempotency-Key a payment was created with: a repeat gets the same payment back. */
+  const createdByKey = new Map<string, string>();
   const timers = new Set<NodeJS.Timeout>();
   let baseUrl = "";
 
-  const server = createServer((request, response) => {
+  const server = createServer({ key: STAND_IN_TLS_KEY, cert: STAND_IN_TLS_CERTIFICATE }, (request, response) => {
     handle(request, response).catch((error: unknown) => {
       const failure = error instanceof MollieFailure ? error : new MollieFailure(500, error instanceof Error ? error.message : String(error));
       if (!response.headersSent) sendError(response, failure);
@@ -169,6 +195,16 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
       if (response.destroyed) return;
     }
 
+    if (outage) {
+      const headers: Record<string, string> = outage.retryAfterSeconds === undefined ? {} : { "Retry-After": String(outage.retryAfterSeconds) };
+      if (outage.body !== undefined) {
+        response.writeHead(outage.status, { "Content-Type": outage.contentType ?? "text/html", ...headers });
+        response.end(outage.body);
+        return;
+      }
+      return sendError(response, new MollieFailure(outage.status, outage.detail ?? "The service is temporarily unavailable."), headers);
+    }
+
     const override = overrides.shift();
     if (override?.kind === "raw") {
       response.writeHead(override.status, { "Content-Type": override.contentType });
@@ -182,8 +218,12 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
         throw new MollieFailure(401, "Missing authentication, or failed to authenticate");
       }
       if (path === "/v2/payments" && request.method === "POST") {
+        const key = request.headers[IDEMPOTENCY_HEADER];
+        const earlier = typeof key === "string" ? payments.get(createdByKey.get(key) ?? "") : undefined;
+        if (earlier) return sendJson(response, 201, present(earlier));
         const payment = createPayment(text);
         payments.set(payment.id, payment);
+        if (typeof key === "string") createdByKey.set(key, payment.id);
         return sendJson(response, 201, present(payment));
       }
       const paymentPath = PAYMENT_PATH.exec(path);
@@ -296,7 +336,8 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
   });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+  baseUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+  const stopAllowingCertificate = allowStandInCertificates();
 
   return {
     url: baseUrl,
@@ -337,29 +378,41 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
       overrides.push({ kind: "raw", status, body, contentType });
     },
 
+    startOutage(status, answer = {}) {
+      outage = { status, ...answer };
+    },
+
+    endOutage() {
+      outage = null;
+    },
+
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      try {
+        await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      } finally {
+        stopAllowingCertificate();
+      }
     },
   };
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "Content-Type": HAL_JSON });
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { "Content-Type": HAL_JSON, ...headers });
   response.end(JSON.stringify(body));
 }
 
 /** Mollie's error answer: RFC 7807 style, with `field` when one field is at fault. */
-function sendError(response: ServerResponse, failure: MollieFailure): void {
+function sendError(response: ServerResponse, failure: MollieFailure, headers: Record<string, string> = {}): void {
   sendJson(response, failure.status, {
     status: failure.status,
     title: STATUS_CODES[failure.status] ?? "Error",
     detail: failure.detail,
     ...(failure.field ? { field: failure.field } : {}),
     _links: { documentation: { href: DOCUMENTATION, type: "text/html" } },
-  });
+  }, headers);
 }
 
 function sendCheckoutPage(response: ServerResponse, payment: StandInPayment | undefined): void {

@@ -1,6 +1,7 @@
 /**
- * The Mollie provider against a local stand-in of Mollie's Payments API v2
- * (tests/support/mollie-stand-in.ts): no database, no internet, one local server.
+ * The Mollie provider, and the official client under it, against a local
+ * stand-in of Mollie's Payments API v2 (tests/support/mollie-stand-in.ts, over
+ * HTTPS like Mollie): no database, no internet, one local server.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -31,6 +32,7 @@ afterAll(async () => {
   await mollie.close();
 });
 afterEach(() => {
+  mollie.endOutage();
   mollie.requests.length = 0;
 });
 
@@ -172,17 +174,79 @@ describe("createMollieProvider: when Mollie says no or fails", () => {
   });
 
   it("throws for an outage (503) with Mollie's status", async () => {
-    mollie.failNext(503, "Mollie is under maintenance");
+    // Down for every attempt: the client tries a 5xx three times (here without waiting in between).
+    mollie.startOutage(503, { detail: "Mollie is under maintenance", retryAfterSeconds: 0 });
     const error = await rejection(provider().createPayment(request));
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({ status: 503, detail: "Mollie is under maintenance" });
   });
 
   it("throws for an error status whose body is not Mollie's error shape", async () => {
-    mollie.answerNextWith(502, "<html>Bad gateway</html>", "text/html");
+    mollie.startOutage(502, { body: "<html>Bad gateway</html>", contentType: "text/html", retryAfterSeconds: 0 });
     const error = await rejection(provider().createPayment(request));
     expect(error).toBeInstanceOf(PaymentProviderError);
-    expect(error).toMatchObject({ status: 502, detail: null });
+    // The official client passes on no HTTP status of an answer that is not JSON: the status is unknown,
+    // which the shop treats as it treated 502 (any status but 404 is "try again").
+    expect(error).toMatchObject({ status: undefined, detail: null });
+    expect((error as Error).message).toContain("onbegrijpelijk");
+  });
+
+  it("tries a 5xx on creating a payment three times under one idempotency key, then gives up with Mollie's status", async () => {
+    mollie.startOutage(500, { detail: "Internal error", retryAfterSeconds: 0 });
+    const before = mollie.payments.size;
+    const error = await rejection(provider().createPayment(request));
+    expect(error).toMatchObject({ status: 500, detail: "Internal error" });
+    expect(mollie.requests).toHaveLength(3);
+    const keys = mollie.requests.map((sent) => sent.headers["idempotency-key"]);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(new Set(keys).size).toBe(1);
+    expect(mollie.payments.size).toBe(before);
+  });
+
+  it("gets past a single 5xx: the retry carries the same idempotency key and one payment is made", { timeout: 15_000 }, async () => {
+    mollie.failNext(503);
+    const before = mollie.payments.size;
+    const payment = await provider().createPayment(request);
+    expect(payment).toMatchObject({ status: "open", amountCents: 109950, orderRef: "40000001" });
+    expect(mollie.requests).toHaveLength(2);
+    expect(mollie.requests[1]!.headers["idempotency-key"]).toBe(mollie.requests[0]!.headers["idempotency-key"]);
+    expect(mollie.payments.size).toBe(before + 1);
+  });
+
+  it("gives each new payment its own idempotency key, so two attempts are two payments", async () => {
+    const first = await provider().createPayment(request);
+    const second = await provider().createPayment(request);
+    expect(second.paymentId).not.toBe(first.paymentId);
+    expect(mollie.requests[0]!.headers["idempotency-key"]).not.toBe(mollie.requests[1]!.headers["idempotency-key"]);
+  });
+
+  it("does not try a refusal (4xx) again", async () => {
+    mollie.failNext(422, "The amount is lower than the minimum");
+    const error = await rejection(provider().createPayment(request));
+    expect(error).toMatchObject({ status: 422, detail: "The amount is lower than the minimum" });
+    expect(mollie.requests).toHaveLength(1);
+  });
+
+  it("a 5xx on reading a payment throws with Mollie's status after the client's retries", async () => {
+    const created = await provider().createPayment(request);
+    mollie.startOutage(503, { retryAfterSeconds: 0 });
+    const error = await rejection(provider().getPayment(created.paymentId));
+    expect(error).toBeInstanceOf(MollieApiError);
+    expect(error).toMatchObject({ status: 503 });
+    expect(mollie.requests.filter((sent) => sent.method === "GET")).toHaveLength(3);
+  });
+
+  it("gives up after the timeout while the client waits to try a 5xx again", async () => {
+    mollie.startOutage(503, { retryAfterSeconds: 60 });
+    const started = Date.now();
+    const error = await rejection(provider({ timeoutMs: 300 }).createPayment(request));
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect((error as Error).message).toContain("niet binnen 300 ms");
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("refuses an API address that is not https, which the official client cannot reach", () => {
+    expect(() => createMollieProvider({ apiKey: API_KEY, apiUrl: "http://127.0.0.1:9/v2" })).toThrow("https");
   });
 
   it("gives up after the timeout", async () => {
@@ -299,6 +363,25 @@ describe("the Mollie stand-in, checked like Mollie", () => {
 
   it("accepts a valid payment", async () => {
     expect((await post(valid)).status).toBe(201);
+  });
+
+  it("answers a repeated Idempotency-Key with the first payment instead of a second", async () => {
+    const send = () =>
+      fetch(`${mollie.url}/payments`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${API_KEY}`, "Content-Type": "application/json", "Idempotency-Key": "stekker-test-key-1" },
+        body: JSON.stringify(valid),
+      }).then(async (response) => ({ status: response.status, json: (await response.json()) as { id: string } }));
+    const before = mollie.payments.size;
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    expect(mollie.payments.size).toBe(before + 1);
+  });
+
+  it("answers over HTTPS only, like Mollie's API", () => {
+    expect(mollie.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/v2$/);
   });
 
   it.each([

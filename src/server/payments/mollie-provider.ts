@@ -1,17 +1,27 @@
 /**
  * Mollie's Payments API v2 behind the shop's PaymentProvider interface
- * (decisions §4): iDEAL, Bancontact, credit card and bank transfer. Only the two
- * calls the shop needs: create a payment, and read one back (which is also how a
- * webhook is verified: its body is only a payment id, the status is what Mollie
- * says when asked).
+ * (decisions §4): iDEAL, Bancontact, credit card and bank transfer, through
+ * Mollie's official client, `@mollie/api-client`. Only the two calls the shop
+ * needs: create a payment, and read one back (which is also how a webhook is
+ * verified: its body is only a payment id, the status is what Mollie says when
+ * asked).
+ *
+ * The client brings what a hand-written call would have to copy from Mollie's
+ * documentation: the key as a bearer token, the User-Agent Mollie asks for, an
+ * Idempotency-Key on every new payment, and up to three attempts at an answer of
+ * 5xx (2 s apart, or Retry-After), the key making a retried creation one payment.
+ * It has no timeout, so one is put around each call here: a customer waiting on
+ * the "pay" button should rather get "try again" than a spinner without end.
  *
  * Every way Mollie can let us down (unreachable, slow, an error status, an answer
  * we do not understand) becomes a PaymentProviderError, which the caller turns
- * into 502 so the customer can try again. Answers are checked with zod: a payment
- * whose amount or status we misread would be worse than no payment.
+ * into 502 so the customer can try again. Answers are checked with zod: the
+ * client passes on whatever JSON came back, and a payment whose amount or status
+ * we misread would be worse than no payment.
  */
 import "server-only";
 
+import { createMollieClient, Locale, MollieApiError as MollieClientError, PaymentMethod } from "@mollie/api-client";
 import { z } from "zod";
 
 import {
@@ -26,24 +36,29 @@ import {
 export interface MollieProviderOptions {
   /** test_… or live_…; sent as a bearer token, never logged. */
   apiKey: string;
-  /** https://api.mollie.com/v2, or a local stand-in in tests. */
+  /** https://api.mollie.com/v2, or a local stand-in (over HTTPS too) in tests. */
   apiUrl: string;
-  /** For tests; the global fetch by default (looked up on every call). */
-  fetch?: typeof fetch;
-  /** How long one call to Mollie may take, body included. */
+  /** How long one call to Mollie may take, the client's retries included. */
   timeoutMs?: number;
 }
 
 /**
- * Ten seconds: Mollie answers in well under one, and a customer waiting on the
- * "pay" button should rather get "try again" than a spinner without end.
+ * Ten seconds: Mollie answers in well under one, and leaves room for the
+ * client's two retries of a 5xx (2 s apart).
  */
 export const DEFAULT_MOLLIE_TIMEOUT_MS = 10_000;
 
 /** Mollie's payment ids: "tr_" and letters and digits. Checked before a call, so no other text reaches the URL. */
 export const MOLLIE_PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
 
-const ONLINE_METHODS = ["ideal", "bancontact", "creditcard", "banktransfer"] as const satisfies readonly OnlinePaymentMethod[];
+/** The shop's methods in the client's words; a method Mollie dropped would fail to compile here. */
+const MOLLIE_METHODS = {
+  ideal: PaymentMethod.ideal,
+  bancontact: PaymentMethod.bancontact,
+  creditcard: PaymentMethod.creditcard,
+  banktransfer: PaymentMethod.banktransfer,
+} as const satisfies Record<OnlinePaymentMethod, PaymentMethod>;
+const ONLINE_METHODS = Object.keys(MOLLIE_METHODS) as OnlinePaymentMethod[];
 const STATUSES = ["open", "pending", "authorized", "paid", "failed", "canceled", "expired"] as const satisfies readonly ProviderPaymentStatus[];
 // Mollie drops the checkout link of a final payment; we do not rely on that alone.
 const FINAL_STATUSES = new Set<ProviderPaymentStatus>(["paid", "failed", "canceled", "expired"]);
@@ -64,8 +79,13 @@ const molliePaymentSchema = z.object({
 });
 type MolliePayment = z.infer<typeof molliePaymentSchema>;
 
-/** Mollie's error answers (RFC 7807 style): `{ status, title, detail, field? }`. */
-const mollieErrorSchema = z.object({ status: z.number().optional(), title: z.string().optional(), detail: z.string(), field: z.string().optional() });
+/**
+ * What the client says when an answer is not JSON, or JSON that is not a payment
+ * (its messages are its only way of telling these apart from a network failure).
+ */
+const CLIENT_NONSENSE = /^Received unexpected response from the server|^An unknown error has occurred$/;
+/** The client's message for an error answer without `detail`. */
+const CLIENT_NO_DETAIL = "Received an error without a message";
 
 /** Cents to Mollie's amount value, in integers only: 109950 → "1099.50". */
 export function formatMollieAmount(cents: number): string {
@@ -83,42 +103,28 @@ export function parseMollieAmount(value: string): number | null {
 }
 
 export function createMollieProvider(options: MollieProviderOptions): PaymentProvider {
-  const apiUrl = options.apiUrl.replace(/\/+$/, "");
+  // The client speaks HTTPS only (its own bundle of root certificates); an http
+  // address would fail on every call, so it fails here, once, saying why.
+  if (new URL(options.apiUrl).protocol !== "https:") throw new Error(`De API van Mollie is alleen over https te bereiken, niet op ${options.apiUrl}.`);
   const timeoutMs = options.timeoutMs ?? DEFAULT_MOLLIE_TIMEOUT_MS;
+  const mollie = createMollieClient({
+    apiKey: options.apiKey,
+    // The client resolves paths against this; "/v2" without its slash would lose the "v2".
+    apiEndpoint: `${options.apiUrl.replace(/\/+$/, "")}/`,
+  });
 
-  async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<ProviderPayment> {
-    const doFetch = options.fetch ?? globalThis.fetch;
-    const signal = AbortSignal.timeout(timeoutMs);
-    let status: number;
-    let text: string;
+  /** The client's answer, checked, or a PaymentProviderError saying what went wrong. */
+  async function call(what: string, work: () => Promise<unknown>): Promise<ProviderPayment> {
+    let answer: unknown;
     try {
-      const response = await doFetch(`${apiUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${options.apiKey}`,
-          Accept: "application/hal+json, application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        // A payment's status must never come from a cache (Next.js patches fetch).
-        cache: "no-store",
-        redirect: "error",
-        signal,
-      });
-      status = response.status;
-      // Inside the try: the timeout covers a body that trickles in, too.
-      text = await response.text();
+      answer = await withinTimeout(work(), timeoutMs, what);
     } catch (error) {
-      if (signal.aborted) throw new PaymentProviderError(`Mollie antwoordde niet binnen ${timeoutMs} ms (${method} ${path}).`);
-      throw new PaymentProviderError(`Mollie is niet bereikbaar (${method} ${path}): ${error instanceof Error ? error.message : String(error)}`);
+      throw providerError(error, what);
     }
-
-    if (status < 200 || status > 299) throw mollieError(status, text, method, path);
-
-    const parsed = molliePaymentSchema.safeParse(parseJson(text));
+    const parsed = molliePaymentSchema.safeParse(answer);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new PaymentProviderError(`Mollie gaf een onbegrijpelijk antwoord op ${method} ${path}${issue ? ` (${issue.path.join(".") || "body"}: ${issue.message})` : ""}.`);
+      throw new PaymentProviderError(`Mollie gaf een onbegrijpelijk antwoord op ${what}${issue ? ` (${issue.path.join(".") || "body"}: ${issue.message})` : ""}.`);
     }
     return toProviderPayment(parsed.data);
   }
@@ -128,24 +134,46 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
 
     // async, so that a bad amount rejects like every other failure instead of throwing at the call.
     async createPayment(request: CreatePaymentRequest) {
-      return call("POST", "/payments", {
-        amount: { currency: "EUR", value: formatMollieAmount(request.amountCents) },
-        description: request.description,
-        redirectUrl: request.redirectUrl,
-        ...(request.webhookUrl ? { webhookUrl: request.webhookUrl } : {}),
-        method: request.method,
-        locale: "nl_NL",
-        metadata: { orderRef: request.orderRef },
-      });
+      const value = formatMollieAmount(request.amountCents);
+      return call("POST /payments", () =>
+        mollie.payments.create({
+          amount: { currency: "EUR", value },
+          description: request.description,
+          redirectUrl: request.redirectUrl,
+          ...(request.webhookUrl ? { webhookUrl: request.webhookUrl } : {}),
+          method: MOLLIE_METHODS[request.method],
+          locale: Locale.nl_NL,
+          metadata: { orderRef: request.orderRef },
+        }),
+      );
     },
 
     async getPayment(paymentId: string) {
       // An id from a URL or a webhook body could be anything; only Mollie's shape
       // is sent on, and anything else is simply a payment that does not exist.
       if (!MOLLIE_PAYMENT_ID.test(paymentId)) throw new PaymentProviderError("Deze betaling bestaat niet bij Mollie.", 404);
-      return call("GET", `/payments/${paymentId}`);
+      return call(`GET /payments/${paymentId}`, () => mollie.payments.get(paymentId));
     },
   };
+}
+
+/**
+ * The client's promise, or a PaymentProviderError once `timeoutMs` have passed.
+ * The client takes no AbortSignal, so its request is left to finish on its own;
+ * its answer then goes nowhere.
+ */
+async function withinTimeout<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PaymentProviderError(`Mollie antwoordde niet binnen ${timeoutMs} ms (${what}).`)), timeoutMs);
+  });
+  // A late failure of the abandoned call is nobody's business any more.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function toProviderPayment(payment: MolliePayment): ProviderPayment {
@@ -167,12 +195,13 @@ function toProviderPayment(payment: MolliePayment): ProviderPayment {
 /**
  * Mollie answered with an error status. `detail` is Mollie's own sentence ("The
  * amount is lower than the minimum"), `field` the request field it is about, so a
- * rejected payment says why in the log; `status` is Mollie's HTTP status.
+ * rejected payment says why in the log; `status` is Mollie's HTTP status (as
+ * Mollie's error answer gives it: the client passes on no other).
  */
 export class MollieApiError extends PaymentProviderError {
   constructor(
     message: string,
-    override readonly status: number,
+    override readonly status: number | undefined,
     readonly detail: string | null,
     readonly field: string | null,
   ) {
@@ -180,18 +209,25 @@ export class MollieApiError extends PaymentProviderError {
   }
 }
 
-function mollieError(status: number, text: string, method: string, path: string): MollieApiError {
-  const parsed = mollieErrorSchema.safeParse(parseJson(text));
-  const detail = parsed.success ? parsed.data.detail : null;
-  const field = parsed.success ? (parsed.data.field ?? null) : null;
-  const explanation = detail ? `: ${detail}${field ? ` (${field})` : ""}` : ".";
-  return new MollieApiError(`Mollie antwoordde ${status} op ${method} ${path}${explanation}`, status, detail, field);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+/** What the client threw, as the shop's error: an error answer, nonsense, or no answer at all. */
+function providerError(error: unknown, what: string): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof MollieClientError) {
+    // The status is the one in Mollie's error answer (the client reads no other): a number when Mollie sent it.
+    if (typeof error.statusCode === "number") {
+      const detail = message === CLIENT_NO_DETAIL ? null : message;
+      const field = error.field ?? null;
+      const explanation = detail ? `: ${detail}${field ? ` (${field})` : ""}` : ".";
+      return new MollieApiError(`Mollie antwoordde ${error.statusCode} op ${what}${explanation}`, error.statusCode, detail, field);
+    }
+    // An answer that is not JSON, whatever its status (a gateway's HTML page): the client keeps no status of it.
+    if (CLIENT_NONSENSE.test(message) || message === CLIENT_NO_DETAIL) {
+      return new MollieApiError(`Mollie gaf een onbegrijpelijk antwoord op ${what}.`, undefined, null, null);
+    }
+    // The client wraps a failed request (refused, reset, a TLS failure) in an ApiError with its message.
+    return new PaymentProviderError(`Mollie is niet bereikbaar (${what}): ${message}`);
   }
+  // JSON that is no payment (no `resource`), or an empty answer, fails in the client's transformation.
+  return new PaymentProviderError(`Mollie gaf een onbegrijpelijk antwoord op ${what}: ${message}`);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { envSchema } from "@/config/env";
 import type { Database } from "@/server/db/client";
 
+import { startMollieStandIn } from "../../../tests/support/mollie-stand-in";
 import type { PaymentProvider } from "./payment-provider";
 import { paymentProvider } from "./payment-providers";
 
@@ -28,23 +29,23 @@ describe("paymentProvider", () => {
     expect(paymentProvider(db, env)).toBe(provider);
     expect(paymentProvider(db, { ...env })).toBe(provider);
 
-    const elsewhere = paymentProvider(db, { ...env, MOLLIE_API_URL: "http://127.0.0.1:9/v2" });
+    const elsewhere = paymentProvider(db, { ...env, MOLLIE_API_URL: "https://127.0.0.1:9/v2" });
     expect(elsewhere.id).toBe("mollie");
     expect(elsewhere).not.toBe(provider);
   });
 
   it("uses MOLLIE_API_URL and MOLLIE_API_KEY", async () => {
-    const fetchSpy = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ status: 404, title: "Not Found", detail: "No payment exists with token tr_abc." }), { status: 404 }));
-    vi.stubGlobal("fetch", fetchSpy);
+    // The official client makes its own requests (no global fetch to replace): a stand-in of Mollie records them.
+    const mollie = await startMollieStandIn({ apiKey: KEY });
     try {
-      const env = envSchema.parse({ PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: KEY, MOLLIE_API_URL: "http://127.0.0.1:9/v2" });
+      const env = envSchema.parse({ PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: KEY, MOLLIE_API_URL: mollie.url });
       await expect(paymentProvider(db, env).getPayment("tr_abc")).rejects.toMatchObject({ status: 404 });
-      expect(fetchSpy).toHaveBeenCalledOnce();
-      const [url, init] = fetchSpy.mock.calls[0]!;
-      expect(url).toBe("http://127.0.0.1:9/v2/payments/tr_abc");
-      expect(new Headers(init?.headers).get("authorization")).toBe(`Bearer ${KEY}`);
+      expect(mollie.requests).toHaveLength(1);
+      const [sent] = mollie.requests;
+      expect(`${new URL(mollie.url).origin}${sent!.path}`).toBe(`${mollie.url}/payments/tr_abc`);
+      expect(sent!.headers.authorization).toBe(`Bearer ${KEY}`);
     } finally {
-      vi.unstubAllGlobals();
+      await mollie.close();
     }
   });
 
