@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 
 import { ConfigurationError, readEnv } from "@/config/env";
 import { getDatabaseHandle } from "@/server/db/client";
-import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
+import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 
 try {

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import { PageContainer } from "@/components/layout/page-container";
 import { MuiTheme } from "@/components/theme/mui-theme";
 import { BrandTiles } from "@/features/home/brand-tiles";
-import { CategoryTiles } from "@/features/home/category-tiles";
+import { PopularCategories } from "@/features/home/popular-categories";
 import { Hero } from "@/features/home/hero";
 import { HubTiles } from "@/features/home/hub-tiles";
 import { OffersRow } from "@/features/home/offers-row";
@@ -27,7 +27,7 @@ export default async function HomePage() {
       <PageContainer>
         <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: { xs: 4, md: 6 }, mt: { xs: 3, md: 5 } }}>
           <HubTiles hubs={navigation.hubs} />
-          <CategoryTiles categories={featured} />
+          <PopularCategories categories={featured} />
           <OffersRow products={offers} />
           <ServiceBlocks />
           <BrandTiles brands={navigation.brands} />

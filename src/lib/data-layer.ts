@@ -1,6 +1,8 @@
 /**
- * The tag manager's queue (`window.dataLayer`). Events wait here; the tag manager
- * itself loads only after cookie consent (decisions §7).
+ * The tag manager's queue (`window.dataLayer`) and the events the shop puts on
+ * it. Events wait here; the tag manager itself loads only after cookie consent
+ * (decisions §7). The cart's events (specification §7): add_to_cart and
+ * remove_from_cart with GA4's item fields, currency EUR and a customer value.
  */
 declare global {
   interface Window {
@@ -12,4 +14,34 @@ export function pushToDataLayer(...entries: object[]): void {
   if (typeof window === "undefined") return;
   window.dataLayer ??= [];
   window.dataLayer.push(...entries);
+}
+
+export interface DataLayerItem {
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  item_category: string;
+  item_ean: string;
+  price: number;
+  quantity: number;
+  discount: number;
+}
+
+export interface CartEvent {
+  event: "add_to_cart" | "remove_from_cart";
+  ecommerce: { currency: "EUR"; value: number; items: DataLayerItem[] };
+  /** Who the visitor is to the shop: a guest, or a logged-in role. */
+  customer: { type: string; fingerprint: string | null };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export function cartEvent(event: CartEvent["event"], items: DataLayerItem[], customer: CartEvent["customer"]): CartEvent {
+  const value = round(items.reduce((sum, item) => sum + (item.price - item.discount) * item.quantity, 0));
+  return { event, ecommerce: { currency: "EUR", value, items }, customer };
+}
+
+export function pushCartEvent(payload: CartEvent): void {
+  // GA4 asks to clear the previous ecommerce object first.
+  pushToDataLayer({ ecommerce: null }, payload);
 }

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { LOGGER_TOKEN } from "@/config/logger-token";
+
 import {
   createLogger,
   installGlobalErrorHandlers,
   isIgnoredError,
   LOG_BATCH_SIZE,
-  LOGGER_TOKEN,
   type LogEntry,
   type LoggerTimers,
 } from "./logger";

@@ -8,6 +8,8 @@
  * of quiet. A queue that cannot be sent (the logger endpoint is down) is trimmed
  * to the newest 50 entries when it holds more than 100, checked every 30 s.
  */
+import { LOGGER_TOKEN } from "@/config/logger-token";
+
 import { request } from "./http/request";
 
 export type LogSeverity = "debug" | "info" | "warning" | "error" | "critical";
@@ -30,8 +32,6 @@ export interface LoggerTimers {
 }
 
 export const LOGGER_PATH = "/api/logger/";
-/** The fixed bearer token of the logger endpoint (public by nature: every browser sends it). */
-export const LOGGER_TOKEN = process.env.NEXT_PUBLIC_LOGGER_TOKEN || "stekker-logger";
 export const LOG_BATCH_SIZE = 25;
 export const LOG_QUEUE_LIMIT = 100;
 export const LOG_QUEUE_TRIM_TO = 50;

@@ -11,7 +11,7 @@ import { GET as deliveryRules } from "@/app/api/delivery-rules/route";
 import { GET as specialDateById } from "@/app/api/special-dates/[specialDateId]/route";
 import { GET as specialDates } from "@/app/api/special-dates/route";
 import { deliveryCalendar } from "@/domain/delivery/delivery-calendar";
-import { clearPerDatabaseCache } from "@/server/catalogue/per-database-cache";
+import { clearPerDatabaseCache } from "@/server/cache/per-database-cache";
 import { setDatabaseHandle } from "@/server/db/client";
 import { specialDates as specialDatesTable } from "@/server/db/schema";
 import { loadDeliveryData } from "@/server/delivery/load-delivery-data";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { POST } from "@/app/api/logger/route";
-import { LOGGER_TOKEN } from "@/lib/logger";
+import { LOGGER_TOKEN } from "@/config/logger-token";
 
 import { call } from "../support/api";
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { carts, orders, payments, staffApiTokens, staffSessions } from "@/server/db/schema";
 import { readEnv, sessionSecret } from "@/config/env";
-import { signOrderToken } from "@/server/orders/order-token";
+import { signOrderToken } from "@/server/order-links/order-token";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 

@@ -15,7 +15,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { mulberry32 } from "@/server/db/seed/random";
+import { mulberry32 } from "@/demo/catalogue/random";
 import { staffSessions } from "@/server/db/schema";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";

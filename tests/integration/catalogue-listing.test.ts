@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyFilters, type ListingFilters, type ListingQuery, type ListingResult } from "@/domain/catalogue/listing";
 import { loadListing } from "@/server/catalogue/search-products";
 import { products } from "@/server/db/schema";
-import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
+import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 
 import { createTestDatabase, type TestDatabase, testDriver } from "../support/test-database";

@@ -17,7 +17,7 @@ import { clearReferenceData } from "@/server/catalogue/reference-data";
 import { loadBrandScope, loadListingScope } from "@/server/catalogue/resolve-listing-scope";
 import { loadListing } from "@/server/catalogue/search-products";
 import { categories, filterDefinitions, information, priceHistory, productFaqs, products, rewrites } from "@/server/db/schema";
-import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
+import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 
 import { createTestDatabase, type TestDatabase, testDriver } from "../support/test-database";

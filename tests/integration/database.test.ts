@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { loadFrontPageOffers } from "@/server/catalogue/get-front-page-offers";
 import { loadNavigation } from "@/server/catalogue/get-navigation";
-import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
+import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { products } from "@/server/db/schema";
 

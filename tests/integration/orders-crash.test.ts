@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openPglite, postgresTarget, setDatabaseHandle, type DatabaseHandle } from "@/server/db/client";
 import { carts, orders, products } from "@/server/db/schema";
-import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
+import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { clearMemo } from "@/server/cache/memo";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openPostgres } from "@/server/db/client";
 import { products } from "@/server/db/schema";
-import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
+import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { listenForCatalogueChanges } from "@/server/page-cache/catalogue-changes";
 import { PageCache } from "@/server/page-cache/page-cache";

@@ -23,7 +23,7 @@ import { POST as loggerPost } from "@/app/api/logger/route";
 import { POST as paymentRetryPost } from "@/app/api/orders/[orderRef]/payments/route";
 import { POST as mollieWebhookPost } from "@/app/api/payments/mollie/webhook/route";
 import { POST as signInCall } from "@/app/api/staff-sessions/route";
-import { LOGGER_TOKEN } from "@/lib/logger";
+import { LOGGER_TOKEN } from "@/config/logger-token";
 import { carts } from "@/server/db/schema";
 import { API_ROUTES } from "@/server/http/api-index";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";

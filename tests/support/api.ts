@@ -3,7 +3,7 @@
  * database: no server, no build, the same code path as production below the
  * framework.
  */
-import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
+import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { setDatabaseHandle } from "@/server/db/client";
 import { clearMemo } from "@/server/cache/memo";

@@ -5,7 +5,7 @@ import { cache } from "react";
 import type { ListingScope } from "@/domain/catalogue/listing";
 import type { ResolvedListingScope } from "@/domain/catalogue/listing-scope";
 import { hasFilters, listingHref, parseListingSearchParams, type SearchParamsInput } from "@/domain/catalogue/listing-url";
-import { CategoryTiles } from "@/features/listing/category-tiles";
+import { CategoryTiles } from "@/components/navigation/category-tiles";
 import { JsonLd, breadcrumbListJsonLd, itemListJsonLd } from "@/features/listing/json-ld";
 import { lastPageRedirect, listingLinks, priceFormRedirect } from "@/features/listing/links";
 import { ListingView } from "@/features/listing/listing-view";

@@ -8,6 +8,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import NextLink from "next/link";
 
 import { MuiTheme } from "@/components/theme/mui-theme";
+import { CART_PAGE } from "@/config/paths";
 import { formatPrice } from "@/domain/money";
 import type { AddToCartProduct } from "@/lib/cart/types";
 
@@ -83,7 +84,7 @@ export function AddedToCartDialog({ product, onClose, offerOptions = true, choic
           ) : (
             <Button onClick={onClose}>{ADDED_COPY.continue}</Button>
           )}
-          <Button component={NextLink} href="/winkelwagen/" variant="contained" color="success" autoFocus>
+          <Button component={NextLink} href={CART_PAGE} variant="contained" color="success" autoFocus>
             {ADDED_COPY.toCart}
           </Button>
         </DialogActions>

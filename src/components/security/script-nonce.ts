@@ -2,7 +2,7 @@ import "server-only";
 
 import { headers } from "next/headers";
 
-import { nonceFromPolicy } from "@/lib/csp-nonce";
+import { nonceFromPolicy } from "@/domain/http/csp-nonce";
 
 /**
  * This request's script nonce, for the shop's own inline scripts in server

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { availablePaymentMethods, isPaymentMethodAvailable, PAYMENT_METHODS } from "./payment-methods";
-import type { DeliveryType } from "./types";
+import { availablePaymentMethods, effectivePaymentMethod, isPaymentMethodAvailable, PAYMENT_METHODS } from "./payment-methods";
+import type { CartItems, DeliveryType } from "./types";
 
 const DELIVERY_TYPES: DeliveryType[] = ["default", "extraService", "assembly", "pickUp"];
 
@@ -45,5 +45,24 @@ describe("payment method availability (specification §5)", () => {
     expect(availablePaymentMethods("BE", "pickUp").map((method) => method.id)).toEqual(["banktransfer", "bancontact", "creditcard", "pinOnPickup"]);
     expect(availablePaymentMethods("NL", "default").find((method) => method.id === "pinOnDelivery")?.feeCents).toBe(495);
     expect(PAYMENT_METHODS).toHaveLength(6);
+  });
+});
+
+describe("the cart's effective payment method", () => {
+  const item = (pickUpDiscount: boolean): CartItems => ({
+    "101068": { productId: 101068, combinationId: null, qty: 1, addToCartDate: "2026-11-21T10:00:00Z", itemDiscounts: {}, options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount } },
+  });
+
+  it("without a shipping country the shop's own country decides the methods", () => {
+    const { methods } = effectivePaymentMethod({ fields: {}, items: item(false) });
+    expect(methods.map((method) => method.id)).toEqual(availablePaymentMethods("NL", "default").map((method) => method.id));
+  });
+
+  it("the chosen method counts while the cart allows it", () => {
+    expect(effectivePaymentMethod({ fields: { shippingCountry: "NL", paymentMethod: "pinOnPickup" }, items: item(true) }).chosen?.id).toBe("pinOnPickup");
+  });
+
+  it("a chosen method the items rule out (pin at pick-up once nothing is picked up) counts as none", () => {
+    expect(effectivePaymentMethod({ fields: { shippingCountry: "NL", paymentMethod: "pinOnPickup" }, items: item(false) }).chosen).toBeNull();
   });
 });

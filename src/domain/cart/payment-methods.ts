@@ -1,4 +1,5 @@
-import type { DeliveryType } from "./types";
+import { deriveDeliveryType } from "./delivery-type";
+import type { CartItems, DeliveryType } from "./types";
 
 /** Payment method ids (decisions §4). */
 export const PAYMENT_METHODS = ["banktransfer", "bancontact", "creditcard", "ideal", "pinOnDelivery", "pinOnPickup"] as const;
@@ -62,4 +63,13 @@ export function isPaymentMethodAvailable(id: PaymentMethod, country: Country, de
 
 export function availablePaymentMethods(country: Country, deliveryType: DeliveryType, fees: PaymentFees = DEFAULT_PAYMENT_FEES): PaymentMethodInfo[] {
   return PAYMENT_METHODS.filter((id) => isPaymentMethodAvailable(id, country, deliveryType)).map((id) => paymentMethodInfo(id, fees));
+}
+
+/** Until the customer gives an address, the shop's own country decides the methods. */
+const DEFAULT_COUNTRY: Country = "NL";
+
+/** The chosen method, if the cart still allows it (an item change may rule it out, e.g. pin at pick-up). */
+export function effectivePaymentMethod(cart: { fields: { shippingCountry?: Country | null; paymentMethod?: PaymentMethod | null }; items: CartItems }) {
+  const methods = availablePaymentMethods(cart.fields.shippingCountry ?? DEFAULT_COUNTRY, deriveDeliveryType(cart.items));
+  return { methods, chosen: methods.find((method) => method.id === cart.fields.paymentMethod) ?? null };
 }

@@ -17,7 +17,7 @@
  * Amounts excluding VAT are derived from amounts including it, never the other
  * way round: the catalogue price is the one the customer saw.
  */
-import { isBusinessCustomer } from "../checkout/withdrawal";
+import { isBusinessCustomer } from "../business-customer";
 import { parseVatNumber } from "../vat-number";
 
 import type { DeliveryType } from "./types";

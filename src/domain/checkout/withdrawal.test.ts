@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { canWithdraw, isBusinessCustomer, withdrawalDeadline, type WithdrawableOrder } from "./withdrawal";
+import { canWithdraw, withdrawalDeadline, type WithdrawableOrder } from "./withdrawal";
 
 // Saturday 21 November 2026, the day the orders below are placed.
 const placed = new Date("2026-11-21T10:00:00Z");
@@ -35,13 +35,5 @@ describe("right of withdrawal", () => {
 
   it("a business order (company name and VAT number) has no statutory right of withdrawal", () => {
     expect(canWithdraw({ ...consumer, deliveryDay: "2026-11-24", business: true }, placed)).toBe(false);
-  });
-
-  it("a business customer is a company with both a company name and a VAT number", () => {
-    expect(isBusinessCustomer({ company: true, companyName: "Bakkerij Jansen BV", vatNumber: "BE0123456789" })).toBe(true);
-    expect(isBusinessCustomer({ company: true, companyName: "Bakkerij Jansen BV", vatNumber: "" })).toBe(false);
-    expect(isBusinessCustomer({ company: true, companyName: null, vatNumber: "BE0123456789" })).toBe(false);
-    expect(isBusinessCustomer({ company: false, companyName: "Bakkerij Jansen BV", vatNumber: "BE0123456789" })).toBe(false);
-    expect(isBusinessCustomer({})).toBe(false);
   });
 });

@@ -31,12 +31,6 @@ export interface WithdrawableOrder {
 
 const DAY_MS = 86_400_000;
 
-/** Decisions §1: a business customer is a company with a company name and a VAT number. */
-export function isBusinessCustomer(customer: { company?: unknown; companyName?: unknown; vatNumber?: unknown }): boolean {
-  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
-  return customer.company === true && filled(customer.companyName) && filled(customer.vatNumber);
-}
-
 /** Rule: whether the order has the statutory right of withdrawal at all (consumers only). */
 export function hasWithdrawalRight(order: Pick<WithdrawableOrder, "business">): boolean {
   return !order.business;

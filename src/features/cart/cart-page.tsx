@@ -7,7 +7,7 @@ import Skeleton from "@mui/material/Skeleton";
 
 import { ButtonLink } from "@/components/links";
 import { showsPricesExclVat } from "@/domain/cart/vat";
-import { isBusinessCustomer } from "@/domain/checkout/withdrawal";
+import { isBusinessCustomer } from "@/domain/business-customer";
 import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
 import type { Cart, CartItemView } from "@/lib/cart/types";
 import { usePricesExclVat } from "@/lib/cart/vat-display";

@@ -2,6 +2,7 @@
 import { PricesExclVatToggle } from "@/components/cart/prices-excl-vat-toggle";
 import { VatTotalLines } from "@/components/cart/vat-total-lines";
 import { ButtonLink } from "@/components/links";
+import { CHECKOUT_PAGE } from "@/config/paths";
 import { VAT_LABELS } from "@/domain/cart/total-lines";
 import { shownAmount } from "@/domain/cart/vat";
 import { formatPrice } from "@/domain/money";
@@ -74,7 +75,7 @@ export function CartSummary({ cart, exclVatChosen = false, onChooseExclVat }: Ca
         ))}
       </ul>
 
-      <ButtonLink href="/bestellen/" variant="contained" color="success" size="large" fullWidth sx={{ mt: 2 }}>
+      <ButtonLink href={CHECKOUT_PAGE} variant="contained" color="success" size="large" fullWidth sx={{ mt: 2 }}>
         {COPY.checkout}
       </ButtonLink>
       <ButtonLink href="/" variant="text" fullWidth sx={{ mt: 1 }}>

@@ -10,6 +10,7 @@ import NextLink from "next/link";
 import { type ReactNode, useEffect, useRef } from "react";
 
 import { ButtonLink } from "@/components/links";
+import { CART_PAGE } from "@/config/paths";
 import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
 import type { Cart } from "@/lib/cart/types";
 
@@ -66,7 +67,7 @@ function Empty() {
     <div className={styles.empty}>
       <h2>{COPY.emptyTitle}</h2>
       <p>{COPY.emptyText}</p>
-      <ButtonLink href="/winkelwagen/" variant="contained">
+      <ButtonLink href={CART_PAGE} variant="contained">
         {COPY.toCart}
       </ButtonLink>
     </div>

@@ -12,6 +12,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { ButtonLink } from "@/components/links";
+import { CART_PAGE } from "@/config/paths";
 import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
 import { describeSchedule } from "@/domain/opening-hours";
 import { useCart } from "@/lib/cart/cart-provider";
@@ -78,7 +79,7 @@ function NotAvailable({ cart }: { cart: Cart }) {
           return product ? <li key={key}>{`${product.brand.name} ${product.name}`}</li> : null;
         })}
       </ul>
-      <ButtonLink href="/winkelwagen/" variant="outlined">
+      <ButtonLink href={CART_PAGE} variant="outlined">
         {COPY.backToCart}
       </ButtonLink>
     </section>
@@ -194,7 +195,7 @@ function DeliveryForm({ cart }: { cart: Cart }) {
         {!pickUp ? (
           <p className={styles.note}>
             <strong>{COPY.delivery.typeNow[cart.deliveryType]}.</strong> {COPY.delivery.optionsOnCart}{" "}
-            <ButtonLink href="/winkelwagen/" variant="text" size="small" sx={{ minHeight: 24, p: 0, verticalAlign: "baseline" }}>
+            <ButtonLink href={CART_PAGE} variant="text" size="small" sx={{ minHeight: 24, p: 0, verticalAlign: "baseline" }}>
               {COPY.delivery.changeOptions}
             </ButtonLink>
           </p>

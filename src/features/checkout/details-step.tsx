@@ -13,6 +13,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { ButtonLink } from "@/components/links";
+import { CART_PAGE } from "@/config/paths";
 import { useCart } from "@/lib/cart/cart-provider";
 import type { Cart } from "@/lib/cart/types";
 import { isApiRequestError } from "@/lib/http";
@@ -245,7 +246,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <ButtonLink href="/winkelwagen/" variant="text">
+        <ButtonLink href={CART_PAGE} variant="text">
           {COPY.backToCart}
         </ButtonLink>
         <Button type="submit" variant="contained" color="success" size="large" disabled={saving}>

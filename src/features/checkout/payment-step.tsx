@@ -13,6 +13,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { ButtonLink } from "@/components/links";
+import { orderPagePath } from "@/config/paths";
 import type { PaymentMethod } from "@/domain/cart/payment-methods";
 import { formatEuro } from "@/domain/money";
 import { useCart } from "@/lib/cart/cart-provider";
@@ -115,12 +116,12 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
         onHold(COPY.payment.redirecting);
         // The payment page may be another site (the payment provider).
         if (result.paymentUrl) window.location.assign(result.paymentUrl);
-        else router.push(`/bestelling/${encodeURIComponent(result.orderRef)}/`);
+        else router.push(orderPagePath(result.orderRef));
         return;
       case "alreadyOrdered":
         if (result.orderRef) {
           onHold(COPY.payment.redirecting);
-          router.push(`/bestelling/${encodeURIComponent(result.orderRef)}/`);
+          router.push(orderPagePath(result.orderRef));
           return;
         }
         // The cart is forgotten: the step shows this instead of the form.

@@ -3,7 +3,7 @@
  * per block, each block with the step where it is changed. Pure.
  */
 import { PICK_UP_POINT } from "@/config/site";
-import { isBusinessCustomer } from "@/domain/checkout/withdrawal";
+import { isBusinessCustomer } from "@/domain/business-customer";
 import type { Cart } from "@/lib/cart/types";
 
 import { CHECKOUT_COPY as COPY } from "./copy";

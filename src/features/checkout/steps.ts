@@ -3,10 +3,12 @@
  * that a 422 on placing the order can show each error at its field or link to
  * the step where it can be mended. Pure.
  */
+import { CART_PAGE, CHECKOUT_STEP_PAGES } from "@/config/paths";
+
 export const CHECKOUT_STEPS = [
-  { id: "gegevens", href: "/bestellen/gegevens/" },
-  { id: "bezorgen", href: "/bestellen/bezorgen/" },
-  { id: "betalen", href: "/bestellen/betalen/" },
+  { id: "gegevens", href: CHECKOUT_STEP_PAGES.gegevens },
+  { id: "bezorgen", href: CHECKOUT_STEP_PAGES.bezorgen },
+  { id: "betalen", href: CHECKOUT_STEP_PAGES.betalen },
 ] as const;
 
 export type CheckoutStepId = (typeof CHECKOUT_STEPS)[number]["id"];
@@ -14,10 +16,8 @@ export type CheckoutStepId = (typeof CHECKOUT_STEPS)[number]["id"];
 export type FieldPlace = CheckoutStepId | "winkelwagen";
 
 export const STEP_HREF: Record<FieldPlace, string> = {
-  gegevens: "/bestellen/gegevens/",
-  bezorgen: "/bestellen/bezorgen/",
-  betalen: "/bestellen/betalen/",
-  winkelwagen: "/winkelwagen/",
+  ...CHECKOUT_STEP_PAGES,
+  winkelwagen: CART_PAGE,
 };
 
 const DETAILS = new Set(["firstName", "lastName", "emailAddress", "phoneNumber", "company", "companyName", "vatNumber", "invoiceAddress"]);

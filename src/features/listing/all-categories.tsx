@@ -2,9 +2,9 @@ import NextLink from "next/link";
 
 import { PageContainer } from "@/components/layout/page-container";
 import { Breadcrumbs, type Crumb } from "@/components/navigation/breadcrumbs";
+import { CategoryTiles } from "@/components/navigation/category-tiles";
 import type { NavigationHub } from "@/domain/catalogue/navigation";
 
-import { CategoryTiles } from "./category-tiles";
 import styles from "./listing.module.css";
 
 /** /productgroepen/: every category, grouped by hub. */

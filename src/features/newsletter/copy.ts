@@ -23,7 +23,7 @@ export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome 
   return typeof value === "string" && Object.hasOwn(NEWSLETTER_OUTCOMES, value);
 }
 
-export const NEWSLETTER_PAGE = "/nieuwsbrief/";
+export { NEWSLETTER_PAGE } from "@/config/paths";
 
 export const NEWSLETTER_COPY = {
   title: "Nieuwsbrief",

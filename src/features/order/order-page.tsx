@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { BoxLink, ButtonLink } from "@/components/links";
 import { SxPageContainer } from "@/components/layout/sx-page-container";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
+import { withdrawalPagePath } from "@/config/paths";
 import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
 import { TOTAL_LINES_WITH_FEE, VAT_LABELS, vatOverviewLines } from "@/domain/cart/total-lines";
 import { shownAmount, type VatBreakdown } from "@/domain/cart/vat";
@@ -116,7 +117,7 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
 export function OrderPage({ order, token, justPlaced, now }: { order: OrderView; token: string | null; justPlaced: boolean; now: Date }) {
   const customer = order.customer as { firstName?: string; emailAddress?: string };
   const statusColor = order.paymentStatus === "paid" ? "success" : order.canRetryPayment && order.paymentStatus !== "open" ? "error" : "warning";
-  const withdrawalHref = `/bestelling/${order.orderRef}/herroepen/${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+  const withdrawalHref = withdrawalPagePath(order.orderRef, token);
   // Reverse charge: no VAT was charged, so every amount shows excluding VAT, as on the invoice.
   const exclVat = order.vatTreatment === "reverseCharge";
   const shown = (euros: number) => formatPrice(shownAmount(eurosToCents(euros), exclVat));

@@ -2,6 +2,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 
 import { SxPageContainer } from "@/components/layout/sx-page-container";
+import { orderPagePath } from "@/config/paths";
 import { formatShopMoment } from "@/domain/opening-hours";
 
 import { WITHDRAWAL_COPY as COPY } from "./copy";
@@ -10,7 +11,7 @@ import { WithdrawalConfirmation } from "./withdrawal-confirmation";
 
 /** Step two of "Herroep je aankoop hier": what withdrawing means, the items, and the confirming button. */
 export function WithdrawalPage({ order, token }: { order: OrderView; token: string | null }) {
-  const orderHref = `/bestelling/${order.orderRef}/${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+  const orderHref = orderPagePath(order.orderRef, token);
   return (
     <SxPageContainer sx={{ py: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 680 }}>

@@ -7,6 +7,7 @@
 import { type FormEvent, useState } from "react";
 
 import { AddedToCartDialog } from "@/components/product/lazy-dialogs";
+import { CART_PAGE } from "@/config/paths";
 import { useCart } from "@/lib/cart/cart-provider";
 import type { AddToCartProduct } from "@/lib/cart/types";
 
@@ -41,7 +42,7 @@ export function CombinationForm({ combinationId, name, productIds, summary }: Co
     }
   };
   return (
-    <form method="get" action="/winkelwagen/" className={styles.combinationForm} onSubmit={(event) => void onSubmit(event)}>
+    <form method="get" action={CART_PAGE} className={styles.combinationForm} onSubmit={(event) => void onSubmit(event)}>
       <input type="hidden" name="combinatie" value={combinationId} />
       <button type="submit" className={styles.combinationButton} aria-busy={busy || undefined}>
         {COPY.addCombination}

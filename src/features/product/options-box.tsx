@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import type { AddedChoice } from "@/components/product/added-to-cart-dialog";
 import { AddedToCartDialog } from "@/components/product/lazy-dialogs";
 import { useAddToCart } from "@/components/product/use-add-to-cart";
+import { CART_PAGE } from "@/config/paths";
 import type { AddToCartProduct } from "@/lib/cart/types";
 
 import type { PricedOption, ProductOptions } from "@/domain/catalogue/product-detail";
@@ -106,7 +107,7 @@ export function OptionsBox({ productId, cartProduct, priceCents, options, builtI
       <h2 id="extra-opties-title" className={styles.optionsTitle}>
         {COPY.optionsTitle}
       </h2>
-      <form method="get" action="/winkelwagen/" onSubmit={onSubmit}>
+      <form method="get" action={CART_PAGE} onSubmit={onSubmit}>
         <input type="hidden" name="product" value={productId} />
         {rows.length > 0 ? (
           <fieldset className={styles.optionsFieldset}>

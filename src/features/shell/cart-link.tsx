@@ -1,6 +1,7 @@
 "use client";
 import { Icon } from "@/components/icons";
 import { IntentLink } from "@/components/intent-link";
+import { CART_PAGE } from "@/config/paths";
 import { itemCount } from "@/lib/cart/items";
 import { useCart } from "@/lib/cart/cart-provider";
 
@@ -15,7 +16,7 @@ export function CartLink() {
   const count = itemCount(cart);
   const label = count === 0 ? "Winkelwagen" : `Winkelwagen, ${count} ${count === 1 ? "artikel" : "artikelen"}`;
   return (
-    <IntentLink href="/winkelwagen/" aria-label={label} data-testid="cart-link" className={controls.iconButton}>
+    <IntentLink href={CART_PAGE} aria-label={label} data-testid="cart-link" className={controls.iconButton}>
       <Icon name="cart" />
       {/* No badge at all for an empty cart: a hidden "0" would still be text that the link's name does not include. */}
       {count === 0 ? null : (

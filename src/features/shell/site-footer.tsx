@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { IntentLink } from "@/components/intent-link";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { PageContainer } from "@/components/layout/page-container";
+import { NEWSLETTER_PAGE } from "@/config/paths";
 import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL, PICK_UP_POINT, SHOP_HOURS, SITE_NAME } from "@/config/site";
 
 import { ColorModeChoice } from "./color-mode-toggle";
@@ -13,7 +14,7 @@ const MORE_LINKS = [
   { href: "/merken/", label: "Alle merken" },
   { href: "/aanbiedingen/", label: "Aanbiedingen" },
   { href: "/afhaalcentrum/", label: "Afhaalcentrum" },
-  { href: "/nieuwsbrief/", label: "Nieuwsbrief" },
+  { href: NEWSLETTER_PAGE, label: "Nieuwsbrief" },
   { href: "/cookies/", label: "Cookies" },
 ] as const;
 

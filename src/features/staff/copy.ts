@@ -5,8 +5,7 @@
  * An outcome about the staff list is shown in that section, where the form
  * sends the browser back to (`#medewerkers`).
  */
-export const STAFF_HOME_PAGE = "/medewerkers/";
-export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
+export { STAFF_HOME_PAGE, STAFF_SIGN_IN_PAGE } from "@/config/paths";
 export const STAFF_SESSIONS_ENDPOINT = "/api/staff-sessions/";
 export const SHOP_MODE_ENDPOINT = "/api/shop/mode/";
 export const STAFF_MEMBERS_ENDPOINT = "/api/staff-members/";

@@ -30,7 +30,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 
 import { fetchAppState, visitorFingerprint } from "./app-state";
 import { CART_COPY } from "./copy";
-import { cartEvent, type DataLayerItem, pushCartEvent } from "./data-layer";
+import { cartEvent, type DataLayerItem, pushCartEvent } from "@/lib/data-layer";
 import { addToItems, applyItems, itemsInput, removeFromItems, setItemOption, setItemQuantity, setPickUpOnAll } from "./items";
 import { endOrderAttempt, orderAttemptKey } from "./order-attempt";
 import type { AppState, Cart, CartFieldsPatch, CartItemOptions, CartItemsInput, CartItemView, CartOptionKey } from "./types";

@@ -8,7 +8,7 @@
  */
 import { TOTAL_LINES, vatOverviewLines, type VatOverviewLine } from "@/domain/cart/total-lines";
 import { shownAmount, showsPricesExclVat } from "@/domain/cart/vat";
-import { isBusinessCustomer } from "@/domain/checkout/withdrawal";
+import { isBusinessCustomer } from "@/domain/business-customer";
 
 import type { Cart } from "./types";
 

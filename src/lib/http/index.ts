@@ -12,4 +12,4 @@ export {
   type HttpMethod,
   type RequestOptions,
 } from "./request";
-export { HTTP_STATUS_TEXT, httpStatusText } from "./status-text";
+export { HTTP_STATUS_TEXT, httpStatusText } from "@/domain/http/status-text";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { ApiRequestError } from "./api-request-error";
 import { apiPath, isRetryableNetworkError, request } from "./request";
-import { HTTP_STATUS_TEXT, httpStatusText } from "./status-text";
+import { HTTP_STATUS_TEXT, httpStatusText } from "@/domain/http/status-text";
 
 interface Seen {
   method: string;

@@ -4,7 +4,7 @@
  * the same code. No Next.js or React here.
  */
 import { ApiRequestError, type ApiFieldError } from "./api-request-error";
-import { httpStatusText } from "./status-text";
+import { httpStatusText } from "@/domain/http/status-text";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type FormBody = URLSearchParams | Readonly<Record<string, string | number | boolean | null | undefined>>;

@@ -16,7 +16,7 @@ import { combinationProducts } from "@/server/db/schema";
 import { ApiError, type FieldError } from "@/server/http/api-error";
 import { checkVatNumber } from "@/server/vat/vies-adapter";
 
-import { effectivePaymentMethod } from "./cart-answer";
+import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
 import { type CartProductDetails, loadCartProducts } from "./cart-products";
 import type { CartFields } from "./cart-record";
 

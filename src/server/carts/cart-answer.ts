@@ -7,25 +7,16 @@
  */
 import type { CombinationTerms } from "@/domain/cart/combination-discount";
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
-import { availablePaymentMethods, type Country } from "@/domain/cart/payment-methods";
+import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
 import { type CartTotals, computeTotals } from "@/domain/cart/totals";
 import { vatTreatment } from "@/domain/cart/vat";
 import { centsToEuros } from "@/domain/money";
 import { inEuros } from "@/server/api/euros";
 
-import type { CheckoutContext } from "@/server/orders/checkout-context";
+import type { CheckoutContext } from "./checkout-context";
 
 import type { CartProductDetails } from "./cart-products";
 import type { CartRecord } from "./cart-record";
-
-/** Until the customer gives an address, the shop's own country decides the methods. */
-const DEFAULT_COUNTRY: Country = "NL";
-
-/** The chosen method, if the cart still allows it (an item change may rule it out, e.g. pin at pick-up). */
-export function effectivePaymentMethod(cart: Pick<CartRecord, "fields" | "items">) {
-  const methods = availablePaymentMethods(cart.fields.shippingCountry ?? DEFAULT_COUNTRY, deriveDeliveryType(cart.items));
-  return { methods, chosen: methods.find((method) => method.id === cart.fields.paymentMethod) ?? null };
-}
 
 /** A placed order's number, and where to pay it (only in the answer that placed it or repeats that). */
 export interface CartOrder {

@@ -6,7 +6,7 @@ import "server-only";
  * update) and placing an order turn a record into an answer.
  */
 import type { Database } from "@/server/db/client";
-import { loadCheckoutContext } from "@/server/orders/checkout-context";
+import { loadCheckoutContext } from "./checkout-context";
 
 import { cartAnswer, type CartOrder } from "./cart-answer";
 import { loadCombinationTerms } from "./cart-combinations";

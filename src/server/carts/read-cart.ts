@@ -2,7 +2,7 @@ import "server-only";
 
 /** GET /api/carts/{cartId}/: the session's cart, priced now. A locked cart answers too, with `locked: true`. */
 import type { Database } from "@/server/db/client";
-import { findOrderByCart } from "@/server/orders/find-order";
+import { findOrderByCart } from "./cart-order";
 
 import { cartView } from "./cart-view";
 import { loadOwnCartWithProducts } from "./load-own-cart";

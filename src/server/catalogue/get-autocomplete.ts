@@ -25,7 +25,7 @@ import type { Suggestions } from "@/domain/catalogue/suggestions";
 import { brandUrl, categoryUrl } from "@/domain/catalogue/urls";
 import { type Database, getDatabase } from "@/server/db/client";
 
-import { cachedPerDatabase, LISTING_COPY_MS } from "./per-database-cache";
+import { cachedPerDatabase, LISTING_COPY_MS } from "@/server/cache/per-database-cache";
 import { loadProductIds, loadSummariesByIds } from "./product-summaries";
 import { loadReferenceData } from "./reference-data";
 import { resolveSearch, type SearchMatch } from "./search-match";

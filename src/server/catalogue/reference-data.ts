@@ -24,7 +24,7 @@ import {
   type HubRow,
 } from "@/server/db/schema";
 
-import { clearPerDatabaseCache } from "./per-database-cache";
+import { clearPerDatabaseCache } from "@/server/cache/per-database-cache";
 
 export interface ProductTypeInfo {
   code: string;

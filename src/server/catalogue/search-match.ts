@@ -15,7 +15,7 @@ import { analyseSearchText, unitMatches, type Measure } from "@/domain/catalogue
 import type { Database } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 
-import { cachedPerDatabase, LISTING_COPY_MS } from "./per-database-cache";
+import { cachedPerDatabase, LISTING_COPY_MS } from "@/server/cache/per-database-cache";
 import type { ReferenceData } from "./reference-data";
 
 export type MatchStage = "all-words" | "any-word" | "similar-name";

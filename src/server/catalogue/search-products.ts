@@ -23,7 +23,7 @@ import { queryRows } from "@/server/db/rows";
 
 import { allOf, facetConditions, scopeCondition } from "./listing-conditions";
 import { countFacets } from "./listing-facets";
-import { cachedPerDatabase, LISTING_COPY_MS } from "./per-database-cache";
+import { cachedPerDatabase, LISTING_COPY_MS } from "@/server/cache/per-database-cache";
 import { loadProductIds, loadSummariesByIds } from "./product-summaries";
 import { filtersFor, loadReferenceData, type ProductTypeInfo, type ReferenceData } from "./reference-data";
 import { matchCondition, measureCondition, relevanceOrder, resolveSearch, type MatchStage, type SearchMatch } from "./search-match";

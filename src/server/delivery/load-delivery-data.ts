@@ -8,7 +8,7 @@ import "server-only";
  */
 import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
-import { cachedPerDatabase } from "@/server/catalogue/per-database-cache";
+import { cachedPerDatabase } from "@/server/cache/per-database-cache";
 import type { Database } from "@/server/db/client";
 
 import { type DeliveryRule, listDeliveryRules } from "./delivery-rules";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { nonceFromPolicy } from "@/lib/csp-nonce";
+import { nonceFromPolicy } from "@/domain/http/csp-nonce";
 
 import { API_POLICY, applySecurityHeaders, HSTS, IMAGE_POLICY, MOLLIE_CHECKOUT_ORIGIN, pagePolicy, securityHeaderSettings } from "./security-headers";
 

@@ -9,7 +9,7 @@
  * random nonce per request is written into the request's own
  * `content-security-policy` header, where Next.js's app renderer reads it and
  * puts it on every script it renders, and where the root layout reads it for
- * the shop's inline scripts (src/lib/csp-nonce.ts). A client's own header of
+ * the shop's inline scripts (src/domain/http/csp-nonce.ts). A client's own header of
  * that name is overwritten, so nobody chooses the nonce. The same policy goes on
  * the response with setHeader before the page cache captures the answer: a cache
  * hit replays the stored policy together with the stored HTML, whose nonces

@@ -1,8 +1,8 @@
 /**
  * The reason phrases the API answers with (specification §8). The table itself
- * lives in src/lib/http, which the browser's HTTP client shares.
+ * lives in src/domain/http, which the browser's HTTP client shares.
  */
-import { httpStatusText } from "@/lib/http/status-text";
+import { httpStatusText } from "@/domain/http/status-text";
 
 /** The reason phrase of a status; unlisted 4xx/5xx fall back to their class. */
 export function statusText(status: number): string {

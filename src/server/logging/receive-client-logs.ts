@@ -7,7 +7,7 @@ import "server-only";
  * fixed and public (every browser sends it): it keeps casual noise out, it is
  * no security; entries are bounded in number and size by the schema.
  */
-import { LOGGER_TOKEN } from "@/lib/logger";
+import { LOGGER_TOKEN } from "@/config/logger-token";
 import type { LogBatch } from "@/schemas/log-entries";
 import { ApiError } from "@/server/http/api-error";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-/** Reading orders back: by number, by the cart that became it, by the key of the request that placed it. */
+/** Reading orders back: by number, by the key of the request that placed it (by the cart that became it: carts/cart-order.ts). */
 import { and, eq } from "drizzle-orm";
 
 import type { Database } from "@/server/db/client";
@@ -8,11 +8,6 @@ import { type OrderRow, orders } from "@/server/db/schema";
 
 export async function findOrder(db: Database, orderRef: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.orderRef, orderRef)).limit(1);
-  return row ?? null;
-}
-
-export async function findOrderByCart(db: Database, cartId: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
   return row ?? null;
 }
 

@@ -14,7 +14,7 @@ import type { OrderRow } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
 import { findOrder } from "./find-order";
-import { verifyOrderToken } from "./order-token";
+import { verifyOrderToken } from "@/server/order-links/order-token";
 
 export const ORDER_REF = /^\d{8,12}$/;
 

@@ -5,7 +5,8 @@
  * confirmation e-mail count from the same day.
  */
 import { SHOP_HOURS } from "@/config/site";
-import { isBusinessCustomer, type WithdrawableOrder } from "@/domain/checkout/withdrawal";
+import { isBusinessCustomer } from "@/domain/business-customer";
+import type { WithdrawableOrder } from "@/domain/checkout/withdrawal";
 import { firstPickUpDay } from "@/domain/delivery/delivery-calendar";
 import { publicHolidays } from "@/domain/delivery/holidays";
 import type { OrderRow } from "@/server/db/schema";

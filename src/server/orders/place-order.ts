@@ -23,25 +23,27 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
+import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
 import { computeTotals } from "@/domain/cart/totals";
 import { vatTreatment } from "@/domain/cart/vat";
 import { orderProblems } from "@/domain/checkout/order-requirements";
 import type { CartUpdateInput } from "@/schemas/cart-input";
 import { applyCartInput } from "@/server/carts/apply-cart-input";
-import { cartAnswer, effectivePaymentMethod } from "@/server/carts/cart-answer";
+import { cartAnswer } from "@/server/carts/cart-answer";
 import { loadCombinationTerms } from "@/server/carts/cart-combinations";
 import { cartLocked, staleVersion } from "@/server/carts/cart-errors";
+import { findOrderByCart } from "@/server/carts/cart-order";
 import { type CartProductDetails, loadCartProducts } from "@/server/carts/cart-products";
 import { type CartRecord, toCartRecord } from "@/server/carts/cart-record";
 import { cartView } from "@/server/carts/cart-view";
+import { loadCheckoutContext } from "@/server/carts/checkout-context";
 import { loadOwnCart } from "@/server/carts/load-own-cart";
 import type { Database } from "@/server/db/client";
 import { carts, type OrderRow, products as productsTable } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
-import { loadCheckoutContext } from "./checkout-context";
 import { commitOrder, type NewOrder, postgresErrorCode } from "./commit-order";
-import { findOrderByCart, findOrderByIdempotencyKey } from "./find-order";
+import { findOrderByIdempotencyKey } from "./find-order";
 import { orderLines } from "./order-lines";
 
 /**

@@ -21,7 +21,7 @@ import { withdrawalConfirmationMail } from "@/server/mail/withdrawal-confirmatio
 import { newsletterConfirmUrl } from "@/server/newsletter/newsletter-links";
 import { claimSignUp, releaseSignUpClaim } from "@/server/newsletter/sign-up-for-newsletter";
 
-import { absoluteOrderUrl, orderPath, withdrawalPath } from "./order-links";
+import { absoluteOrderUrl, orderPath, withdrawalPath } from "@/server/order-links/order-links";
 import { orderSummaryLines } from "./order-summary";
 import type { OrderLine } from "./order-lines";
 import { withdrawableOrder } from "./order-receipt";

@@ -4,7 +4,7 @@ import "server-only";
 import { readEnv } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import type { OrderRow } from "@/server/db/schema";
-import { orderPath } from "@/server/orders/order-links";
+import { orderPath } from "@/server/order-links/order-links";
 
 import { paymentProvider } from "./payment-providers";
 import { startPayment } from "./start-payment";

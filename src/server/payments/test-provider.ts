@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
+import { testPaymentPagePath } from "@/config/paths";
 import type { Database } from "@/server/db/client";
 import { testProviderPayments } from "@/server/db/schema";
 
@@ -21,7 +22,7 @@ export const TEST_PAYMENT_ID = /^tst_[A-Za-z0-9_-]{16}$/;
 /** What the test page's three buttons do. */
 export const TEST_PAYMENT_OUTCOMES = { approve: "paid", cancel: "canceled", fail: "failed" } as const satisfies Record<string, ProviderPaymentStatus>;
 
-export const testCheckoutPath = (paymentId: string) => `/betalen/test/${paymentId}/`;
+export const testCheckoutPath = testPaymentPagePath;
 
 export function createTestProvider(db: Database): PaymentProvider {
   return {

@@ -3,6 +3,8 @@
  * read the catalogue; the API, the cart and search results (endless, thin pages)
  * are left out.
  */
+import { CART_PAGE } from "@/config/paths";
+
 export interface RobotsRule {
   userAgent: string;
   allow: string[];
@@ -15,7 +17,7 @@ export interface Robots {
   sitemap: string;
 }
 
-export const DISALLOWED_PATHS = ["/api/", "/winkelwagen/", "/zoeken/"] as const;
+export const DISALLOWED_PATHS = ["/api/", CART_PAGE, "/zoeken/"] as const;
 
 export function robotsRules(baseUrl: string): Robots {
   return {

@@ -9,7 +9,29 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import * as schema from "../schema";
 
-import type { GeneratedCatalogue } from "./generate-catalogue";
+/**
+ * The rows of a whole catalogue, in the tables' own insert types. Whoever makes
+ * one (the demo generator in src/demo/catalogue) hands it over as it is: the
+ * compiler checks it against these types where the two meet.
+ */
+export interface CatalogueRows {
+  hubs: readonly (typeof schema.hubs.$inferInsert)[];
+  brands: readonly (typeof schema.brands.$inferInsert)[];
+  productTypes: readonly (typeof schema.productTypes.$inferInsert)[];
+  categories: readonly (typeof schema.categories.$inferInsert)[];
+  products: readonly (typeof schema.products.$inferInsert)[];
+  productImages: readonly (typeof schema.productImages.$inferInsert)[];
+  priceHistory: readonly (typeof schema.priceHistory.$inferInsert)[];
+  combinations: readonly (typeof schema.combinations.$inferInsert)[];
+  combinationProducts: readonly (typeof schema.combinationProducts.$inferInsert)[];
+  productFaqs: readonly (typeof schema.productFaqs.$inferInsert)[];
+  productTags: readonly (typeof schema.productTags.$inferInsert)[];
+  productTagLinks: readonly (typeof schema.productTagLinks.$inferInsert)[];
+  rewrites: readonly (typeof schema.rewrites.$inferInsert)[];
+  information: readonly (typeof schema.information.$inferInsert)[];
+  filters: readonly (typeof schema.filterDefinitions.$inferInsert)[];
+  searchTerms: readonly (typeof schema.searchTerms.$inferInsert)[];
+}
 
 // PostgreSQL takes at most 65,535 parameters per statement; products have 36
 // columns one can write, so 1,000 rows stay well below it.
@@ -20,7 +42,7 @@ export async function isCatalogueEmpty(db: Database): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
-export async function seedCatalogue(db: Database, catalogue: GeneratedCatalogue): Promise<void> {
+export async function seedCatalogue(db: Database, catalogue: CatalogueRows): Promise<void> {
   await db.transaction(async (tx) => {
     // Children first, so a re-seed of a filled database replaces it whole.
     for (const table of [

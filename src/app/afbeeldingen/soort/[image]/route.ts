@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { drawProduct } from "@/server/images/draw-product";
+import { getProductTypeDrawing } from "@/demo/images/get-product-drawing";
 import { notFoundResponse, svgResponse } from "@/server/http/svg-response";
 
 // A drawing per product type, for category tiles: /afbeeldingen/soort/wasmachine.svg
@@ -9,5 +9,5 @@ const paramsSchema = z.object({ image: z.string().regex(/^[a-z-]{2,40}\.svg$/).t
 export async function GET(_request: Request, context: { params: Promise<{ image: string }> }) {
   const params = paramsSchema.safeParse(await context.params);
   if (!params.success) return notFoundResponse();
-  return svgResponse(drawProduct({ productType: params.data.image, colour: "wit", variant: 3, view: "front" }));
+  return svgResponse(getProductTypeDrawing(params.data.image));
 }

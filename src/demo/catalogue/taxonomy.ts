@@ -3,14 +3,12 @@
  * categories. Hub, brand and category slugs become URLs (seed-spec §2), so they
  * never change once published.
  */
-import type { brands, categories, hubs, productTypes } from "../schema";
-
+import type { HubInsert, BrandInsert, ProductTypeInsert, CategoryInsert as CategoryRow } from "./rows";
 import { SEED_PRODUCT_TYPES, type ProductTypeCode } from "./product-types";
 
-export type HubInsert = typeof hubs.$inferInsert;
-export type BrandInsert = typeof brands.$inferInsert;
-export type ProductTypeInsert = typeof productTypes.$inferInsert;
-export type CategoryInsert = typeof categories.$inferInsert & { productType: ProductTypeCode };
+export type { HubInsert, BrandInsert, ProductTypeInsert };
+
+export type CategoryInsert = CategoryRow & { productType: ProductTypeCode };
 
 export type HubSlug = "huishouden" | "keukenapparatuur" | "inbouwapparatuur";
 

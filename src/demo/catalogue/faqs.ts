@@ -5,13 +5,12 @@
  * warranty, next-day delivery before 22:00, the pick-up point in Zoeterwoude, free
  * old-for-new take-back.
  */
-import type { productFaqs } from "../schema";
-
+import type { ProductFaqInsert } from "./rows";
 import type { ProductTypeCode } from "./product-types";
 import { SEED_PRODUCT_TYPES } from "./product-types";
 import { TYPE_PROFILES } from "./type-profiles";
 
-export type ProductFaqInsert = typeof productFaqs.$inferInsert;
+export type { ProductFaqInsert };
 
 interface Qa {
   question: string;

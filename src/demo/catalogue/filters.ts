@@ -5,12 +5,12 @@
  * shoppers ("Aantal programma's") are staff-only facets: staff answer such
  * questions in the shop (permission filtersShopOnlyShow).
  */
-import type { filterDefinitions } from "../schema";
 
+import type { FilterInsert } from "./rows";
 import { SEED_PRODUCT_TYPES } from "./product-types";
 import { TYPE_PROFILES } from "./type-profiles";
 
-export type FilterInsert = typeof filterDefinitions.$inferInsert;
+export type { FilterInsert };
 
 type Common = Omit<FilterInsert, "filterId" | "productType" | "position">;
 

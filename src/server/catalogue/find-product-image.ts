@@ -1,15 +1,20 @@
 import "server-only";
 
+/** What the catalogue says of one product image: enough to draw it (src/demo/images), or null when the product or image does not exist. */
 import { and, eq, sql } from "drizzle-orm";
 
-import { getDatabase } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import { brands, productImages, products } from "@/server/db/schema";
 
-import { drawProduct, type ProductColour, type ProductView } from "./draw-product";
+export interface StoredProductImage {
+  productType: string;
+  colour: string;
+  view: string;
+  brandName: string;
+  model: string | null;
+}
 
-/** The SVG of one product image, or null when the product or image does not exist. */
-export async function getProductDrawing(productId: number, position: number): Promise<string | null> {
-  const db = await getDatabase();
+export async function findProductImage(db: Database, productId: number, position: number): Promise<StoredProductImage | null> {
   const [row] = await db
     .select({
       productType: products.productType,
@@ -23,13 +28,5 @@ export async function getProductDrawing(productId: number, position: number): Pr
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
     .where(and(eq(productImages.productId, productId), eq(productImages.position, position)))
     .limit(1);
-  if (!row) return null;
-  return drawProduct({
-    productType: row.productType,
-    colour: row.colour as ProductColour,
-    view: row.view as ProductView,
-    variant: productId,
-    brandLabel: row.brandName,
-    model: row.model,
-  });
+  return row ?? null;
 }

@@ -3,13 +3,13 @@
  * a product (names that live in other tables) and the lexicon that typo
  * correction picks from.
  */
-import type { searchTerms } from "../schema";
 
+import type { SearchTermInsert } from "./rows";
 import type { ProductInsert } from "./generate-catalogue";
 import { SEED_PRODUCT_TYPES } from "./product-types";
 import type { BrandInsert, CategoryInsert, HubInsert } from "./taxonomy";
 
-export type SearchTermInsert = typeof searchTerms.$inferInsert;
+export type { SearchTermInsert };
 
 export interface KeywordContext {
   brandName: string;

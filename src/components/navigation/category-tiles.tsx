@@ -2,7 +2,7 @@ import NextLink from "next/link";
 
 import { withSoftHyphens } from "@/domain/catalogue/soft-hyphens";
 
-import styles from "./listing.module.css";
+import styles from "./category-tiles.module.css";
 
 export interface CategoryTile {
   slug: string;
@@ -13,10 +13,14 @@ export interface CategoryTile {
   count?: number;
 }
 
-/** Picture tiles of categories: a hub's categories, or all of them on /productgroepen/. */
-export function CategoryTiles({ categories, label }: { categories: CategoryTile[]; label?: string }) {
+/**
+ * Picture tiles of categories: the front page's favourites, a hub's categories,
+ * or all of them on /productgroepen/. Plain CSS, so the catalogue pages that
+ * show them load no MUI.
+ */
+export function CategoryTiles({ categories, label, columnsOnPhone = 2 }: { categories: CategoryTile[]; label?: string; columnsOnPhone?: 2 | 3 }) {
   return (
-    <ul className={styles.categoryTiles} aria-label={label}>
+    <ul className={styles.categoryTiles} aria-label={label} data-columns-on-phone={columnsOnPhone}>
       {categories.map((category) => (
         <li key={category.slug}>
           <NextLink href={category.url} prefetch={false} className={styles.categoryTile}>

@@ -5,13 +5,12 @@
  */
 import { brandUrl, categoryUrl, productUrl } from "@/domain/catalogue/urls";
 
-import type { rewrites } from "../schema";
-
+import type { RewriteInsert } from "./rows";
 import type { ProductInsert } from "./generate-catalogue";
 import { slugify } from "./names";
 import type { BrandInsert, CategoryInsert } from "./taxonomy";
 
-export type RewriteInsert = typeof rewrites.$inferInsert;
+export type { RewriteInsert };
 
 export const PRODUCT_REWRITES = 300;
 

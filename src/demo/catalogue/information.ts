@@ -3,9 +3,9 @@
  * pages and in the cart. Amounts are left out: they differ per product and the
  * page shows them beside the text.
  */
-import type { information } from "../schema";
+import type { InformationInsert } from "./rows";
 
-export type InformationInsert = typeof information.$inferInsert;
+export type { InformationInsert };
 
 const TEXTS: readonly Omit<InformationInsert, "informationId">[] = [
   {

@@ -5,11 +5,11 @@
  * Omnibus rule (strike-through only when it is the lowest price of the last 30
  * days) has both cases to show.
  */
-import type { priceHistory } from "../schema";
 
+import type { PriceHistoryInsert } from "./rows";
 import type { Random } from "./random";
 
-export type PriceHistoryInsert = typeof priceHistory.$inferInsert;
+export type { PriceHistoryInsert };
 
 const DAY_MS = 86_400_000;
 

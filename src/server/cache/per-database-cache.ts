@@ -7,7 +7,7 @@ import "server-only";
  * At most MAX_ENTRIES per database: the least recently used go first, so a bot
  * walking every filter combination cannot fill the memory.
  */
-import { catalogueGeneration } from "@/server/cache/catalogue-generation";
+import { catalogueGeneration } from "./catalogue-generation";
 import type { Database } from "@/server/db/client";
 
 interface Entry {

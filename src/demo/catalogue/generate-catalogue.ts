@@ -6,8 +6,7 @@
 import { ean13CheckDigit } from "@/domain/catalogue/ean";
 import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
 
-import type { combinationProducts, combinations, productImages, products } from "../schema";
-
+import type { ProductInsert, ProductImageInsert, CombinationInsert, CombinationProductInsert } from "./rows";
 import { BRAND_PROFILES } from "./brand-lines";
 import { describeProduct } from "./descriptions";
 import { buildBundleFaqs, buildTypeFaqs, type BundleMember, type ProductFaqInsert } from "./faqs";
@@ -33,6 +32,8 @@ import { BRANDS, CATEGORIES, HUBS, PRODUCT_TYPES, type BrandInsert, type BrandSl
 import { PRODUCT_TAGS, tagLinksFor, type ProductTagInsert, type ProductTagLinkInsert } from "./tags";
 import { TYPE_PROFILES } from "./type-profiles";
 
+export type { ProductInsert, ProductImageInsert, CombinationInsert, CombinationProductInsert };
+
 export interface CatalogueOptions {
   productCount: number;
   seed: number;
@@ -40,10 +41,6 @@ export interface CatalogueOptions {
   now: Date;
 }
 
-export type ProductInsert = typeof products.$inferInsert;
-export type ProductImageInsert = typeof productImages.$inferInsert;
-export type CombinationInsert = typeof combinations.$inferInsert;
-export type CombinationProductInsert = typeof combinationProducts.$inferInsert;
 export type CategoryRowInsert = (typeof CATEGORIES)[number];
 
 export interface GeneratedCatalogue {

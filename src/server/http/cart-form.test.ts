@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { parseForm } from "@/server/http/body";
+import { cartCreateSchema, cartUpdateSchema } from "@/schemas/cart-input";
 
-import { cartCreateSchema, cartUpdateSchema } from "./cart-input";
+import { parseForm } from "./body";
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.path.join("."));

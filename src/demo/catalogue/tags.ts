@@ -3,13 +3,11 @@
  * washer is among the quietest of its type, an "Energiezuinig" fridge has one of
  * the best energy classes.
  */
-import type { productTagLinks, productTags } from "../schema";
-
+import type { ProductTagInsert, ProductTagLinkInsert } from "./rows";
 import type { ProductInsert } from "./generate-catalogue";
 import { seedProductType, type ProductTypeCode } from "./product-types";
 
-export type ProductTagInsert = typeof productTags.$inferInsert;
-export type ProductTagLinkInsert = typeof productTagLinks.$inferInsert;
+export type { ProductTagInsert, ProductTagLinkInsert };
 
 const DAY_MS = 86_400_000;
 

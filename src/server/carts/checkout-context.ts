@@ -12,8 +12,8 @@ import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
 import type { CartItems } from "@/domain/cart/types";
 import type { Database } from "@/server/db/client";
 import { loadDeliveryData } from "@/server/delivery/load-delivery-data";
-import type { CartProductDetails } from "@/server/carts/cart-products";
-import type { CartFields } from "@/server/carts/cart-record";
+import type { CartProductDetails } from "./cart-products";
+import type { CartFields } from "./cart-record";
 
 export interface CheckoutContext {
   deliveryOptions: {

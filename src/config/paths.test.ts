@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  CART_PAGE,
+  CHECKOUT_PAGE,
+  CHECKOUT_STEP_PAGES,
+  NEWSLETTER_PAGE,
+  newsletterConfirmPagePath,
+  newsletterOutcomePath,
+  newsletterUnsubscribePagePath,
+  orderPagePath,
+  STAFF_HOME_PAGE,
+  STAFF_SIGN_IN_PAGE,
+  staffOutcomePath,
+  testPaymentPagePath,
+  withdrawalPagePath,
+} from "./paths";
+
+describe("the shop's page paths", () => {
+  it("the cart, the checkout and its three steps", () => {
+    expect(CART_PAGE).toBe("/winkelwagen/");
+    expect(CHECKOUT_PAGE).toBe("/bestellen/");
+    expect(CHECKOUT_STEP_PAGES).toEqual({ gegevens: "/bestellen/gegevens/", bezorgen: "/bestellen/bezorgen/", betalen: "/bestellen/betalen/" });
+  });
+
+  it("orderPagePath: the order's page, with the e-mail link's token when given", () => {
+    expect(orderPagePath("ST-100023")).toBe("/bestelling/ST-100023/");
+    expect(orderPagePath("ST-100023", null)).toBe("/bestelling/ST-100023/");
+    expect(orderPagePath("ST-100023", "aB-_9")).toBe("/bestelling/ST-100023/?token=aB-_9");
+  });
+
+  it("orderPagePath encodes what could break out of its segment", () => {
+    expect(orderPagePath("a/b?c", "x+y=")).toBe("/bestelling/a%2Fb%3Fc/?token=x%2By%3D");
+  });
+
+  it("withdrawalPagePath: the order's withdrawal page, with the same token", () => {
+    expect(withdrawalPagePath("ST-100023")).toBe("/bestelling/ST-100023/herroepen/");
+    expect(withdrawalPagePath("ST-100023", "aB-_9")).toBe("/bestelling/ST-100023/herroepen/?token=aB-_9");
+  });
+
+  it("testPaymentPagePath: the test provider's page of one payment", () => {
+    expect(testPaymentPagePath("tst_123")).toBe("/betalen/test/tst_123/");
+  });
+
+  it("the newsletter's pages: sign-up, the confirmation link, the unsubscribe link and a form's outcome", () => {
+    expect(NEWSLETTER_PAGE).toBe("/nieuwsbrief/");
+    expect(newsletterConfirmPagePath("YQ.0.mac")).toBe("/nieuwsbrief/bevestigen/?token=YQ.0.mac");
+    expect(newsletterUnsubscribePagePath("YQ.0.mac")).toBe("/nieuwsbrief/afmelden/?token=YQ.0.mac");
+    expect(newsletterOutcomePath("aangemeld")).toBe("/nieuwsbrief/?melding=aangemeld");
+  });
+
+  it("the staff pages and where their forms land", () => {
+    expect(STAFF_HOME_PAGE).toBe("/medewerkers/");
+    expect(STAFF_SIGN_IN_PAGE).toBe("/medewerkers/inloggen/");
+    expect(staffOutcomePath(STAFF_HOME_PAGE, "taak-hervat", "taken")).toBe("/medewerkers/?melding=taak-hervat#taken");
+    expect(staffOutcomePath(STAFF_SIGN_IN_PAGE, "sessie-verlopen")).toBe("/medewerkers/inloggen/?melding=sessie-verlopen");
+  });
+});

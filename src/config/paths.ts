@@ -1,0 +1,68 @@
+/**
+ * The paths of the shop's own pages that code builds by hand: links, form
+ * actions, redirects, the addresses in mails and the payment's way back. One
+ * module, so that moving a page is one edit and a typo cannot hide in a string.
+ * Every path ends in the slash the router uses; parts and tokens are encoded.
+ */
+
+/** A page path with the signed `?token=` of an e-mail's link, when there is one. */
+function withToken(path: string, token?: string | null): string {
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+}
+
+/** A page path with the outcome code a form sent without JavaScript lands with (`?melding=`), and the part of the page it concerns. */
+function withOutcome(path: string, outcome: string, section?: string): string {
+  return `${path}?melding=${encodeURIComponent(outcome)}${section ? `#${section}` : ""}`;
+}
+
+export const CART_PAGE = "/winkelwagen/";
+
+/** /bestellen/ itself sends the customer on to the first step. */
+export const CHECKOUT_PAGE = "/bestellen/";
+export const CHECKOUT_STEP_PAGES = {
+  gegevens: "/bestellen/gegevens/",
+  bezorgen: "/bestellen/bezorgen/",
+  betalen: "/bestellen/betalen/",
+} as const;
+
+/** An order's page: for the session that placed it without a token, for anyone else with the signed token of the e-mail's link. */
+export function orderPagePath(orderRef: string, token?: string | null): string {
+  return withToken(`/bestelling/${encodeURIComponent(orderRef)}/`, token);
+}
+
+/** An order's withdrawal page (decisions §7), with the same token as its order page. */
+export function withdrawalPagePath(orderRef: string, token?: string | null): string {
+  return withToken(`/bestelling/${encodeURIComponent(orderRef)}/herroepen/`, token);
+}
+
+/** The built-in test provider's payment page, where a tester decides how the payment ends. */
+export function testPaymentPagePath(paymentId: string): string {
+  return `/betalen/test/${encodeURIComponent(paymentId)}/`;
+}
+
+export const NEWSLETTER_PAGE = "/nieuwsbrief/";
+export const NEWSLETTER_CONFIRM_PAGE = "/nieuwsbrief/bevestigen/";
+export const NEWSLETTER_UNSUBSCRIBE_PAGE = "/nieuwsbrief/afmelden/";
+
+/** The confirmation link's page of a newsletter sign-up (its button confirms; opening it does nothing). */
+export function newsletterConfirmPagePath(token: string): string {
+  return withToken(NEWSLETTER_CONFIRM_PAGE, token);
+}
+
+/** The unsubscribe link's page of every newsletter mail. */
+export function newsletterUnsubscribePagePath(token: string): string {
+  return withToken(NEWSLETTER_UNSUBSCRIBE_PAGE, token);
+}
+
+/** Where a newsletter form sent without JavaScript lands, with its outcome. */
+export function newsletterOutcomePath(outcome: string): string {
+  return withOutcome(NEWSLETTER_PAGE, outcome);
+}
+
+export const STAFF_HOME_PAGE = "/medewerkers/";
+export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
+
+/** Where a staff form sent without JavaScript lands: the staff home page or the sign-in page, with its outcome and the section it concerns. */
+export function staffOutcomePath(page: typeof STAFF_HOME_PAGE | typeof STAFF_SIGN_IN_PAGE, outcome: string, section?: string): string {
+  return withOutcome(page, outcome, section);
+}
