@@ -3,6 +3,8 @@
  * remove_from_cart with GA4's item fields, currency EUR and a customer value.
  * Pushed onto `window.dataLayer` (src/lib/data-layer.ts).
  */
+import { centsToEuros, eurosToCents } from "@/domain/money";
+
 import { pushToDataLayer } from "../data-layer";
 
 export interface DataLayerItem {
@@ -23,10 +25,9 @@ export interface CartEvent {
   customer: { type: string; fingerprint: string | null };
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
 export function cartEvent(event: CartEvent["event"], items: DataLayerItem[], customer: CartEvent["customer"]): CartEvent {
-  const value = round(items.reduce((sum, item) => sum + (item.price - item.discount) * item.quantity, 0));
+  // Summed in cents: euros added as floats drift (0.1 + 0.2).
+  const value = centsToEuros(items.reduce((sum, item) => sum + (eurosToCents(item.price) - eurosToCents(item.discount)) * item.quantity, 0));
   return { event, ecommerce: { currency: "EUR", value, items }, customer };
 }
 
