@@ -116,6 +116,11 @@ const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Recor
   return result;
 };
 
+/** Any answer with a `price` in euros (a search suggestion), with it in cents instead. */
+export function withPriceInCents<T extends { price: number }>({ price, ...rest }: T): Omit<T, "price"> & { priceCents: number } {
+  return { ...rest, priceCents: eurosToCents(price) };
+}
+
 /** The one conversion of a cart answer: every API call of the cart goes through it. */
 export function cartView(answer: CartAnswer): Cart {
   const products = mapValues(answer.products, cartProductView);
