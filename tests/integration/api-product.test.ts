@@ -6,6 +6,7 @@ import { GET as timeSensitive } from "@/app/api/products/[productId]/time-sensit
 import { GET as productsListing } from "@/app/api/products/route";
 import { POST as signInCall } from "@/app/api/staff-sessions/route";
 import { GET as suggestionsGet } from "@/app/api/suggestions/route";
+import { productDetailAnswerSchema } from "@/schemas/answers/product";
 import { products } from "@/server/db/schema";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 
@@ -167,6 +168,7 @@ describe(`staff-only product facts in the API on ${testDriver()}`, () => {
       // The product answer names the discount as §3 does (discounts.makeAmends.price), the time-sensitive answer as before.
       const makeAmends = handler === product ? { discounts: { makeAmends: { price: 25 } } } : { makeAmendsDiscount: 25 };
       expect(answer.json.data).toMatchObject({ stock: item.stock, ...makeAmends, inStock: true });
+      if (handler === product) expect(productDetailAnswerSchema.safeParse(answer.json.data).error).toBeUndefined();
       expect(answer.headers.get("cache-control")).toBe("no-store");
     }
   });
