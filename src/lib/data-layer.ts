@@ -4,6 +4,8 @@
  * (decisions §7). The cart's events (specification §7): add_to_cart and
  * remove_from_cart with GA4's item fields, currency EUR and a customer value.
  */
+import { centsToEuros, eurosToCents } from "@/domain/money";
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -34,10 +36,10 @@ export interface CartEvent {
   customer: { type: string; fingerprint: string | null };
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
 
 export function cartEvent(event: CartEvent["event"], items: DataLayerItem[], customer: CartEvent["customer"]): CartEvent {
-  const value = round(items.reduce((sum, item) => sum + (item.price - item.discount) * item.quantity, 0));
+  // Summed in cents: euros added as floats drift (0.1 + 0.2).
+  const value = centsToEuros(items.reduce((sum, item) => sum + (eurosToCents(item.price) - eurosToCents(item.discount)) * item.quantity, 0));
   return { event, ecommerce: { currency: "EUR", value, items }, customer };
 }
 

@@ -27,7 +27,7 @@ interface ProbeProduct {
   url: string;
   expired: boolean;
   deliveryCost: number;
-  pickUpDiscount: number | null;
+  pickUpDiscountPrice: number | null;
   extraWarrantyPrice: number | null;
   assemblyPrice: number | null;
   freeAssembly: boolean;
@@ -49,9 +49,10 @@ async function findProducts(request: APIRequestContext): Promise<{ pickUp: Candi
       const items = Object.fromEntries(ids.slice(start, start + 10).map((id) => [String(id), { productId: id, qty: 1 }]));
       const answer = await request.post("/api/carts/", { data: { items } });
       if (!answer.ok()) continue;
-      const cart = (await answer.json()) as { data: { items: Record<string, { product: ProbeProduct | null }> } };
-      for (const { product } of Object.values(cart.data.items)) {
-        if (!product || product.expired) continue;
+      // §3: the cart's products map holds each product's details.
+      const cart = (await answer.json()) as { data: { products: Record<string, ProbeProduct> } };
+      for (const product of Object.values(cart.data.products)) {
+        if (product.expired) continue;
         candidates.push({
           productId: product.productId,
           name: product.name,
@@ -59,7 +60,7 @@ async function findProducts(request: APIRequestContext): Promise<{ pickUp: Candi
           url: product.url,
           hasWarranty: product.extraWarrantyPrice !== null,
           hasAssembly: product.assemblyPrice !== null && !product.freeAssembly,
-          pickUp: (product.pickUpDiscount ?? 0) > 0,
+          pickUp: (product.pickUpDiscountPrice ?? 0) > 0,
           deliveryCost: product.deliveryCost,
         });
       }

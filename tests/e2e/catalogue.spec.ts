@@ -12,20 +12,29 @@ async function firstProductPath(page: Page, listing: string): Promise<string> {
   return match![1]!;
 }
 
-interface PaidOption {
-  price: number;
-  free: boolean;
-}
-
 /** A washing machine whose extra warranty, assembly and extra service all cost extra (most do; some come free). */
 async function washerWithPaidOptionsPath(page: Page): Promise<string> {
   const listing = (await (await page.request.get("/api/products/?category=wasmachines&pageSize=40")).json()) as { data: { items: { productId: number; url: string }[] } };
   for (const item of listing.data.items) {
     const detail = (await (await page.request.get(`/api/products/${item.productId}/`)).json()) as {
-      data: { expired: boolean; options: { assembly: PaidOption | null; extraService: PaidOption | null; extraWarranty: PaidOption | null } };
+      data: {
+        expired: boolean;
+        assemblyPrice: number | null;
+        extraServicePrice: number | null;
+        extraWarrantyPrice: number | null;
+        freeAssembly: boolean;
+        freeExtraService: boolean;
+        freeExtraWarranty: boolean;
+      };
     };
-    const { assembly, extraService, extraWarranty } = detail.data.options;
-    if (!detail.data.expired && [assembly, extraService, extraWarranty].every((option) => option !== null && !option.free)) return item.url;
+    // §3's names: a price for each option, and whether the shop gives it free.
+    const { data } = detail;
+    const paid = [
+      [data.assemblyPrice, data.freeAssembly],
+      [data.extraServicePrice, data.freeExtraService],
+      [data.extraWarrantyPrice, data.freeExtraWarranty],
+    ] as const;
+    if (!data.expired && paid.every(([price, free]) => price !== null && !free)) return item.url;
   }
   throw new Error("no washing machine with paid extra warranty, assembly and extra service among the first 40");
 }

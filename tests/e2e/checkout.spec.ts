@@ -30,7 +30,7 @@ interface ProbeProduct {
   expired: boolean;
   assemblyPrice: number | null;
   freeAssembly: boolean;
-  pickUpDiscount: number | null;
+  pickUpDiscountPrice: number | null;
   categoryId: number;
 }
 
@@ -45,14 +45,15 @@ async function findProducts(request: APIRequestContext): Promise<{ washer: Candi
       const items = Object.fromEntries(ids.slice(start, start + 10).map((id) => [String(id), { productId: id, qty: 1 }]));
       const answer = await request.post("/api/carts/", { data: { items } });
       if (!answer.ok()) continue;
-      const cart = (await answer.json()) as { data: { items: Record<string, { product: ProbeProduct | null }> } };
-      for (const { product } of Object.values(cart.data.items)) if (product && !product.expired) found.push(product);
+      // §3: the cart's products map holds each product's details.
+      const cart = (await answer.json()) as { data: { products: Record<string, ProbeProduct> } };
+      for (const product of Object.values(cart.data.products)) if (!product.expired) found.push(product);
     }
     return found;
   };
   const washers = await probe("category=wasmachines");
   const washer = washers.find((product) => product.assemblyPrice !== null && !product.freeAssembly);
-  const pickUp = [...washers, ...(await probe("category=koelkasten"))].find((product) => (product.pickUpDiscount ?? 0) > 0);
+  const pickUp = [...washers, ...(await probe("category=koelkasten"))].find((product) => (product.pickUpDiscountPrice ?? 0) > 0);
   if (!washer || !pickUp) throw new Error("No washing machine with assembly, or no product to pick up, in the catalogue");
   return { washer: { productId: washer.productId, name: washer.name, url: washer.url }, pickUp: { productId: pickUp.productId, name: pickUp.name, url: pickUp.url } };
 }

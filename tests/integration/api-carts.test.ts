@@ -26,7 +26,7 @@ describe(`carts: create, read, update on ${testDriver()}`, () => {
 
   const storedRow = async (cartId: string) => (await database.db.select().from(carts).where(eq(carts.cartId, cartId)))[0]!;
 
-  it("POST answers 201 with the whole cart: id, version 1, items with product details, totals in euros", async () => {
+  it("POST answers 201 with the whole cart: id, version 1, items with product details (the products map), totals in euros", async () => {
     const answer = await createCart(session, { items: { [washer.productId]: { qty: 2 } }, firstName: "Anna" });
     expect(answer.status).toBe(201);
     const cart = answer.json.data;
@@ -34,13 +34,14 @@ describe(`carts: create, read, update on ${testDriver()}`, () => {
     expect(cart).toMatchObject({ version: 1, locked: false, firstName: "Anna", deliveryType: "default", userId: "guest" });
     const item = cart.items[String(washer.productId)];
     expect(item).toMatchObject({ productId: washer.productId, combinationId: null, qty: 2 });
-    expect(item.product).toMatchObject({
+    // §3: the products map holds each product's details; `price` is the list price, `sellingPrice` what the shopper pays.
+    expect(cart.products[String(item.productId)]).toMatchObject({
       name: washer.name,
       brand: { slug: washer.brandSlug },
       url: expect.stringMatching(/^\/[a-z0-9-]+\/[a-z0-9-]+\/$/),
       image: { url: expect.stringMatching(/^\/afbeeldingen\//) },
-      price: (washer.priceCents - (washer.cashDeskDiscountCents ?? 0)) / 100,
-      listPrice: washer.priceCents / 100,
+      sellingPrice: (washer.priceCents - (washer.cashDeskDiscountCents ?? 0)) / 100,
+      price: washer.priceCents / 100,
     });
     expect(Object.keys(cart.totals).sort()).toEqual(
       [
@@ -157,7 +158,7 @@ describe(`carts: create, read, update on ${testDriver()}`, () => {
     const data = answer.json.data;
     expect(data).toMatchObject({ cartId: cart.cartId, version: 2, deliveryType: "default" });
     expect(data.orderRef).toBeNull();
-    expect(data.items[String(washer.productId)].itemDiscounts).toEqual({});
+    expect(data.items[String(washer.productId)].itemDiscounts).toEqual({ makeAmends: null });
     expect(data.totals.itemsTotal).toBe(washer.priceCents / 100);
     expect(data.totals.grandTotal).toBe(data.totals.itemsTotal - data.totals.discountTotal + data.totals.deliveryTotal + data.totals.shippingTotal);
   });

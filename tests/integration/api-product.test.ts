@@ -6,6 +6,7 @@ import { GET as timeSensitive } from "@/app/api/products/[productId]/time-sensit
 import { GET as productsListing } from "@/app/api/products/route";
 import { POST as signInCall } from "@/app/api/staff-sessions/route";
 import { GET as suggestionsGet } from "@/app/api/suggestions/route";
+import { productDetailAnswerSchema } from "@/schemas/answers/product";
 import { products } from "@/server/db/schema";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 
@@ -37,11 +38,13 @@ describe(`GET /api/products/{productId}/ on ${testDriver()}`, () => {
     expect(answer.headers.get("cache-control")).toMatch(/^public/);
     const data = answer.json.data;
     expect(data).toMatchObject({ productId: discounted.productId, ean: discounted.ean, expired: false, url: expect.stringMatching(/^\/[a-z0-9-]+\/[a-z0-9-]+\/$/) });
-    expect(data.listPrice).toBe(discounted.priceCents / 100);
-    expect(data.price).toBe((discounted.priceCents - discounted.cashDeskDiscountCents!) / 100);
+    // §3: `price` is the list price and `discounts.cashDesk.price` the discount off it; `sellingPrice` what the shopper pays.
+    expect(data.price).toBe(discounted.priceCents / 100);
+    expect(data.discounts.cashDesk.price).toBe(discounted.cashDeskDiscountCents! / 100);
+    expect(data.sellingPrice).toBe((discounted.priceCents - discounted.cashDeskDiscountCents!) / 100);
     expect(data.deliveryCost).toBe(discounted.deliveryCostCents / 100);
     expect(answer.text).not.toMatch(/Cents"/);
-    for (const [, amount] of answer.text.matchAll(/"(?:price|listPrice|deliveryCost|cashDeskDiscount|discount|totalPrice|secondaryPrice|pickUpDiscount|cashback)":(-?[\d.e+-]+)/g)) {
+    for (const [, amount] of answer.text.matchAll(/"(?:price|sellingPrice|priceBeforeDiscount|deliveryCost|cashDeskDiscount|discount|totalPrice|assemblyPrice|assemblyPriceSecondary|extraServicePrice|extraWarrantyPrice|pickUpDiscountPrice|cashback)":(-?[\d.e+-]+)/g)) {
       expect(amount).toMatch(/^-?\d+(\.\d{1,2})?$/);
     }
   });
@@ -149,6 +152,9 @@ describe(`staff-only product facts in the API on ${testDriver()}`, () => {
       expect(inStock.json.data).toMatchObject({ inStock: true });
       expect(inStock.json.data).not.toHaveProperty("stock");
       expect(inStock.json.data).not.toHaveProperty("makeAmendsDiscount");
+      // The product answer names it under §3's discounts: not for a guest.
+      expect(inStock.json.data).not.toHaveProperty("discounts.makeAmends");
+      expect([...keysIn(inStock.json)].filter((key) => /amends/i.test(key))).toEqual([]);
       const outOfStock = await asGuest(handler, `/api/products/${soldOut.productId}/`, { productId: String(soldOut.productId) });
       expect(outOfStock.json.data).toMatchObject({ inStock: false, stockEstimatedDate: "2030-03-04" });
       expect(outOfStock.json.data).not.toHaveProperty("stock");
@@ -159,7 +165,10 @@ describe(`staff-only product facts in the API on ${testDriver()}`, () => {
     for (const handler of [product, timeSensitive]) {
       const answer = await asStaff(handler, `/api/products/${item.productId}/`, { productId: String(item.productId) });
       expect(answer.status).toBe(200);
-      expect(answer.json.data).toMatchObject({ stock: item.stock, makeAmendsDiscount: 25, inStock: true });
+      // The product answer names the discount as §3 does (discounts.makeAmends.price), the time-sensitive answer as before.
+      const makeAmends = handler === product ? { discounts: { makeAmends: { price: 25 } } } : { makeAmendsDiscount: 25 };
+      expect(answer.json.data).toMatchObject({ stock: item.stock, ...makeAmends, inStock: true });
+      if (handler === product) expect(productDetailAnswerSchema.safeParse(answer.json.data).error).toBeUndefined();
       expect(answer.headers.get("cache-control")).toBe("no-store");
     }
   });

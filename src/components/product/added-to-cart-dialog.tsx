@@ -57,7 +57,7 @@ export function AddedToCartDialog({ product, onClose, offerOptions = true, choic
             <p className={styles.addedName}>
               <strong>{product.brand}</strong> {product.name}
             </p>
-            <p className={styles.addedPrice}>{formatPrice(Math.round(product.price * 100))}</p>
+            <p className={styles.addedPrice}>{formatPrice(product.priceCents)}</p>
           </div>
           {choices.length > 0 ? (
             <ul className={styles.addedChoices} aria-label={ADDED_COPY.choices}>

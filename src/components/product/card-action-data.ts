@@ -5,8 +5,6 @@
  * cards (docs/PERFORMANCE.md, "Cards without client components"). What the
  * dialogs show comes from the cart's answer and from /api/products/{id}/.
  */
-import type { ZodType } from "zod";
-
 import type { AddToCartProduct, Cart } from "@/lib/cart/types";
 
 import { energyLabelFromDetail, type EnergyLabelInfo, type EnergyLabelSource } from "./energy-label-info";
@@ -30,7 +28,7 @@ export function addedProduct(cart: Cart, id: number): AddToCartProduct | null {
     name: product.name,
     brand: product.brand.name,
     category: product.categoryName ?? "",
-    price: product.price,
+    priceCents: product.sellingPriceCents,
     url: product.url,
     image: product.image,
   };
@@ -44,15 +42,19 @@ async function labelSourceSchema() {
     brand: z.object({ name: z.string() }),
     name: z.string(),
     series: z.string(),
-    productType: z.object({ name: z.string() }),
+    // The answer names the type's code `productType` (specification §3) and its name beside it.
+    productTypeName: z.string(),
     ean: z.string(),
     keySpecifications: z.array(z.string()),
     specifications: z.array(z.object({ label: z.string(), value: z.string() })),
-  }) satisfies ZodType<EnergyLabelSource>;
+  });
 }
 
 /** The label and sheet of an /api/products/{id}/ answer; null when it has no energy class or is not a product. */
 export async function energyLabelFromApi(body: unknown): Promise<EnergyLabelInfo | null> {
   const parsed = (await labelSourceSchema()).safeParse(body);
-  return parsed.success ? energyLabelFromDetail(parsed.data) : null;
+  if (!parsed.success) return null;
+  const { productTypeName, ...product } = parsed.data;
+  const source: EnergyLabelSource = { ...product, productType: { name: productTypeName } };
+  return energyLabelFromDetail(source);
 }

@@ -9,12 +9,10 @@ import type { CartItemView, CartOptionKey, CartProductView } from "@/lib/cart/ty
 import styles from "./cart.module.css";
 import { CART_PAGE_COPY as COPY } from "./copy";
 
-const toCents = (euros: number) => Math.round(euros * 100);
-
 interface OptionRow {
   key: CartOptionKey;
   label: string;
-  /** Per unit, in euros; negative is a discount. */
+  /** Per unit, in cents; negative is a discount. */
   amount: number;
   free: boolean;
   /** Free and not to be turned off. */
@@ -23,13 +21,13 @@ interface OptionRow {
 
 export function optionRows(product: CartProductView): OptionRow[] {
   const rows: OptionRow[] = [];
-  if (product.assemblyPrice !== null || product.freeAssembly)
-    rows.push({ key: "assembly", label: COPY.options.assembly, amount: product.freeAssembly ? 0 : (product.assemblyPrice ?? 0), free: product.freeAssembly, included: product.freeAssembly && !product.freeAssemblyDismissable });
-  if (product.extraServicePrice !== null || product.freeExtraService)
-    rows.push({ key: "extraService", label: COPY.options.extraService, amount: product.freeExtraService ? 0 : (product.extraServicePrice ?? 0), free: product.freeExtraService, included: product.freeExtraService });
-  if (product.extraWarrantyPrice !== null || product.freeExtraWarranty)
-    rows.push({ key: "extraWarranty", label: COPY.options.extraWarranty, amount: product.freeExtraWarranty ? 0 : (product.extraWarrantyPrice ?? 0), free: product.freeExtraWarranty, included: product.freeExtraWarranty && !product.freeExtraWarrantyDismissable });
-  if (product.pickUpDiscount) rows.push({ key: "pickUpDiscount", label: COPY.options.pickUpDiscount, amount: -product.pickUpDiscount, free: false, included: false });
+  if (product.assemblyPriceCents !== null || product.freeAssembly)
+    rows.push({ key: "assembly", label: COPY.options.assembly, amount: product.freeAssembly ? 0 : (product.assemblyPriceCents ?? 0), free: product.freeAssembly, included: product.freeAssembly && !product.freeAssemblyDismissable });
+  if (product.extraServicePriceCents !== null || product.freeExtraService)
+    rows.push({ key: "extraService", label: COPY.options.extraService, amount: product.freeExtraService ? 0 : (product.extraServicePriceCents ?? 0), free: product.freeExtraService, included: product.freeExtraService });
+  if (product.extraWarrantyPriceCents !== null || product.freeExtraWarranty)
+    rows.push({ key: "extraWarranty", label: COPY.options.extraWarranty, amount: product.freeExtraWarranty ? 0 : (product.extraWarrantyPriceCents ?? 0), free: product.freeExtraWarranty, included: product.freeExtraWarranty && !product.freeExtraWarrantyDismissable });
+  if (product.pickUpDiscountPriceCents) rows.push({ key: "pickUpDiscount", label: COPY.options.pickUpDiscount, amount: -product.pickUpDiscountPriceCents, free: false, included: false });
   return rows;
 }
 
@@ -46,7 +44,7 @@ interface CartItemRowProps {
 /** One product in the cart: image, name, energy class, options with their prices, quantity and remove. */
 export function CartItemRow({ itemKey, item, exclVat = false, onQuantity, onOption, onRemove }: CartItemRowProps) {
   // Every price in the row, in cents as shown: including VAT, or excluding it.
-  const cents = (euros: number) => shownAmount(toCents(euros), exclVat);
+  const cents = (amount: number) => shownAmount(amount, exclVat);
   const product = item.product;
   const name = product ? `${product.brand.name} ${product.name}` : COPY.unknownProduct;
   const domId = `artikel-${itemKey}`;
@@ -73,7 +71,7 @@ export function CartItemRow({ itemKey, item, exclVat = false, onQuantity, onOpti
         {product ? (
           <p className={styles.unitLine}>
             {product.energyClass ? <EnergyLabelArrow energyClass={product.energyClass} /> : null}
-            <span>{(exclVat ? COPY.unitPriceExclVat : COPY.unitPrice)(formatPrice(cents(product.price)))}</span>
+            <span>{(exclVat ? COPY.unitPriceExclVat : COPY.unitPrice)(formatPrice(cents(product.sellingPriceCents)))}</span>
           </p>
         ) : null}
         {rows.length > 0 ? (
@@ -123,8 +121,8 @@ export function CartItemRow({ itemKey, item, exclVat = false, onQuantity, onOpti
         </select>
         {product ? (
           <p className={styles.linePrice}>
-            {product.cashDeskDiscount ? <s className={styles.was}>{formatPrice(cents(product.listPrice * item.qty))}</s> : null}
-            <strong>{formatPrice(cents(product.price * item.qty))}</strong>
+            {product.cashDeskDiscountCents ? <s className={styles.was}>{formatPrice(cents(product.priceCents * item.qty))}</s> : null}
+            <strong>{formatPrice(cents(product.sellingPriceCents * item.qty))}</strong>
           </p>
         ) : null}
         <button type="button" className={styles.remove} onClick={() => onRemove(itemKey)}>

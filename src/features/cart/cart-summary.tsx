@@ -12,7 +12,6 @@ import type { Cart } from "@/lib/cart/types";
 import styles from "./cart.module.css";
 import { CART_PAGE_COPY as COPY } from "./copy";
 
-const cents = (euros: number) => Math.round(euros * 100);
 
 interface CartSummaryProps {
   cart: Cart;
@@ -70,7 +69,7 @@ export function CartSummary({ cart, exclVatChosen = false, onChooseExclVat }: Ca
         {cart.paymentMethods.map((method) => (
           <li key={method.id}>
             {method.label}
-            {method.fee ? <span className={styles.fee}> {COPY.paymentFee(formatPrice(shownAmount(cents(method.fee), exclVat)))}</span> : null}
+            {method.feeCents ? <span className={styles.fee}> {COPY.paymentFee(formatPrice(shownAmount(method.feeCents, exclVat)))}</span> : null}
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@
 /**
  * Step 2, /bestellen/bezorgen/ (issue 5): delivery or pick-up in Zoeterwoude
  * (one items change: pickUpDiscount on or off on every item), then for delivery
- * a day, or a week for a kitchen or renovation, from the cart's deliveryOptions;
+ * a day from the cart's deliveryOptions (a week only where the server offers
+ * weeks: for no delivery type, specification §9; domain/cart/delivery-selector.ts);
  * the floor and lift for large appliances; taking the old appliance back (free
  * for a similar one, never pre-ticked). For pick-up: where and when.
  */

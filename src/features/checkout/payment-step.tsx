@@ -28,7 +28,6 @@ import { keepPendingErrors, takePendingErrors } from "./pending-errors";
 import { notesField, reviewBlocks, withdrawalNote } from "./review";
 import { type FieldError, fieldId, fieldStep, splitErrorsByStep, STEP_HREF, type StepErrors } from "./steps";
 
-const cents = (euros: number) => Math.round(euros * 100);
 
 export function PaymentStep() {
   // Placing the order forgets the cart: what to say instead of "your cart is empty" meanwhile.
@@ -178,7 +177,7 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
                 <span className={styles.choiceText}>
                   <span>{option.label}</span>
                 </span>
-                {option.fee ? <span className={styles.fee}>{COPY.payment.fee(formatEuro(cents(option.fee)))}</span> : null}
+                {option.feeCents ? <span className={styles.fee}>{COPY.payment.fee(formatEuro(option.feeCents))}</span> : null}
               </label>
             </li>
           ))}
@@ -271,7 +270,7 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
       {/* The amount right above the button: on a phone the summary comes after the form. */}
       <p className={styles.toPay} data-testid="to-pay">
         <span>{COPY.payment.toPay}</span>
-        <strong>{formatEuro(Math.round(cart.totals.grandTotal * 100))}</strong>
+        <strong>{formatEuro(cart.totals.grandTotal)}</strong>
         <span className={styles.toPayVat}>{COPY.payment.toPayVat[cart.totals.vatTreatment]}</span>
       </p>
       <div className={styles.actions}>

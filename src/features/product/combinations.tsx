@@ -58,7 +58,7 @@ export function Combinations({ combinations }: { combinations: ProductCombinatio
                     name: combination.name,
                     brand: "",
                     category: "",
-                    price: combination.totalPriceCents / 100,
+                    priceCents: combination.totalPriceCents,
                     url: combination.products[0]?.url ?? "/",
                     image: combination.products[0]?.image,
                   }}

@@ -127,7 +127,7 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
                 brand: product.brand.name,
                 category: product.category.name,
                 ean: product.ean,
-                price: product.priceCents / 100,
+                priceCents: product.priceCents,
                 url: product.url,
                 image: product.image,
               }}

@@ -12,17 +12,21 @@ import useSWR from "swr";
 import { searchEvent } from "@/domain/catalogue/search-analytics";
 import type { ProductSuggestion } from "@/domain/catalogue/suggestions";
 import { formatPrice } from "@/domain/money";
+import { withPriceInCents } from "@/lib/api/answers";
 import { pushToDataLayer } from "@/lib/data-layer";
 import styles from "./search-autocomplete.module.css";
 
 /** The answer of /api/suggestions/: the domain's suggestions, prices in euros, with the search's ids. */
-export interface SuggestionsAnswer {
+interface SuggestionsAnswer {
   queryId: string;
   indexName: string;
   products: (Omit<ProductSuggestion, "priceCents"> & { price: number })[];
   categories: { name: string; url: string }[];
   brands: { name: string; url: string }[];
 }
+
+/** The suggestions as the box shows them: prices in cents again, converted at the edge (lib/api/answers.ts). */
+export type Suggestions = Omit<SuggestionsAnswer, "products"> & { products: ProductSuggestion[] };
 
 interface Option {
   id: string;
@@ -35,14 +39,15 @@ interface Option {
 const MIN_LENGTH = 2;
 const DEBOUNCE_MS = 120;
 
-async function fetchSuggestions(url: string): Promise<SuggestionsAnswer> {
+async function fetchSuggestions(url: string): Promise<Suggestions> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(response.statusText);
-  return ((await response.json()) as { data: SuggestionsAnswer }).data;
+  const answer = ((await response.json()) as { data: SuggestionsAnswer }).data;
+  return { ...answer, products: answer.products.map(withPriceInCents) };
 }
 
 /** Pushes the search analytics of §7 when a product suggestion is chosen. */
-function pushSearchClick(answer: SuggestionsAnswer, option: Option) {
+function pushSearchClick(answer: Suggestions, option: Option) {
   if (option.kind !== "product" || option.productId === undefined) return;
   const itemIds = answer.products.map((product) => product.productId);
   const event = searchEvent("Product Clicked", { queryId: answer.queryId, indexName: answer.indexName, itemIds, page: 1, pageSize: itemIds.length }, [option.productId]);
@@ -217,7 +222,7 @@ export function SearchBox({
               )}
               <span className={styles.label}>{option.label}</span>
               {product ? (
-                <span className={styles.price}>{formatPrice(Math.round(product.price * 100))}</span>
+                <span className={styles.price}>{formatPrice(product.priceCents)}</span>
               ) : null}
             </li>
           );

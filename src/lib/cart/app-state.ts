@@ -6,6 +6,8 @@
 import { request } from "@/lib/http";
 import { userFingerprint } from "@/lib/fingerprint";
 
+import type { AppStateAnswer } from "@/schemas/answers/app-state";
+
 import type { AppState } from "./types";
 
 /**
@@ -24,13 +26,6 @@ export function visitorFingerprint(): string {
 }
 
 export async function fetchAppState(): Promise<AppState> {
-  const answer = await request<Partial<AppState>>("GET", "app-state");
-  return {
-    ipCountry: answer.ipCountry ?? null,
-    role: answer.role ?? "guest",
-    shop: answer.shop ?? null,
-    permissions: answer.permissions,
-    ratings: answer.ratings,
-    userFingerprint: visitorFingerprint(),
-  };
+  const answer = await request<AppStateAnswer>("GET", "app-state");
+  return { ...answer, userFingerprint: visitorFingerprint() };
 }

@@ -22,6 +22,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import useSWR, { unstable_serialize, useSWRConfig } from "swr";
 
+import { centsToEuros } from "@/domain/money";
+import { type CartAnswer, cartView } from "@/lib/api/answers";
 import { type CartErrorEvent, cartErrorReducer, INITIAL_CART_ERROR_STATE } from "@/lib/cart-errors";
 import { clearCartId, CART_ID_STORAGE_KEY, readCartId, writeCartId } from "@/lib/cart-storage";
 import { type ApiFieldError, isApiRequestError, request } from "@/lib/http";
@@ -119,21 +121,26 @@ function optimisticChange(update: (current: Cart) => Cart) {
   };
 }
 
+/** Every cart call answers the whole cart; the browser keeps the adapter's view of it (money in cents). */
+async function requestCart(...args: Parameters<typeof request>): Promise<Cart> {
+  return cartView(await request<CartAnswer>(...args));
+}
+
 const statusOf = (error: unknown) => (isApiRequestError(error) ? error.status : 0);
 
 function dataLayerItem(item: CartItemView, quantity: number): DataLayerItem | null {
   const product = item.product;
   if (!product) return null;
-  const discount = (product.cashDeskDiscount ?? 0) + (item.itemDiscounts.makeAmends ?? 0);
+  const discountCents = (product.cashDeskDiscountCents ?? 0) + (item.itemDiscounts.makeAmendsCents ?? 0);
   return {
     item_id: String(item.productId),
     item_name: product.name,
     item_brand: product.brand.name,
     item_category: product.categoryName ?? "",
     item_ean: product.ean ?? "",
-    price: product.listPrice,
+    price: centsToEuros(product.priceCents),
     quantity,
-    discount: Math.round(discount * 100) / 100,
+    discount: centsToEuros(discountCents),
   };
 }
 
@@ -182,7 +189,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const { data, isLoading } = useSWR<Cart>(cartId ? cartKey(cartId) : null, async ([, id]: readonly [string, string]) => {
     await ensureSession();
-    return request<Cart>("GET", `carts/${encodeURIComponent(id)}`);
+    return requestCart("GET", `carts/${encodeURIComponent(id)}`);
   }, {
     ...CART_SWR_CONFIG,
     onSuccess: (cart) => dispatch({ type: "cartLoaded", cart }),
@@ -207,13 +214,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       await ensureSession();
       let cart: Cart;
       try {
-        cart = await request<Cart>("POST", "carts", { body: { items } });
+        cart = await requestCart("POST", "carts", { body: { items } });
       } catch (error) {
         // No session yet (cookie refused or expired): start one and try once more.
         if (statusOf(error) !== 401) throw error;
         session.current = null;
         await ensureSession();
-        cart = await request<Cart>("POST", "carts", { body: { items } });
+        cart = await requestCart("POST", "carts", { body: { items } });
       }
       await globalMutate(cartKey(cart.cartId), cart, { revalidate: false });
       rememberCartId(cart.cartId);
@@ -231,7 +238,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const knownCart = useCallback((id: string) => (cache.get(unstable_serialize(cartKey(id)))?.data as Cart | undefined) ?? null, [cache]);
-  const getCart = useCallback((id: string) => request<Cart>("GET", `carts/${encodeURIComponent(id)}`), []);
+  const getCart = useCallback((id: string) => requestCart("GET", `carts/${encodeURIComponent(id)}`), []);
 
   /** PUTs what `body` makes of the cart as last answered; on 409 reads the cart again and re-applies once. */
   const putVersioned = useCallback(
@@ -240,12 +247,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       let base = knownCart(id) ?? (await getCart(id));
       const path = `carts/${encodeURIComponent(id)}`;
       try {
-        return await request<Cart>("PUT", path, { body: { ...body(base), version: base.version } });
+        return await requestCart("PUT", path, { body: { ...body(base), version: base.version } });
       } catch (error) {
         if (statusOf(error) !== 409) throw error;
         // Someone else changed the cart (another tab): read it again and re-apply once.
         base = await getCart(id);
-        return request<Cart>("PUT", path, { body: { ...body(base), version: base.version } });
+        return requestCart("PUT", path, { body: { ...body(base), version: base.version } });
       }
     },
     [getCart, knownCart],
@@ -330,7 +337,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const idempotencyKey = orderAttemptKey(id);
         try {
           const base = knownCart(id) ?? (await getCart(id));
-          const cart = await request<Cart>("PUT", path, {
+          const cart = await requestCart("PUT", path, {
             body: { ...fields, acceptedTermsAndConditions: true, version: base.version },
             headers: { "Idempotency-Key": idempotencyKey },
             // Placing may wait for the payment provider; a timeout is safe to retry with the same key.

@@ -81,7 +81,7 @@ export function applyItems(cart: Cart, items: CartItemsInput): Cart {
   const next: Cart["items"] = {};
   for (const [key, item] of Object.entries(items)) {
     const known = cart.items[key];
-    next[key] = { addToCartDate: known?.addToCartDate ?? new Date().toISOString(), itemDiscounts: known?.itemDiscounts ?? {}, product: known?.product ?? null, ...item };
+    next[key] = { addToCartDate: known?.addToCartDate ?? new Date().toISOString(), itemDiscounts: known?.itemDiscounts ?? { makeAmendsCents: null }, product: known?.product ?? null, ...item };
   }
   return { ...cart, items: next };
 }

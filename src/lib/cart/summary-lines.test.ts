@@ -4,26 +4,31 @@ import { summaryLines } from "./summary-lines";
 import type { Cart } from "./types";
 
 const totals = {
-  assemblyTotal: 79,
-  cashbackTotal: 50,
+  itemsTotal: 59900,
+  assemblyTotal: 7900,
+  cashbackTotal: 5000,
   deliveryTotal: 0,
-  discountTotal: 100,
+  discountTotal: 10000,
   discountExtra: 0,
   extraServiceTotal: 0,
   extraWarrantyTotal: 0,
   pickUpDiscountTotal: 0,
   shippingTotal: 0,
-  grandTotal: 578.95,
-  vatTotal: 100.48,
-  grandTotalExclVat: 478.47,
+  paymentFee: 495,
+  grandTotal: 57895,
+  vatTotal: 10048,
+  grandTotalExclVat: 47847,
   vatTreatment: "standard",
 } as Cart["totals"];
 
 const cart = {
-  items: { "1": { qty: 2, product: { listPrice: 299.5 } } } as unknown as Cart["items"],
+  items: { "1": { qty: 2, product: { priceCents: 29950 } } } as unknown as Cart["items"],
   totals,
-  paymentMethods: [{ id: "pinOnDelivery", label: "Pinnen bij bezorging", fee: 4.95, online: false }],
-  paymentMethod: "pinOnDelivery",
+  paymentMethods: [{ id: "pinOnDelivery" as const, label: "Pinnen bij bezorging", feeCents: 495, online: false }],
+  paymentMethod: "pinOnDelivery" as const,
+  company: null,
+  companyName: null,
+  vatNumber: null,
 };
 const business = { company: true, companyName: "Peeters Keukens BV", vatNumber: "BE0123456789" };
 const vatLines = (summary: ReturnType<typeof summaryLines>) => summary.vatLines.map(({ key, cents, grand }) => [key, cents, grand]);
@@ -72,7 +77,7 @@ describe("the lines of the price overview", () => {
   });
 
   it("reverse charge: lines excluding VAT without a choice, 'Btw verlegd' 0 and the total to pay excluding VAT", () => {
-    const reverse = { ...cart, ...business, totals: { ...totals, grandTotal: 478.47, vatTotal: 0, vatTreatment: "reverseCharge" as const } };
+    const reverse = { ...cart, ...business, totals: { ...totals, grandTotal: 47847, vatTotal: 0, vatTreatment: "reverseCharge" as const } };
     const summary = summaryLines(reverse);
     expect(summary).toMatchObject({ exclVat: true, reverseCharge: true, mayChooseExclVat: false, grandTotal: 47847 });
     expect(summary.lines[0]).toEqual({ key: "items", cents: 49504, sign: 1 });

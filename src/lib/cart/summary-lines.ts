@@ -38,8 +38,6 @@ export interface Summary {
 
 type SummaryCart = Pick<Cart, "items" | "totals" | "paymentMethods" | "paymentMethod" | "company" | "companyName" | "vatNumber">;
 
-const cents = (euros: number) => Math.round(euros * 100);
-
 /** `exclVatChosen`: the business customer's display choice (lib/cart/vat-display.ts); ignored for a consumer. */
 export function summaryLines(cart: SummaryCart, exclVatChosen = false): Summary {
   const treatment = cart.totals.vatTreatment;
@@ -48,24 +46,24 @@ export function summaryLines(cart: SummaryCart, exclVatChosen = false): Summary 
   const shown = (amount: number) => shownAmount(amount, exclVat);
   const items = Object.values(cart.items);
   const count = items.reduce((sum, item) => sum + item.qty, 0);
-  const itemsTotal = items.reduce((sum, item) => sum + cents(item.product?.listPrice ?? 0) * item.qty, 0);
-  const fee = cart.paymentMethods.find((method) => method.id === cart.paymentMethod)?.fee ?? 0;
+  const itemsTotal = items.reduce((sum, item) => sum + (item.product?.priceCents ?? 0) * item.qty, 0);
+  const fee = cart.paymentMethods.find((method) => method.id === cart.paymentMethod)?.feeCents ?? 0;
   const lines: SummaryLine[] = [
     { key: "items", cents: shown(itemsTotal), sign: 1 },
-    ...TOTAL_LINES.filter(({ key }) => (cart.totals[key] ?? 0) !== 0).map(({ key, sign }) => ({ key, cents: shown(Math.abs(cents(cart.totals[key]))), sign })),
-    ...(fee ? [{ key: "paymentFee" as const, cents: shown(cents(fee)), sign: 1 as const }] : []),
+    ...TOTAL_LINES.filter(({ key }) => (cart.totals[key] ?? 0) !== 0).map(({ key, sign }) => ({ key, cents: shown(Math.abs(cart.totals[key])), sign })),
+    ...(fee ? [{ key: "paymentFee" as const, cents: shown(fee), sign: 1 as const }] : []),
   ];
   const vat = {
     vatTreatment: treatment,
-    vatTotal: cents(cart.totals.vatTotal),
-    grandTotalExclVat: cents(cart.totals.grandTotalExclVat),
-    grandTotal: cents(cart.totals.grandTotal),
+    vatTotal: cart.totals.vatTotal,
+    grandTotalExclVat: cart.totals.grandTotalExclVat,
+    grandTotal: cart.totals.grandTotal,
   };
   return {
     count,
     lines,
     grandTotal: vat.grandTotal,
-    cashback: cents(cart.totals.cashbackTotal ?? 0),
+    cashback: cart.totals.cashbackTotal,
     exclVat,
     vatLines: vatOverviewLines(vat, exclVat),
     reverseCharge: treatment === "reverseCharge",

@@ -3,7 +3,9 @@
  * in or out of stock with the expected date (`inStock`, `stockEstimatedDate`,
  * `delivery`), never the number on hand, and never the make-amends discount
  * that customer service may grant. Both are staff-only on the product page
- * (src/features/staff/staff-product-facts.tsx); the API answers the same.
+ * (src/features/staff/staff-product-facts.tsx); the API answers the same: the
+ * product answer (product-answer.ts) has `stock` and `discounts.makeAmends` for
+ * staff only, the time-sensitive answer goes through productFactsFor.
  */
 import type { StaffIdentity } from "@/server/staff/identify-staff";
 

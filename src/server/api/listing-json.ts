@@ -5,10 +5,11 @@
  */
 import type { Facet, ListingResult } from "@/domain/catalogue/listing";
 import { centsToEuros } from "@/domain/money";
+import type { ProductListingAnswer } from "@/schemas/answers/product";
 
 import { inEuros } from "./euros";
 
-export function listingJson(result: ListingResult) {
+export function listingJson(result: ListingResult): ProductListingAnswer {
   return {
     items: result.items.map((item) => inEuros(item)),
     total: result.total,

@@ -6,16 +6,17 @@
  */
 import { RATINGS } from "@/config/site";
 import { permissionsFor } from "@/domain/permissions";
+import type { AppStateAnswer } from "@/schemas/answers/app-state";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
 
 import { ipCountry } from "./ip-country";
 
-export function appState(headers: Headers, staff: StaffIdentity | null) {
+export function appState(headers: Headers, staff: StaffIdentity | null): AppStateAnswer {
   return {
     ipCountry: ipCountry(headers),
     permissions: permissionsFor(staff?.role ?? "guest"),
-    ratings: RATINGS,
-    role: staff?.role ?? ("guest" as const),
+    ratings: [...RATINGS],
+    role: staff?.role ?? "guest",
     shop: staff?.shop ?? null,
     userFingerprint: null,
   };

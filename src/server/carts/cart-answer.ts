@@ -1,17 +1,23 @@
 /**
- * The whole cart as the API answers it (decisions §6): the stored fields and
- * items, each item with its product's details, and everything derived computed
- * here and now from the server's prices: the delivery type (§4), the payment
- * methods of the shipping country (§5) and the totals, with the VAT the
+ * The whole cart as the API answers it (decisions §6; schemas/answers/cart.ts):
+ * every field of specification §3's Cart under its §3 name (null when not
+ * filled in yet), the items, the `products` and `combinations` maps, and
+ * everything derived computed here and now from the server's prices: the
+ * delivery type (§4) and its carrier, the delivery types on offer, the
+ * payment methods of the shipping country (§5) and the totals, with the VAT the
  * customer's VAT number decides (decisions §1). Money leaves in euros.
  */
 import type { CombinationTerms } from "@/domain/cart/combination-discount";
+import { combinationSummaries } from "@/domain/cart/combination-summary";
+import { deliveryOptionOrder, deliveryTypeCarrier } from "@/domain/cart/delivery-selector";
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
 import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
+import { itemsShopOnly } from "@/domain/cart/shop-only";
 import { type CartTotals, computeTotals } from "@/domain/cart/totals";
 import { vatTreatment } from "@/domain/cart/vat";
 import { centsToEuros } from "@/domain/money";
-import { inEuros } from "@/server/api/euros";
+import type { CartAnswer, CartCombinationAnswer, CartItemAnswer, CartProductAnswer, CartTotalsAnswer } from "@/schemas/answers/cart";
+import { productPricesAnswer } from "@/server/api/product-answer";
 
 import type { CheckoutContext } from "./checkout-context";
 
@@ -30,45 +36,95 @@ export function cartAnswer(
   checkout: CheckoutContext,
   order: CartOrder | null = null,
   combinations: ReadonlyMap<number, CombinationTerms> = new Map(),
-) {
+): CartAnswer {
+  const { fields } = cart;
+  const deliveryType = deriveDeliveryType(cart.items);
+  const treatment = vatTreatment(fields, deliveryType);
   const { methods, chosen } = effectivePaymentMethod(cart);
-  const totals = computeTotals({ items: cart.items, products, paymentFeeCents: chosen?.feeCents ?? 0, combinations, vatTreatment: vatTreatment(cart.fields, deriveDeliveryType(cart.items)) });
-  const items = Object.fromEntries(
-    Object.entries(cart.items).map(([key, item]) => {
-      const product = products.get(item.productId);
-      return [
-        key,
-        {
-          ...item,
-          itemDiscounts: { makeAmends: item.itemDiscounts.makeAmends === undefined ? undefined : centsToEuros(item.itemDiscounts.makeAmends) },
-          // The unit price the shopper pays, and the list price it is computed from.
-          product: product ? productAnswer(product) : null,
-        },
-      ];
-    }),
-  );
+  const totals = computeTotals({ items: cart.items, products, paymentFeeCents: chosen?.feeCents ?? 0, combinations, vatTreatment: treatment });
+
+  const items: Record<string, CartItemAnswer> = {};
+  const cartProducts: Record<string, CartProductAnswer> = {};
+  for (const [key, item] of Object.entries(cart.items)) {
+    const makeAmends = item.itemDiscounts.makeAmends;
+    items[key] = {
+      productId: item.productId,
+      combinationId: item.combinationId,
+      qty: item.qty,
+      addToCartDate: item.addToCartDate,
+      itemDiscounts: { makeAmends: makeAmends === undefined ? null : centsToEuros(makeAmends) },
+      options: item.options,
+    };
+    const product = products.get(item.productId);
+    if (product && !cartProducts[product.productId]) cartProducts[product.productId] = cartProductAnswer(product);
+  }
+  const combinationAnswers: Record<string, CartCombinationAnswer> = {};
+  for (const summary of combinationSummaries(cart.items, products, combinations, treatment)) {
+    combinationAnswers[summary.combinationId] = {
+      combinationId: summary.combinationId,
+      products: [...summary.productIds],
+      options: summary.options,
+      totals: totalsInEuros(summary.totals),
+    };
+  }
+
   return {
+    userId: "guest",
     cartId: cart.cartId,
     version: cart.version,
-    userId: "guest",
+    items,
+    products: cartProducts,
+    combinations: combinationAnswers,
+    quoteRef: null,
     locked: cart.locked,
-    ...cart.fields,
-    deliveryDay: cart.fields.deliveryDay ?? null,
-    deliveryWeek: cart.fields.deliveryWeek ?? null,
-    vatNumberStatus: cart.fields.vatNumberStatus ?? null,
-    paymentMethod: chosen?.id ?? null,
     acceptedTermsAndConditions: order !== null,
+    company: fields.company ?? null,
+    companyName: fields.companyName ?? null,
+    firstName: fields.firstName ?? null,
+    lastName: fields.lastName ?? null,
+    emailAddress: fields.emailAddress ?? null,
+    phoneNumber: fields.phoneNumber ?? null,
+    vatNumber: fields.vatNumber ?? null,
+    vatNumberStatus: fields.vatNumberStatus ?? null,
+    newsletter: fields.newsletter ?? null,
+    notes: fields.notes ?? null,
+    reference: fields.reference ?? null,
     orderRef: order?.orderRef ?? null,
     ...(order && order.paymentUrl !== undefined ? { paymentUrl: order.paymentUrl } : {}),
-    itemsInStock: checkout.itemsInStock,
+    paymentMethod: chosen?.id ?? null,
+    paymentMethods: methods.map((method) => ({ id: method.id, label: method.label, fee: centsToEuros(method.feeCents), online: method.online })),
+    deliveryType,
+    deliveryTypeCarrier: deliveryTypeCarrier(deliveryType),
+    deliveryDay: fields.deliveryDay ?? null,
+    deliveryWeek: fields.deliveryWeek ?? null,
     minDeliveryDay: checkout.minDeliveryDay,
     minDeliveryWeek: checkout.minDeliveryWeek,
+    // A cart that became an order has nothing left to choose.
+    disableCurrentDaySelection: cart.locked || checkout.disableCurrentDaySelection,
     disableFloorSelection: checkout.disableFloorSelection,
+    floor: fields.floor ?? null,
+    elevator: fields.elevator ?? null,
+    takeRetour: fields.takeRetour ?? null,
+    itemsInStock: checkout.itemsInStock,
+    itemsShopOnly: itemsShopOnly(cart.items, products),
+    deliveryOptionOrder: deliveryOptionOrder(cart.items, products),
     // A cart that became an order has nothing left to choose: no days or weeks to send.
     deliveryOptions: cart.locked ? { ...checkout.deliveryOptions, days: [], weeks: [] } : checkout.deliveryOptions,
-    items,
-    deliveryType: deriveDeliveryType(cart.items),
-    paymentMethods: inEuros(methods),
+    shippingStreet: fields.shippingStreet ?? null,
+    shippingHouseNumber: fields.shippingHouseNumber ?? null,
+    shippingHouseNumberAddition: fields.shippingHouseNumberAddition ?? null,
+    shippingPostalCode: fields.shippingPostalCode ?? null,
+    shippingCity: fields.shippingCity ?? null,
+    shippingCountry: fields.shippingCountry ?? null,
+    shippingManualEntry: fields.shippingManualEntry ?? null,
+    invoiceStreet: fields.invoiceStreet ?? null,
+    invoiceHouseNumber: fields.invoiceHouseNumber ?? null,
+    invoiceHouseNumberAddition: fields.invoiceHouseNumberAddition ?? null,
+    invoicePostalCode: fields.invoicePostalCode ?? null,
+    invoiceCity: fields.invoiceCity ?? null,
+    invoiceCountry: fields.invoiceCountry ?? null,
+    invoiceManualEntry: fields.invoiceManualEntry ?? null,
+    invoiceAddress: fields.invoiceAddress ?? null,
     totals: totalsInEuros(totals),
     updatedAt: cart.updatedAt.toISOString(),
     expiresAt: cart.expiresAt.toISOString(),
@@ -76,14 +132,41 @@ export function cartAnswer(
 }
 
 /** The totals as JSON carries them: the money in euros, the VAT treatment as it is. */
-export function totalsInEuros({ vatTreatment: treatment, ...money }: CartTotals) {
-  return { ...(Object.fromEntries(Object.entries(money).map(([name, cents]) => [name, centsToEuros(cents)])) as Record<keyof typeof money, number>), vatTreatment: treatment };
+export function totalsInEuros(totals: CartTotals): CartTotalsAnswer {
+  return {
+    assemblyTotal: centsToEuros(totals.assemblyTotal),
+    cashbackTotal: centsToEuros(totals.cashbackTotal),
+    deliveryTotal: centsToEuros(totals.deliveryTotal),
+    discountTotal: centsToEuros(totals.discountTotal),
+    discountExtra: centsToEuros(totals.discountExtra),
+    extraServiceTotal: centsToEuros(totals.extraServiceTotal),
+    extraWarrantyTotal: centsToEuros(totals.extraWarrantyTotal),
+    pickUpDiscountTotal: centsToEuros(totals.pickUpDiscountTotal),
+    shippingTotal: centsToEuros(totals.shippingTotal),
+    grandTotal: centsToEuros(totals.grandTotal),
+    itemsTotal: centsToEuros(totals.itemsTotal),
+    paymentFee: centsToEuros(totals.paymentFee),
+    vatTotal: centsToEuros(totals.vatTotal),
+    grandTotalExclVat: centsToEuros(totals.grandTotalExclVat),
+    vatTreatment: totals.vatTreatment,
+  };
 }
 
-/** The unit price the shopper pays and the list price it comes from; stock as a yes or no, not a count. */
-function productAnswer({ stock, ...product }: CartProductDetails) {
+/** §3's Product fields as in the product answer (no make-amends: that is staff-only), stock as a yes or no, not a count. */
+function cartProductAnswer(product: CartProductDetails): CartProductAnswer {
   return {
-    ...inEuros({ ...product, priceCents: product.priceCents - (product.cashDeskDiscountCents ?? 0), listPriceCents: product.priceCents }),
-    inStock: stock > 0,
+    productId: product.productId,
+    brand: product.brand,
+    name: product.name,
+    ean: product.ean,
+    productType: product.productType,
+    ...productPricesAnswer({ ...product, listPriceCents: product.priceCents }, { withMakeAmends: false }),
+    combinations: product.combinationIds,
+    url: product.url,
+    image: product.image,
+    energyClass: product.energyClass,
+    categoryId: product.categoryId,
+    categoryName: product.categoryName,
+    inStock: product.stock > 0,
   };
 }

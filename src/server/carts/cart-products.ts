@@ -26,6 +26,10 @@ export interface CartProductDetails extends CartProduct {
   categoryId: number;
   categoryName: string;
   ean: string;
+  /** The product type's code (specification §3's productType). */
+  productType: string;
+  /** The combinations the product is part of (specification §3's Product.combinations), by id. */
+  combinationIds: number[];
   /** Units on hand; checkout reserves from it. */
   stock: number;
   /** When new stock is expected (ISO date), for a product out of stock. */
@@ -37,6 +41,7 @@ export const CART_PRODUCT_COLUMNS = {
   productId: products.productId,
   name: products.name,
   ean: products.ean,
+  productType: products.productType,
   categoryName: categories.name,
   slug: products.slug,
   brandSlug: products.brandSlug,
@@ -48,6 +53,7 @@ export const CART_PRODUCT_COLUMNS = {
   cashbackCents: products.cashbackCents,
   stock: products.stock,
   stockEstimatedDate: products.stockEstimatedDate,
+  combinationIds: sql<number[] | null>`(select array_agg(cp.combination_id order by cp.combination_id) from combination_products cp where cp.product_id = ${products.productId})`,
   imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
 };
 
@@ -59,6 +65,8 @@ export function toCartProductDetails(row: CartProductRow): CartProductDetails {
     productId: row.productId,
     name: row.name,
     ean: row.ean,
+    productType: row.productType,
+    combinationIds: row.combinationIds ?? [],
     categoryName: row.categoryName,
     categoryId: row.categoryId,
     energyClass: row.energyClass,

@@ -2,12 +2,17 @@ import "server-only";
 
 /**
  * What the checkout may offer for a cart right now (decisions §3): the delivery
- * days and weeks, the pick-up day, whether floor delivery applies, and the
+ * days (and weeks, for the delivery types specification §9 gives week types:
+ * none; domain/cart/delivery-selector.ts), the pick-up day, whether today can be chosen, whether floor delivery applies, and the
  * checks that placing an order repeats. Computed from the cart's products, the
  * clock, and the special dates and delivery rules in the database.
  */
 import { SHOP_HOURS } from "@/config/site";
-import { deliveryCalendar, firstPickUpDay, isSelectableDay, isSelectableWeek } from "@/domain/delivery/delivery-calendar";
+import { deriveDeliveryType } from "@/domain/cart/delivery-type";
+import { disableCurrentDaySelection, offersDeliveryDays, offersDeliveryWeeks } from "@/domain/cart/delivery-selector";
+import { deliveryCalendar, firstPickUpDay } from "@/domain/delivery/delivery-calendar";
+import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
+import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
 import type { CartItems } from "@/domain/cart/types";
 import type { Database } from "@/server/db/client";
@@ -29,6 +34,8 @@ export interface CheckoutContext {
   minDeliveryWeek: string | null;
   /** Decisions §3: floor delivery and the elevator question only for large appliances. */
   disableFloorSelection: boolean;
+  /** Whether today cannot be chosen as the delivery (or pick-up) day. */
+  disableCurrentDaySelection: boolean;
   isSelectableDay: (date: string) => boolean;
   isSelectableWeek: (week: string) => boolean;
 }
@@ -75,13 +82,19 @@ export async function loadCheckoutContext(
       return !product || (product.stock < item.qty && !product.stockEstimatedDate);
     })
     .map(([key]) => key);
+  const deliveryType = deriveDeliveryType(cart.items);
+  // §9: the selector offers days for the day types' carriers and weeks for the week types' (none).
+  const days = offersDeliveryDays(deliveryType) ? calendar.days : [];
+  const weeks = offersDeliveryWeeks(deliveryType) ? calendar.weeks : [];
+  const today = isoDay(localDayAndMinute(now, SHOP_TIME_ZONE).today);
   return {
-    deliveryOptions: { available: calendar.available, days: calendar.days, weeks: calendar.weeks, pickUp, unavailableItems },
+    deliveryOptions: { available: calendar.available, days, weeks, pickUp, unavailableItems },
     itemsInStock: calendar.itemsInStock,
     minDeliveryDay: calendar.firstDay,
     minDeliveryWeek: calendar.firstWeek,
     disableFloorSelection: productsInCart.length === 0 || productsInCart.every((product) => !product || isSmallApplianceCategory(product.categoryId)),
-    isSelectableDay: (date) => isSelectableDay(calendar, date),
-    isSelectableWeek: (week) => isSelectableWeek(calendar, week),
+    disableCurrentDaySelection: disableCurrentDaySelection(today, deliveryType === "pickUp" ? pickUp.date : calendar.firstDay),
+    isSelectableDay: (date) => days.some((day) => day.date === date),
+    isSelectableWeek: (week) => weeks.some((entry) => entry.week === week),
   };
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { inEuros } from "@/server/api/euros";
-import { productFactsFor } from "@/server/api/guest-product-facts";
+import { productDetailAnswer } from "@/server/api/product-answer";
 import { loadProductDetailById } from "@/server/catalogue/get-product-detail";
 import { getDatabase } from "@/server/db/client";
 import { orNotFound } from "@/server/http/api-error";
@@ -14,11 +13,12 @@ const params = z.object({ productId: idParam("productId") });
 /**
  * Everything the product page shows, money in euros. An expired product still
  * answers, with `expired: true`. A guest sees stock as in or out of stock with
- * its expected date; the number on hand and the make-amends discount are for
+ * its expected date; the number on hand and the make-amends discount
+ * (`discounts.makeAmends`) are for
  * staff, whose answer is never cached.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: handle({ authorize: staffOf, params, cache: publicUnlessStaff }, async ({ auth: staff, params }) =>
-    inEuros(productFactsFor(orNotFound(await loadProductDetailById(await getDatabase(), params.productId, new Date()), "Product niet gevonden"), staff)),
+    productDetailAnswer(orNotFound(await loadProductDetailById(await getDatabase(), params.productId, new Date()), "Product niet gevonden"), { staff: staff !== null }),
   ),
 });

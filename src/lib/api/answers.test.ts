@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+
+import type { CartAnswer, CartProductAnswer, CartTotalsAnswer } from "@/schemas/answers/cart";
+
+import { cartView, withPriceInCents } from "./answers";
+
+const totals: CartTotalsAnswer = {
+  assemblyTotal: 49,
+  cashbackTotal: 50,
+  deliveryTotal: 0,
+  discountTotal: 20,
+  discountExtra: 0,
+  extraServiceTotal: 0,
+  extraWarrantyTotal: 0,
+  pickUpDiscountTotal: 0,
+  shippingTotal: 0,
+  grandTotal: 568.99,
+  itemsTotal: 539.99,
+  paymentFee: 0,
+  vatTotal: 98.75,
+  grandTotalExclVat: 470.24,
+  vatTreatment: "standard",
+};
+
+const washer: CartProductAnswer = {
+  productId: 100500,
+  brand: { slug: "bosch", name: "Bosch" },
+  name: "Serie 4 WAU28P47NL",
+  ean: "4242005123456",
+  productType: "wasmachine",
+  combinations: [],
+  url: "/wasmachines/bosch-serie-4-wau28p47nl/",
+  image: { url: "/afbeeldingen/100500/1.svg", alt: "" },
+  energyClass: "C",
+  categoryId: 2001,
+  categoryName: "Wasmachines",
+  inStock: true,
+  price: 539.99,
+  sellingPrice: 519.99,
+  discounts: { cashDesk: { price: 20 }, cashback: { price: 50 } },
+  deliveryCost: 0,
+  assemblyPrice: 49,
+  assemblyPriceSecondary: 39,
+  extraServicePrice: 29.95,
+  extraWarrantyPrice: 79,
+  freeAssembly: false,
+  freeAssemblyDismissable: false,
+  freeExtraService: false,
+  freeExtraWarranty: false,
+  freeExtraWarrantyDismissable: false,
+  pickUpDiscountPrice: null,
+  expired: false,
+};
+
+const answer = {
+  cartId: "abcdefghijklmnopqrstuv",
+  version: 3,
+  items: {
+    "100500": { productId: 100500, combinationId: null, qty: 1, addToCartDate: "2026-11-21T10:00:00.000Z", itemDiscounts: { makeAmends: 12.5 }, options: { assembly: true, extraService: false, extraWarranty: false, pickUpDiscount: false } },
+  },
+  products: { "100500": washer },
+  combinations: {},
+  paymentMethods: [{ id: "pinOnDelivery", label: "Pinnen bij bezorging", fee: 4.95, online: false }],
+  totals,
+} as unknown as CartAnswer;
+
+describe("the one adapter from API answers to the browser's view (euros to cents at the edge)", () => {
+  const view = cartView(answer);
+
+  it("turns every money field of a cart product into cents, under a name that says so", () => {
+    expect(view.products["100500"]).toMatchObject({
+      priceCents: 53999,
+      sellingPriceCents: 51999,
+      cashDeskDiscountCents: 2000,
+      cashbackCents: 5000,
+      deliveryCostCents: 0,
+      assemblyPriceCents: 4900,
+      assemblyPriceSecondaryCents: 3900,
+      extraServicePriceCents: 2995,
+      extraWarrantyPriceCents: 7900,
+      pickUpDiscountPriceCents: null,
+    });
+    expect(view.products["100500"]).not.toHaveProperty("price");
+    expect(view.products["100500"]).not.toHaveProperty("discounts");
+  });
+
+  it("joins each item to its product from the products map, its make-amends discount in cents", () => {
+    expect(view.items["100500"]?.product).toBe(view.products["100500"]);
+    expect(view.items["100500"]?.itemDiscounts).toEqual({ makeAmendsCents: 1250 });
+  });
+
+  it("gives the totals in cents under their §3 names, and the payment fees in cents", () => {
+    expect(view.totals).toEqual({
+      assemblyTotal: 4900,
+      cashbackTotal: 5000,
+      deliveryTotal: 0,
+      discountTotal: 2000,
+      discountExtra: 0,
+      extraServiceTotal: 0,
+      extraWarrantyTotal: 0,
+      pickUpDiscountTotal: 0,
+      shippingTotal: 0,
+      grandTotal: 56899,
+      itemsTotal: 53999,
+      paymentFee: 0,
+      vatTotal: 9875,
+      grandTotalExclVat: 47024,
+      vatTreatment: "standard",
+    });
+    expect(view.paymentMethods).toEqual([{ id: "pinOnDelivery", label: "Pinnen bij bezorging", feeCents: 495, online: false }]);
+  });
+
+  it("a suggestion's price in euros becomes priceCents", () => {
+    expect(withPriceInCents({ productId: 1, price: 1299.95 })).toEqual({ productId: 1, priceCents: 129995 });
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The product answer (GET /api/products/{productId}/) shaped from what the
+ * product page reads: specification §3's Product fields under their §3 names,
+ * money in euros, and the shop's own extras beside them. Field by field rather
+ * than a generic walk over the whole detail (euros.ts): this is the hottest API
+ * answer, and the explicit shape is what its schema (schemas/answers/product.ts)
+ * names.
+ *
+ * What a guest may not see (guest-product-facts.ts) is left out here: the stock
+ * on hand and the make-amends discount are for staff only.
+ */
+import type { ProductCombination, ProductDetail } from "@/domain/catalogue/product-detail";
+import type { ProductSummary } from "@/domain/catalogue/product-summary";
+import { centsToEuros } from "@/domain/money";
+import type { ProductCombinationAnswer, ProductDetailAnswer, ProductDiscounts, ProductPricesAnswer, ProductSummaryAnswer } from "@/schemas/answers/product";
+
+const maybeEuros = (cents: number | null | undefined) => (cents == null ? null : centsToEuros(cents));
+
+/** The §3 prices and options of a product, from the catalogue's cents; `price` is the list price. */
+export interface ProductPriceFacts {
+  listPriceCents: number;
+  cashDeskDiscountCents: number | null;
+  makeAmendsDiscountCents?: number | null;
+  cashbackCents: number | null;
+  deliveryCostCents: number;
+  assemblyPriceCents: number | null;
+  assemblyPriceSecondaryCents: number | null;
+  extraServicePriceCents: number | null;
+  extraWarrantyPriceCents: number | null;
+  freeAssembly: boolean;
+  freeAssemblyDismissable: boolean;
+  freeExtraService: boolean;
+  freeExtraWarranty: boolean;
+  freeExtraWarrantyDismissable: boolean;
+  pickUpDiscountCents: number | null;
+  expired: boolean;
+}
+
+/** Shared by the product answer and the products of a cart answer, so both carry the same names and meanings. */
+export function productPricesAnswer(facts: ProductPriceFacts, options: { withMakeAmends: boolean }): ProductPricesAnswer {
+  const discounts: ProductDiscounts = {
+    cashDesk: { price: maybeEuros(facts.cashDeskDiscountCents) },
+    ...(options.withMakeAmends ? { makeAmends: { price: maybeEuros(facts.makeAmendsDiscountCents) } } : {}),
+    cashback: { price: maybeEuros(facts.cashbackCents) },
+  };
+  return {
+    price: centsToEuros(facts.listPriceCents),
+    sellingPrice: centsToEuros(facts.listPriceCents - (facts.cashDeskDiscountCents ?? 0)),
+    discounts,
+    deliveryCost: centsToEuros(facts.deliveryCostCents),
+    assemblyPrice: maybeEuros(facts.assemblyPriceCents),
+    assemblyPriceSecondary: maybeEuros(facts.assemblyPriceSecondaryCents),
+    extraServicePrice: maybeEuros(facts.extraServicePriceCents),
+    extraWarrantyPrice: maybeEuros(facts.extraWarrantyPriceCents),
+    freeAssembly: facts.freeAssembly,
+    freeAssemblyDismissable: facts.freeAssemblyDismissable,
+    freeExtraService: facts.freeExtraService,
+    freeExtraWarranty: facts.freeExtraWarranty,
+    freeExtraWarrantyDismissable: facts.freeExtraWarrantyDismissable,
+    pickUpDiscountPrice: maybeEuros(facts.pickUpDiscountCents),
+    expired: facts.expired,
+  };
+}
+
+export function productSummaryAnswer(summary: ProductSummary): ProductSummaryAnswer {
+  return {
+    productId: summary.productId,
+    brand: summary.brand,
+    name: summary.name,
+    url: summary.url,
+    image: summary.image,
+    category: summary.category,
+    price: centsToEuros(summary.priceCents),
+    priceBeforeDiscount: maybeEuros(summary.priceBeforeDiscountCents),
+    keySpecifications: summary.keySpecifications,
+    cashback: maybeEuros(summary.cashbackCents),
+    ...(summary.cashDeskDiscountCents !== undefined ? { cashDeskDiscount: maybeEuros(summary.cashDeskDiscountCents) } : {}),
+    energyClass: summary.energyClass,
+    ratingAverage: summary.ratingAverage,
+    ratingCount: summary.ratingCount,
+    inStock: summary.inStock,
+    stockEstimatedDate: summary.stockEstimatedDate,
+    ...(summary.delivery ? { delivery: summary.delivery } : {}),
+    ...(summary.tags ? { tags: summary.tags } : {}),
+  };
+}
+
+function combinationAnswer(combination: ProductCombination): ProductCombinationAnswer {
+  return {
+    combinationId: combination.combinationId,
+    slug: combination.slug,
+    name: combination.name,
+    discount: centsToEuros(combination.discountCents),
+    products: combination.products.map(productSummaryAnswer),
+    totalPrice: centsToEuros(combination.totalPriceCents),
+  };
+}
+
+/** The product as the caller may see it: staff also get the stock on hand and the make-amends discount. */
+export function productDetailAnswer(detail: ProductDetail, viewer: { staff: boolean }): ProductDetailAnswer {
+  const { options } = detail;
+  return {
+    productId: detail.productId,
+    brand: detail.brand,
+    name: detail.name,
+    ean: detail.ean,
+    productType: detail.productType.code,
+    ...productPricesAnswer(
+      {
+        listPriceCents: detail.listPriceCents,
+        cashDeskDiscountCents: detail.cashDeskDiscountCents,
+        makeAmendsDiscountCents: detail.makeAmendsDiscountCents,
+        cashbackCents: detail.cashbackCents,
+        deliveryCostCents: detail.deliveryCostCents,
+        assemblyPriceCents: options.assembly?.priceCents ?? null,
+        assemblyPriceSecondaryCents: options.assembly?.secondaryPriceCents ?? null,
+        extraServicePriceCents: options.extraService?.priceCents ?? null,
+        extraWarrantyPriceCents: options.extraWarranty?.priceCents ?? null,
+        freeAssembly: options.assembly?.free ?? false,
+        freeAssemblyDismissable: options.assembly?.dismissable ?? false,
+        freeExtraService: options.extraService?.free ?? false,
+        freeExtraWarranty: options.extraWarranty?.free ?? false,
+        freeExtraWarrantyDismissable: options.extraWarranty?.dismissable ?? false,
+        pickUpDiscountCents: options.pickUpDiscountCents,
+        expired: detail.expired,
+      },
+      { withMakeAmends: viewer.staff },
+    ),
+    combinations: detail.combinations.map(combinationAnswer),
+    productTypeName: detail.productType.name,
+    url: detail.url,
+    image: detail.image,
+    category: detail.category,
+    priceBeforeDiscount: maybeEuros(detail.priceBeforeDiscountCents),
+    keySpecifications: detail.keySpecifications,
+    energyClass: detail.energyClass,
+    ratingAverage: detail.ratingAverage,
+    ratingCount: detail.ratingCount,
+    inStock: detail.inStock,
+    stockEstimatedDate: detail.stockEstimatedDate,
+    ...(detail.delivery ? { delivery: detail.delivery } : {}),
+    tags: detail.tags,
+    series: detail.series,
+    colour: detail.colour,
+    description: detail.description,
+    hub: detail.hub,
+    categoryId: detail.categoryId,
+    images: detail.images,
+    specifications: detail.specifications,
+    ...(viewer.staff ? { stock: detail.stock } : {}),
+    floorSelectionDisabled: detail.floorSelectionDisabled,
+    faq: detail.faq,
+    alternatives: detail.alternatives.map(productSummaryAnswer),
+  };
+}
