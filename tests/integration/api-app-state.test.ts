@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as appState, POST as appStatePost } from "@/app/api/app-state/route";
 import { RATINGS } from "@/config/site";
 
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET: appState, POST: appStatePost } = apiRoute("/api/app-state/");
 
 describe(`GET /api/app-state/ on ${testDriver()}`, () => {
   let database: TestDatabase;

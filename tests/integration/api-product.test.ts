@@ -1,16 +1,17 @@
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { GET as product, HEAD as productHead, PUT as productPut } from "@/app/api/products/[productId]/route";
-import { GET as timeSensitive } from "@/app/api/products/[productId]/time-sensitive/route";
-import { GET as productsListing } from "@/app/api/products/route";
-import { POST as signInCall } from "@/app/api/staff-sessions/route";
-import { GET as suggestionsGet } from "@/app/api/suggestions/route";
 import { products } from "@/server/db/schema";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET: product, HEAD: productHead, PUT: productPut } = apiRoute("/api/products/{productId}/");
+const { GET: timeSensitive } = apiRoute("/api/products/{productId}/time-sensitive/");
+const { GET: productsListing } = apiRoute("/api/products/");
+const { POST: signInCall } = apiRoute("/api/staff-sessions/");
+const { GET: suggestionsGet } = apiRoute("/api/suggestions/");
 
 const GARBAGE_IDS = ["abc", "0", "-1", "1.0", "1e5", "0x1f", "99999999999", "2147483648", "%00", "100001;select", "' or 1=1", "\u{1F600}", ""];
 
