@@ -128,13 +128,13 @@ describe(`catalogue read routes on ${testDriver()}`, () => {
 
   it("malformed ids answer 400 JSON naming the field, never 500", async () => {
     const routes = [
-      [filterById, "filterId"],
-      [productFaq, "productFaqId"],
-      [productTag, "productTagId"],
+      [filterById, "filterId", "/api/filters/"],
+      [productFaq, "productFaqId", "/api/product-faq/"],
+      [productTag, "productTagId", "/api/product-tags/"],
     ] as const;
-    for (const [handler, field] of routes) {
+    for (const [handler, field, base] of routes) {
       for (const id of MALFORMED_IDS) {
-        const answer = await call(handler, `/api/x/${encodeURIComponent(id)}/`, { [field]: id });
+        const answer = await call(handler, `${base}${encodeURIComponent(id)}/`, { [field]: id });
         expect(answer.status, `${field}=${id}`).toBe(400);
         expect(answer.json).toMatchObject({ failed: true, message: expect.any(String), data: [{ field, errorMessage: expect.any(String) }] });
       }
