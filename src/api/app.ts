@@ -16,7 +16,7 @@ import { defineRoute, errorResponse, METHODS, type Method } from "@/server/http/
 
 import { type DeclaredMethod, honoPath, type RouteDeclaration } from "./declare";
 import { DOCUMENT_CONFIG, registerOpenApi } from "./openapi";
-import { contractRoutes, createRouteTable } from "./route-table";
+import { apiIndexOf, contractRoutes, createRouteTable } from "./route-table";
 
 export const apiApp = new OpenAPIHono({ strict: true });
 
@@ -28,6 +28,9 @@ const openApiDocumentText = () => (documentText ??= JSON.stringify(apiApp.getOpe
 export const API_ROUTE_TABLE = createRouteTable(openApiDocumentText);
 
 registerOpenApi(apiApp, contractRoutes(API_ROUTE_TABLE));
+
+/** The API index (GET /api/): every route, the methods it accepts and the role it needs. */
+export const API_ROUTES = apiIndexOf(contractRoutes(API_ROUTE_TABLE));
 
 type Segment = { kind: "static" | "param"; name: string };
 const segmentsOf = (path: string): Segment[] =>

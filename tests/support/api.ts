@@ -27,6 +27,8 @@ export interface Answer {
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type ApiMethod = (typeof METHODS)[number];
+/** A route module's export as tests called it: the context (path parameters) is no longer needed, the URL says it all. */
+export type ApiHandler = (request: Request, context?: unknown) => Promise<Response>;
 
 /**
  * A route's methods as handlers of the old shape, `(request, context) => Response`,
@@ -35,12 +37,12 @@ type ApiMethod = (typeof METHODS)[number];
  * route for the reader; the request's own URL decides where it goes, as it does
  * for a browser.
  */
-export function apiRoute(pattern: string): Record<ApiMethod, Handler> {
+export function apiRoute(pattern: string): Record<ApiMethod, ApiHandler> {
   if (!pattern.startsWith("/api/") && !pattern.startsWith("/afbeeldingen/")) throw new Error(`${pattern} is no path of the API`);
   // The method is the handler's, as calling a Next.js route module's export was: a test may leave it out of its init.
-  const send = (method: ApiMethod): Handler => async (request) =>
+  const send = (method: ApiMethod): ApiHandler => async (request) =>
     apiApp.request(request.method === method ? request : new Request(request, { method, duplex: "half" } as RequestInit));
-  return Object.fromEntries(METHODS.map((method) => [method, send(method)])) as Record<ApiMethod, Handler>;
+  return Object.fromEntries(METHODS.map((method) => [method, send(method)])) as Record<ApiMethod, ApiHandler>;
 }
 
 /** Calls a handler with a path of the shop (query included) and the route's segments. */
