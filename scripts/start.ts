@@ -22,7 +22,6 @@ import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
-import { DirectRoutes } from "@/server/direct-routes/direct-routes";
 import { refuseMalformedRequest } from "@/server/http/malformed-request";
 import { stampClientAddress } from "@/server/http/client-address";
 import { applySecurityHeaders, securityHeaderSettings } from "@/server/http/security-headers";
@@ -36,6 +35,7 @@ import { withSharing } from "@/server/page-cache/share-publicly";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./lib/build-freshness";
 import { assertPortFree } from "./lib/port";
+import { allowServerOnlyImports } from "./lib/server-only-hook";
 
 const root = process.cwd();
 const step = (text: string) => console.log(`› ${text}`);
@@ -105,8 +105,11 @@ async function serve(): Promise<void> {
     pageCache?.clear();
   });
   const sharedSeconds = () => Math.ceil(sharedLifetimeMs(env.PAGE_CACHE_SECONDS * 1000, Date.now()) / 1000);
-  // Route handlers (the API, product images) skip Next.js's request pipeline: see direct-routes.ts.
-  const direct = DirectRoutes.fromBuild(path.join(root, ".next"));
+  // The API and the product drawings skip Next.js's request pipeline: the Hono application answers them
+  // straight from this server (src/api/node-lane.ts). Next.js's catch-all route hands it the rest.
+  allowServerOnlyImports();
+  const [{ apiApp }, { createLaneListener, isLaneRequest }] = await Promise.all([import("@/api/app"), import("@/api/node-lane")]);
+  const lane = createLaneListener((request) => apiApp.fetch(request));
   const answer = (request: IncomingMessage, response: ServerResponse) =>
     // A page that calls sharePublicly() gets its public Cache-Control here, whatever lane answers it;
     // the 404 page is the same for everyone but cannot say so itself (share-publicly.ts).
@@ -115,8 +118,7 @@ async function serve(): Promise<void> {
       response,
       sharedSeconds,
       () => {
-        const match = direct?.match(request);
-        if (match) return direct!.serve(request, response, match, handle);
+        if (isLaneRequest(request.url)) return lane(request, response);
         answerPermanentRedirectsWith301(request, response);
         renderNotFoundOnTheServer(request, response, loopback);
         return handle(request, response);

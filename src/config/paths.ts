@@ -66,3 +66,29 @@ export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
 export function staffOutcomePath(page: typeof STAFF_HOME_PAGE | typeof STAFF_SIGN_IN_PAGE, outcome: string, section?: string): string {
   return withOutcome(page, outcome, section);
 }
+
+/**
+ * The outcomes a form sent without JavaScript can land on (`?melding=`): the API
+ * (src/api) names them, the pages (the copy.ts of features/staff and features/newsletter) word them. One list, so
+ * that the API cannot send a code the page has no words for.
+ */
+export const STAFF_OUTCOME_CODES = [
+  "onjuiste-gegevens",
+  "te-vaak",
+  "ongeldige-invoer",
+  "niet-gelukt",
+  "uitgelogd",
+  "taak-hervat",
+  "winkel-gekozen",
+  "sessie-verlopen",
+  "medewerker-toegevoegd",
+  "medewerker-gewijzigd",
+  "adres-in-gebruik",
+  "wachtwoord-zwak",
+  "ongeldige-medewerker",
+  "laatste-beheerder",
+] as const;
+export type StaffOutcome = (typeof STAFF_OUTCOME_CODES)[number];
+
+export const NEWSLETTER_OUTCOME_CODES = ["aangemeld", "bevestigd", "afgemeld", "ongeldig-adres", "link-ongeldig", "te-vaak", "niet-gelukt"] as const;
+export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOME_CODES)[number];

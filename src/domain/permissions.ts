@@ -32,133 +32,56 @@ export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 export type Permissions = { apiRoutes: Record<string, ApiRoutePermission> } & Record<PermissionFlag, boolean>;
 
-// Specification §7's list of API shapes.
-const SPECIFIED_PATHS = [
-  "/api/",
-  "/api/app-state/",
-  "/api/banners/",
-  "/api/banners/{bannerId}/",
-  "/api/blocks/{blockId}/",
-  "/api/buckets/forms/",
-  "/api/carts/",
-  "/api/carts/address/",
-  "/api/carts/{cartId}/",
-  "/api/cookies/",
-  "/api/cookies/{cookieId}/",
-  "/api/delivery-rules/",
-  "/api/delivery-rules/{deliveryRuleId}/",
-  "/api/filters/",
-  "/api/filters/{filterId}/",
-  "/api/form-data/",
-  "/api/form-data/id/",
-  "/api/form-data/{formDataId}/",
-  "/api/information/filters/",
-  "/api/information/specifications/{productType}/",
-  "/api/information/{informationId}/",
-  "/api/kitchens/{kitchenId}/",
-  "/api/messages/",
-  "/api/messages/{messageId}/",
-  "/api/newsletter-subscribers/",
-  "/api/newsletters/{newsletterId}/",
-  "/api/newsletters/{newsletterId}/{counterId}/",
-  "/api/orders/{orderId}/",
-  "/api/orders/non-web/{orderId}/",
-  "/api/pages/{pageId}/",
-  "/api/preview/",
-  "/api/product-faq/{productFaqId}/",
-  "/api/product-tags/{productTagId}/",
-  "/api/product-types/filters/",
-  "/api/products/",
-  "/api/products/{productId}/",
-  "/api/products/{productId}/time-sensitive/",
-  "/api/quotes/",
-  "/api/quotes/{quoteId}/",
-  "/api/ratings/",
-  "/api/ratings/{ratingId}/",
-  "/api/rewrites/{rewriteId}/",
-  "/api/robots/",
-  "/api/shop/export/",
-  "/api/shop/mode/",
-  "/api/showroom-kitchens/{showroomKitchenId}/",
-  "/api/special-dates/",
-  "/api/special-dates/{specialDateId}/",
-  "/api/support/{supportId}/",
-  "/api/system-health/",
-  "/api/system-health/tasks/",
-  "/api/system-health/tasks/{category}/resume/",
-  "/api/vacancies/",
-  "/api/vacancies/{vacancyId}/",
-  // Not in the specification's list, but the shop has them: the search box's suggestions,
-  // paying an order again, and the withdrawal function the law asks for since 2026 (decisions §7).
-  "/api/suggestions/",
-  "/api/orders/{orderId}/payments/",
-  "/api/orders/{orderId}/withdrawal/",
-  // Signing in and out as staff (decisions §5), and a member of staff's own API tokens.
-  "/api/staff-sessions/",
-  "/api/staff-api-tokens/",
-  "/api/staff-api-tokens/{tokenId}/",
-  // Admins manage staff (decisions §5).
-  "/api/staff-members/",
-  "/api/staff-members/{staffMemberId}/",
-] as const;
+/**
+ * One method of one route, as the API declares it (src/api): the role it needs
+ * (decisions §5) and whether only the caller's own data is served. The table is
+ * made from the routes that exist, so it never offers a call that answers 404.
+ */
+export interface ApiRouteGrant {
+  /** The API path of specification §7 in the shop's spelling: /api/carts/{cartId}/. */
+  path: string;
+  method: ApiMethod;
+  role: Role;
+  ownData?: boolean;
+  /** A POST that a plain HTML form sends instead of another method: accepted, but not a method of its own. */
+  formStandIn?: boolean;
+}
 
-/** §6: "Default permissions allow only GET on most resources", with these exceptions. */
-const EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
-  "/api/carts/address/": { allowedMethods: ["POST"] },
-  "/api/carts/": { allowedMethods: ["POST"] },
-  "/api/carts/{cartId}/": { allowedMethods: ["GET", "PUT"], allowedOwnData: true },
-  "/api/buckets/forms/": { allowedMethods: ["GET", "POST", "DELETE"] },
-  "/api/form-data/": { allowedMethods: ["POST"] },
-  "/api/newsletter-subscribers/": { allowedMethods: ["POST", "DELETE"] },
-  "/api/quotes/": { allowedMethods: ["POST"] },
-  "/api/quotes/{quoteId}/": { allowedMethods: ["GET"], allowedOwnData: true },
-  "/api/orders/{orderId}/": { allowedMethods: ["GET"], allowedOwnData: true },
-  "/api/orders/{orderId}/payments/": { allowedMethods: ["POST"], allowedOwnData: true },
-  "/api/orders/{orderId}/withdrawal/": { allowedMethods: ["POST"], allowedOwnData: true },
-  "/api/staff-sessions/": { allowedMethods: ["POST", "DELETE"] },
-  "/api/staff-api-tokens/": { allowedMethods: [] },
-  "/api/staff-api-tokens/{tokenId}/": { allowedMethods: [] },
-  "/api/staff-members/": { allowedMethods: [] },
-  "/api/staff-members/{staffMemberId}/": { allowedMethods: [] },
-  "/api/shop/export/": { allowedMethods: [] },
-  "/api/shop/mode/": { allowedMethods: [] },
-  "/api/system-health/tasks/{category}/resume/": { allowedMethods: [] },
-};
+const METHOD_ORDER: readonly ApiMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-/** What staff may do besides a guest; an admin may do the same, and ADMIN_EXCEPTIONS (decisions §5). */
-const STAFF_EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
-  "/api/shop/mode/": { allowedMethods: ["GET", "PUT"] },
-  "/api/staff-api-tokens/": { allowedMethods: ["GET", "POST"] },
-  "/api/staff-api-tokens/{tokenId}/": { allowedMethods: ["DELETE"] },
-  "/api/system-health/tasks/{category}/resume/": { allowedMethods: ["POST"] },
-};
+function mayCall(role: Role, needed: Role): boolean {
+  if (needed === "admin") return managesStaff(role);
+  if (needed === "staff") return seesStaffData(role);
+  return true;
+}
 
-/** Admins also manage staff. */
-const ADMIN_EXCEPTIONS: Readonly<Record<string, ApiRoutePermission>> = {
-  "/api/shop/export/": { allowedMethods: ["GET"] },
-  "/api/staff-members/": { allowedMethods: ["GET", "POST"] },
-  "/api/staff-members/{staffMemberId}/": { allowedMethods: ["PATCH"] },
-};
+/** The routes `role` may call, with the methods it may use on each (§6: carts and orders only for their own session). */
+export function apiRoutesFor(role: Role, routes: readonly ApiRouteGrant[]): Record<string, ApiRoutePermission> {
+  const table: Record<string, ApiRoutePermission> = {};
+  for (const route of routes) {
+    if (route.formStandIn || !mayCall(role, route.role)) continue;
+    const entry = (table[route.path] ??= { allowedMethods: [] });
+    if (!entry.allowedMethods.includes(route.method)) entry.allowedMethods.push(route.method);
+    if (route.ownData) entry.allowedOwnData = true;
+  }
+  for (const entry of Object.values(table)) entry.allowedMethods.sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
+  return Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)));
+}
 
 /** A fresh copy each time, so no caller can change another's table. */
-export function guestPermissions(): Permissions {
-  return permissionsFor("guest");
+export function guestPermissions(routes: readonly ApiRouteGrant[]): Permissions {
+  return permissionsFor("guest", routes);
 }
 
 /**
  * A role's table. Staff see every staff-only thing of specification §1 (the
- * seven flags); what they may call besides is STAFF_EXCEPTIONS, and for an
- * admin ADMIN_EXCEPTIONS too.
+ * seven flags); the routes are those of `routes` the role may call: a guest's
+ * GET on the catalogue and §6's exceptions (carts, the newsletter, signing in),
+ * staff's own tools besides, and an admin's too (decisions §5).
  */
-export function permissionsFor(role: Role): Permissions {
+export function permissionsFor(role: Role, routes: readonly ApiRouteGrant[]): Permissions {
   const staff = seesStaffData(role);
-  const admin = managesStaff(role);
-  const apiRoutes = Object.fromEntries(
-    SPECIFIED_PATHS.map((path) => {
-      const entry = (admin ? ADMIN_EXCEPTIONS[path] : undefined) ?? (staff ? STAFF_EXCEPTIONS[path] : undefined) ?? EXCEPTIONS[path] ?? { allowedMethods: ["GET"] };
-      return [path, { ...entry, allowedMethods: [...entry.allowedMethods] }];
-    }),
-  );
+  const apiRoutes = apiRoutesFor(role, routes);
   const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, staff])) as Record<PermissionFlag, boolean>;
   return { apiRoutes, ...flags };
 }

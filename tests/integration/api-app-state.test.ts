@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as appState, POST as appStatePost } from "@/app/api/app-state/route";
 import { RATINGS } from "@/config/site";
 
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET: appState, POST: appStatePost } = apiRoute("/api/app-state/");
 
 describe(`GET /api/app-state/ on ${testDriver()}`, () => {
   let database: TestDatabase;
@@ -23,8 +24,9 @@ describe(`GET /api/app-state/ on ${testDriver()}`, () => {
     const data = answer.json.data;
     expect(data).toMatchObject({ ipCountry: null, role: "guest", shop: null, userFingerprint: null, ratings: RATINGS });
     expect(data.permissions.apiRoutes["/api/carts/{cartId}/"]).toEqual({ allowedMethods: ["GET", "PUT"], allowedOwnData: true });
-    expect(data.permissions.apiRoutes["/api/orders/{orderId}/"]).toEqual({ allowedMethods: ["GET"], allowedOwnData: true });
-    expect(data.permissions.apiRoutes["/api/quotes/{quoteId}/"]).toEqual({ allowedMethods: ["GET"], allowedOwnData: true });
+    expect(data.permissions.apiRoutes["/api/orders/{orderRef}/"]).toEqual({ allowedMethods: ["GET"], allowedOwnData: true });
+    // The table lists the routes that exist (issue 18): quotes have none yet.
+    expect(data.permissions.apiRoutes["/api/quotes/{quoteId}/"]).toBeUndefined();
     expect(data.permissions.apiRoutes["/api/carts/"]).toEqual({ allowedMethods: ["POST"] });
     for (const flag of ["filtersShopOnlyShow", "marginCodeShow", "pricesShopOnlyShow", "shopIconsShow", "stockEstimatedDateShopShow", "shopOptionsShow", "quoteRequestAdminOptionsShow"]) {
       expect(data.permissions[flag], flag).toBe(false);

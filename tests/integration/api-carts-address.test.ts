@@ -4,12 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { GET, POST } from "@/app/api/carts/address/route";
 import { lookupAddress } from "@/server/address/lookup-address";
 
-import { call } from "../support/api";
+import { call, apiRoute } from "../support/api";
 import { PDOK_OUTAGE_POSTAL_CODE, PDOK_SILENT_POSTAL_CODE, startPdokStandIn } from "../support/pdok-stand-in";
 import { useStandIn } from "../support/use-stand-in";
+
+const { GET, POST } = apiRoute("/api/carts/address/");
 
 function postJson(body: unknown) {
   return call(POST, "/api/carts/address/", {}, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { carts, products, type ProductRow } from "@/server/db/schema";
 
-import { createSeededDatabase } from "../support/api";
+import { createSeededDatabase, apiRoute } from "../support/api";
 import { buyableProducts, createCart, newSession, readCart, updateCart } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
 
@@ -127,7 +127,7 @@ describe(`carts: every field validated on ${testDriver()}`, () => {
     expect(answer.json.message).toContain("te groot");
     // Streamed (chunked), so the size is only known by counting while reading.
     const before = await stored();
-    const { PUT } = await import("@/app/api/carts/[cartId]/route");
+    const { PUT } = apiRoute("/api/carts/{cartId}/");
     const bytes = new TextEncoder().encode(huge);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -150,7 +150,7 @@ describe(`carts: every field validated on ${testDriver()}`, () => {
 
   it("a body that is not JSON answers 415", async () => {
     const before = await stored();
-    const { PUT } = await import("@/app/api/carts/[cartId]/route");
+    const { PUT } = apiRoute("/api/carts/{cartId}/");
     const response = await PUT(
       new Request(`http://localhost:3000/api/carts/${cartId}/`, { method: "PUT", headers: { cookie: session, "content-type": "text/xml" }, body: "<cart/>" }),
       { params: Promise.resolve({ cartId }) },

@@ -6,19 +6,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as apiIndex } from "@/app/api/route";
-import { GET as filterById } from "@/app/api/filters/[filterId]/route";
-import { GET as filters } from "@/app/api/filters/route";
-import { GET as informationById } from "@/app/api/information/[informationId]/route";
-import { GET as filterInformation } from "@/app/api/information/filters/route";
-import { GET as specifications } from "@/app/api/information/specifications/[productType]/route";
-import { GET as productFaq } from "@/app/api/product-faq/[productFaqId]/route";
-import { GET as productTag } from "@/app/api/product-tags/[productTagId]/route";
-import { GET as productTypeFilters } from "@/app/api/product-types/filters/route";
 import { filterDefinitions, information, productFaqs, productTagLinks, productTags, products } from "@/server/db/schema";
 
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET: apiIndex } = apiRoute("/api/");
+const { GET: filterById } = apiRoute("/api/filters/{filterId}/");
+const { GET: filters } = apiRoute("/api/filters/");
+const { GET: informationById } = apiRoute("/api/information/{informationId}/");
+const { GET: filterInformation } = apiRoute("/api/information/filters/");
+const { GET: specifications } = apiRoute("/api/information/specifications/{productType}/");
+const { GET: productFaq } = apiRoute("/api/product-faq/{productFaqId}/");
+const { GET: productTag } = apiRoute("/api/product-tags/{productTagId}/");
+const { GET: productTypeFilters } = apiRoute("/api/product-types/filters/");
 
 const MALFORMED_IDS = ["abc", "0", "-3", "1.5", "1e3", "0x10", " 1", "99999999999", "%00", "1;drop table filters"];
 
@@ -127,13 +128,13 @@ describe(`catalogue read routes on ${testDriver()}`, () => {
 
   it("malformed ids answer 400 JSON naming the field, never 500", async () => {
     const routes = [
-      [filterById, "filterId"],
-      [productFaq, "productFaqId"],
-      [productTag, "productTagId"],
+      [filterById, "filterId", "/api/filters/"],
+      [productFaq, "productFaqId", "/api/product-faq/"],
+      [productTag, "productTagId", "/api/product-tags/"],
     ] as const;
-    for (const [handler, field] of routes) {
+    for (const [handler, field, base] of routes) {
       for (const id of MALFORMED_IDS) {
-        const answer = await call(handler, `/api/x/${encodeURIComponent(id)}/`, { [field]: id });
+        const answer = await call(handler, `${base}${encodeURIComponent(id)}/`, { [field]: id });
         expect(answer.status, `${field}=${id}`).toBe(400);
         expect(answer.json).toMatchObject({ failed: true, message: expect.any(String), data: [{ field, errorMessage: expect.any(String) }] });
       }

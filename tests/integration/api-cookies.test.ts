@@ -4,15 +4,16 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { GET as getOne } from "@/app/api/cookies/[cookieId]/route";
-import { GET as getAll } from "@/app/api/cookies/route";
 import { LAST_SEARCH_KEY } from "@/features/listing/search-analytics";
 import { CART_ID_STORAGE_KEY } from "@/lib/cart-storage";
 import { MODE_STORAGE_KEY, SCHEME_STORAGE_KEY } from "@/lib/color-mode";
 import { SESSION_COOKIE } from "@/server/session/session-cookie";
 import { STAFF_COOKIE, STAFF_SESSION_LIFETIME_SECONDS } from "@/server/staff/staff-cookie";
 
-import { call } from "../support/api";
+import { call, apiRoute } from "../support/api";
+
+const { GET: getOne } = apiRoute("/api/cookies/{cookieId}/");
+const { GET: getAll } = apiRoute("/api/cookies/");
 
 describe("the cookie statement's API", () => {
   it("lists everything the shop keeps in a browser, each with its kind, category, purpose and lifetime; cacheable", async () => {
@@ -40,6 +41,6 @@ describe("the cookie statement's API", () => {
     const unknown = await call(getOne, "/api/cookies/_ga/", { cookieId: "_ga" });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ failed: true, message: expect.stringContaining("_ga") });
-    expect((await call(getOne, "/api/cookies/x/", { cookieId: "x".repeat(101) })).status).toBe(400);
+    expect((await call(getOne, `/api/cookies/${"x".repeat(101)}/`, { cookieId: "x".repeat(101) })).status).toBe(400);
   });
 });

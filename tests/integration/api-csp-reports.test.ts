@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { POST } from "@/app/api/csp-reports/route";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { CSP_REPORTS_PER_CLIENT } from "@/server/rate-limit/rules";
 
-import { call } from "../support/api";
+import { call, apiRoute } from "../support/api";
+
+const { POST } = apiRoute("/api/csp-reports/");
 
 const legacy = {
   "csp-report": {

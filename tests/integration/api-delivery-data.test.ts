@@ -6,10 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as deliveryRuleById } from "@/app/api/delivery-rules/[deliveryRuleId]/route";
-import { GET as deliveryRules } from "@/app/api/delivery-rules/route";
-import { GET as specialDateById } from "@/app/api/special-dates/[specialDateId]/route";
-import { GET as specialDates } from "@/app/api/special-dates/route";
 import { deliveryCalendar } from "@/domain/delivery/delivery-calendar";
 import { clearPerDatabaseCache } from "@/server/cache/per-database-cache";
 import { setDatabaseHandle } from "@/server/db/client";
@@ -17,8 +13,13 @@ import { specialDates as specialDatesTable } from "@/server/db/schema";
 import { loadDeliveryData } from "@/server/delivery/load-delivery-data";
 import { ensureSpecialDates, INITIAL_DELIVERY_RULES } from "@/server/delivery/ensure-special-dates";
 
-import { call } from "../support/api";
+import { call, apiRoute } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET: deliveryRuleById } = apiRoute("/api/delivery-rules/{deliveryRuleId}/");
+const { GET: deliveryRules } = apiRoute("/api/delivery-rules/");
+const { GET: specialDateById } = apiRoute("/api/special-dates/{specialDateId}/");
+const { GET: specialDates } = apiRoute("/api/special-dates/");
 
 const MALFORMED_IDS = ["abc", "0", "-3", "1.5", "1e3", "0x10", " 1", "99999999999", "%00"];
 

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { POST } from "@/app/api/logger/route";
 import { LOGGER_TOKEN } from "@/config/logger-token";
 
-import { call } from "../support/api";
+import { call, apiRoute } from "../support/api";
+
+const { POST } = apiRoute("/api/logger/");
 
 const entry = { message: "TypeError: x is undefined", payload: { url: "/wasmachines/" }, timestamp: "2026-11-21T10:00:00.000Z", severity: "error" };
 

@@ -1,17 +1,18 @@
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { GET as product, HEAD as productHead, PUT as productPut } from "@/app/api/products/[productId]/route";
-import { GET as timeSensitive } from "@/app/api/products/[productId]/time-sensitive/route";
-import { GET as productsListing } from "@/app/api/products/route";
-import { POST as signInCall } from "@/app/api/staff-sessions/route";
-import { GET as suggestionsGet } from "@/app/api/suggestions/route";
 import { productDetailAnswerSchema } from "@/schemas/answers/product";
 import { products } from "@/server/db/schema";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET: product, HEAD: productHead, PUT: productPut } = apiRoute("/api/products/{productId}/");
+const { GET: timeSensitive } = apiRoute("/api/products/{productId}/time-sensitive/");
+const { GET: productsListing } = apiRoute("/api/products/");
+const { POST: signInCall } = apiRoute("/api/staff-sessions/");
+const { GET: suggestionsGet } = apiRoute("/api/suggestions/");
 
 const GARBAGE_IDS = ["abc", "0", "-1", "1.0", "1e5", "0x1f", "99999999999", "2147483648", "%00", "100001;select", "' or 1=1", "\u{1F600}", ""];
 
@@ -63,8 +64,14 @@ describe(`GET /api/products/{productId}/ on ${testDriver()}`, () => {
     expect(unknown.json).toEqual({ failed: true, message: "Product niet gevonden", data: [] });
     const errors = vi.spyOn(console, "error");
     for (const productId of GARBAGE_IDS) {
-      for (const handler of [product, timeSensitive]) {
-        const answer = await call(handler, `/api/products/${encodeURIComponent(productId)}/`, { productId });
+      for (const [handler, suffix] of [[product, ""], [timeSensitive, "time-sensitive/"]] as const) {
+        const answer = await call(handler, `/api/products/${encodeURIComponent(productId)}/${suffix}`, { productId });
+        // An empty id leaves no segment for it (/api/products//): no route has that address, a 404 in the failure shape.
+        if (productId === "") {
+          expect(answer.status, "empty id").toBe(404);
+          expect(answer.json).toMatchObject({ failed: true, message: expect.any(String), data: [] });
+          continue;
+        }
         expect(answer.status, productId).toBe(400);
         expect(answer.json).toMatchObject({ failed: true, message: expect.any(String), data: [{ field: "productId", errorMessage: expect.any(String) }] });
       }

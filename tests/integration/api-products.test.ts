@@ -1,11 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { DELETE, GET, HEAD, OPTIONS, POST } from "@/app/api/products/route";
 import { products } from "@/server/db/schema";
 
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { DELETE, GET, HEAD, OPTIONS, POST } = apiRoute("/api/products/");
 
 interface Item {
   productId: number;

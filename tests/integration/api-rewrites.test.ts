@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET } from "@/app/api/rewrites/[rewriteId]/route";
 import { findRewrite } from "@/server/catalogue/find-rewrite";
 import { rewrites } from "@/server/db/schema";
 
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET } = apiRoute("/api/rewrites/{rewriteId}/");
 
 // Ids and paths far from anything a seed makes, so these rows never collide with it.
 const ROWS = [

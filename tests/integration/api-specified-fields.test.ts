@@ -7,17 +7,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as appState } from "@/app/api/app-state/route";
-import { GET as product } from "@/app/api/products/[productId]/route";
-import { GET as productsListing } from "@/app/api/products/route";
 import { appStateAnswerSchema } from "@/schemas/answers/app-state";
 import { cartAnswerSchema } from "@/schemas/answers/cart";
 import { productDetailAnswerSchema, productListingAnswerSchema } from "@/schemas/answers/product";
 import { combinationProducts, combinations } from "@/server/db/schema";
 
-import { call, createSeededDatabase } from "../support/api";
+import { apiRoute, call, createSeededDatabase } from "../support/api";
 import { buyableProducts, createCart, newSession, readCart, updateCart } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET: appState } = apiRoute("/api/app-state/");
+const { GET: product } = apiRoute("/api/products/{productId}/");
+const { GET: productsListing } = apiRoute("/api/products/");
 
 const PRODUCT_FIELDS = [
   "productId",

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET } from "@/app/api/suggestions/route";
-
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import type { TestDatabase } from "../support/test-database";
+
+const { GET } = apiRoute("/api/suggestions/");
 
 describe("GET /api/suggestions/ (the search box's autocomplete)", () => {
   let database: TestDatabase;

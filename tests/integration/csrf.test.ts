@@ -8,18 +8,19 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { GET as appStateGet } from "@/app/api/app-state/route";
-import { POST as newsletterPost } from "@/app/api/newsletter-subscribers/route";
-import { POST as staffSessionsPost } from "@/app/api/staff-sessions/route";
 import { newsletterSubscribers, staffSessions } from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 
-import { BASE_URL, call, createSeededDatabase } from "../support/api";
+import { BASE_URL, call, createSeededDatabase, apiRoute } from "../support/api";
 import { captureMail } from "../support/checkout";
 import { testDriver, type TestDatabase } from "../support/test-database";
+
+const { GET: appStateGet } = apiRoute("/api/app-state/");
+const { POST: newsletterPost } = apiRoute("/api/newsletter-subscribers/");
+const { POST: staffSessionsPost } = apiRoute("/api/staff-sessions/");
 
 const PASSWORD = "paard batterij nietje";
 const EVIL = "http://evil.example";

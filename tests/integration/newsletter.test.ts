@@ -7,7 +7,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { DELETE, POST } from "@/app/api/newsletter-subscribers/route";
 import { RESEND_AFTER_MS } from "@/domain/newsletter/subscription";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
@@ -15,11 +14,13 @@ import { setMailSender, type MailMessage } from "@/server/mail/mail-transport";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
 
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { captureMail, DUTCH_CUSTOMER, filledCart, mailAbout, orderBody, placeOrder } from "../support/checkout";
 import { newSession } from "../support/session";
 import { testDriver, type TestDatabase } from "../support/test-database";
 import { useOrderShop } from "../support/use-order-shop";
+
+const { DELETE, POST } = apiRoute("/api/newsletter-subscribers/");
 
 const ENDPOINT = "/api/newsletter-subscribers/";
 let visitor = 0;

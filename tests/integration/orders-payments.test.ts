@@ -1,17 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { POST as retryPayment } from "@/app/api/orders/[orderRef]/payments/route";
-import { POST as withdraw } from "@/app/api/orders/[orderRef]/withdrawal/route";
-import { POST as mollieWebhook } from "@/app/api/payments/mollie/webhook/route";
-import { POST as testProviderChoice } from "@/app/api/payments/test/[paymentId]/route";
 import { orders, payments, products, type ProductRow } from "@/server/db/schema";
 
-import { type Answer, call, createSeededDatabase } from "../support/api";
+import { type Answer, call, createSeededDatabase, apiRoute } from "../support/api";
 import { captureMail, filledCart, orderBody, placeOrder, readOrder, settle } from "../support/checkout";
 import { startMollieStandIn, type MollieStandIn } from "../support/mollie-stand-in";
 import { buyableProducts, newSession } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { POST: retryPayment } = apiRoute("/api/orders/{orderRef}/payments/");
+const { POST: withdraw } = apiRoute("/api/orders/{orderRef}/withdrawal/");
+const { POST: mollieWebhook } = apiRoute("/api/payments/mollie/webhook/");
+const { POST: testProviderChoice } = apiRoute("/api/payments/test/{paymentId}/");
 
 const MOLLIE_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
 

@@ -9,18 +9,19 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
-import { POST as withdraw } from "@/app/api/orders/[orderRef]/withdrawal/route";
 import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
 import { OrderPage } from "@/features/order/order-page";
 import { orders } from "@/server/db/schema";
 
-import { call } from "../support/api";
+import { call, apiRoute } from "../support/api";
 import { BELGIAN_CUSTOMER, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
 import { newSession } from "../support/session";
 import { testDriver } from "../support/test-database";
 import { useOrderShop } from "../support/use-order-shop";
 import { useStandIn } from "../support/use-stand-in";
 import { startViesStandIn } from "../support/vies-stand-in";
+
+const { POST: withdraw } = apiRoute("/api/orders/{orderRef}/withdrawal/");
 
 // The order page's links prefetch through the app router, which a static render has not mounted.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ prefetch: () => undefined, push: () => undefined, refresh: () => undefined }) }));

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET } from "@/app/afbeeldingen/[productId]/[image]/route";
 import { products } from "@/server/db/schema";
 
-import { BASE_URL, createSeededDatabase } from "../support/api";
+import { BASE_URL, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET } = apiRoute("/afbeeldingen/{productId}/{image}/");
 
 describe(`product images on ${testDriver()}`, () => {
   let database: TestDatabase;

@@ -6,20 +6,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as exportGet } from "@/app/api/shop/export/route";
 import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
-import { POST as signIn } from "@/app/api/staff-sessions/route";
 import { newsletterSubscribers, orders } from "@/server/db/schema";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 
-import { call } from "../support/api";
+import { call, apiRoute } from "../support/api";
 import { filledCart, orderBody, placeOrder } from "../support/checkout";
 import { newSession } from "../support/session";
 import { testDriver } from "../support/test-database";
 import { useOrderShop } from "../support/use-order-shop";
+
+const { GET: exportGet } = apiRoute("/api/shop/export/");
+const { POST: signIn } = apiRoute("/api/staff-sessions/");
 
 const PASSWORD = "paard batterij nietje";
 

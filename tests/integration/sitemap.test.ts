@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as apiRobots } from "@/app/api/robots/route";
 import { GET as robotsTxt } from "@/app/robots.txt/route";
 import { GET as sitemapIndex } from "@/app/sitemap.xml/route";
 import { GET as sitemapFile, HEAD as sitemapFileHead } from "@/app/sitemaps/[file]/route";
 import { categories, priceHistory, products } from "@/server/db/schema";
 import { countProductSitemaps, loadProductPaths } from "@/server/seo/sitemap-entries";
 
-import { BASE_URL, call, createSeededDatabase } from "../support/api";
+import { BASE_URL, call, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+
+const { GET: apiRobots } = apiRoute("/api/robots/");
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 

@@ -8,15 +8,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { GET as appStateGet } from "@/app/api/app-state/route";
-import { GET as filtersGet } from "@/app/api/filters/route";
-import { GET as productsGet } from "@/app/api/products/route";
-import { GET as shopModeGet, POST as shopModePost, PUT as shopModePut } from "@/app/api/shop/mode/route";
-import { DELETE as revokeToken } from "@/app/api/staff-api-tokens/[tokenId]/route";
-import { GET as tokensGet, POST as tokensPost } from "@/app/api/staff-api-tokens/route";
-import { PATCH as memberPatch, POST as memberFormPatch } from "@/app/api/staff-members/[staffMemberId]/route";
-import { GET as membersGet, POST as membersPost } from "@/app/api/staff-members/route";
-import { DELETE as signOutCall, POST as signInCall } from "@/app/api/staff-sessions/route";
 import { PERMISSION_FLAGS } from "@/domain/permissions";
 import { staffMembers, staffSessions } from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
@@ -26,8 +17,18 @@ import { addStaffMember } from "@/server/staff/add-staff-member";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { WRONG_CREDENTIALS } from "@/server/staff/sign-in-staff-member";
 
-import { call, createSeededDatabase } from "../support/api";
+import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { createTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+
+const { GET: appStateGet } = apiRoute("/api/app-state/");
+const { GET: filtersGet } = apiRoute("/api/filters/");
+const { GET: productsGet } = apiRoute("/api/products/");
+const { GET: shopModeGet, POST: shopModePost, PUT: shopModePut } = apiRoute("/api/shop/mode/");
+const { DELETE: revokeToken } = apiRoute("/api/staff-api-tokens/{tokenId}/");
+const { GET: tokensGet, POST: tokensPost } = apiRoute("/api/staff-api-tokens/");
+const { PATCH: memberPatch, POST: memberFormPatch } = apiRoute("/api/staff-members/{staffMemberId}/");
+const { GET: membersGet, POST: membersPost } = apiRoute("/api/staff-members/");
+const { DELETE: signOutCall, POST: signInCall } = apiRoute("/api/staff-sessions/");
 
 const PASSWORD = "paard batterij nietje";
 let visitor = 0;

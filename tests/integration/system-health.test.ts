@@ -7,10 +7,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { GET as health } from "@/app/api/system-health/route";
-import { POST as resume } from "@/app/api/system-health/tasks/[category]/resume/route";
-import { GET as tasks } from "@/app/api/system-health/tasks/route";
-import { POST as signIn } from "@/app/api/staff-sessions/route";
 import { orders } from "@/server/db/schema";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import type { RateLimitStore } from "@/server/rate-limit/rate-limit-store";
@@ -18,11 +14,16 @@ import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { checkSystemHealth } from "@/server/system-health/check-system-health";
 
-import { call } from "../support/api";
+import { call, apiRoute } from "../support/api";
 import { filledCart, mailAbout, orderBody, placeOrder } from "../support/checkout";
 import { newSession } from "../support/session";
 import { testDriver } from "../support/test-database";
 import { useOrderShop } from "../support/use-order-shop";
+
+const { GET: health } = apiRoute("/api/system-health/");
+const { POST: resume } = apiRoute("/api/system-health/tasks/{category}/resume/");
+const { GET: tasks } = apiRoute("/api/system-health/tasks/");
+const { POST: signIn } = apiRoute("/api/staff-sessions/");
 
 describe(`system health on ${testDriver()}`, () => {
   const shop = useOrderShop({ productCount: 10 });

@@ -1,8 +1,9 @@
 /**
- * Calling route handlers directly, as Next.js does, against a seeded test
- * database: no server, no build, the same code path as production below the
- * framework.
+ * Calling the API's Hono application (src/api/app.ts) with `app.request`,
+ * against a seeded test database: no server, no build, the same application
+ * that `npm start` and Next.js's catch-all route hand their requests to.
  */
+import { apiApp } from "@/api/app";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { setDatabaseHandle } from "@/server/db/client";
@@ -22,6 +23,26 @@ export interface Answer {
   /** The parsed JSON body, or undefined when the body is not JSON. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely and assert their shape
   json: any;
+}
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+type ApiMethod = (typeof METHODS)[number];
+/** A route module's export as tests called it: the context (path parameters) is no longer needed, the URL says it all. */
+export type ApiHandler = (request: Request, context?: unknown) => Promise<Response>;
+
+/**
+ * A route's methods as handlers of the old shape, `(request, context) => Response`,
+ * each going through the whole application (`apiApp.request`): routing, path
+ * parameters, HEAD, OPTIONS and 405 included. The path pattern only names the
+ * route for the reader; the request's own URL decides where it goes, as it does
+ * for a browser.
+ */
+export function apiRoute(pattern: string): Record<ApiMethod, ApiHandler> {
+  if (!pattern.startsWith("/api/") && !pattern.startsWith("/afbeeldingen/")) throw new Error(`${pattern} is no path of the API`);
+  // The method is the handler's, as calling a Next.js route module's export was: a test may leave it out of its init.
+  const send = (method: ApiMethod): ApiHandler => async (request) =>
+    apiApp.request(request.method === method ? request : new Request(request, { method, duplex: "half" } as RequestInit));
+  return Object.fromEntries(METHODS.map((method) => [method, send(method)])) as Record<ApiMethod, ApiHandler>;
 }
 
 /** Calls a handler with a path of the shop (query included) and the route's segments. */

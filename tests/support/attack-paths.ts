@@ -2,15 +2,11 @@
  * The ways one resource's address can be written (issue 17, finding 2): with or
  * without the trailing slash, in other case, percent-encoded, with whitespace,
  * leading zeros, `.`, `..` and `%2e` segments. `resolveRoute` sends a path the
- * way the shop does: the direct lane of `npm start` matches the raw path first
- * (src/server/direct-routes/route-table.ts); what it does not match goes to
- * Next.js, which removes dot segments as the URL standard does before routing,
- * and redirects a path without its trailing slash.
+ * way the shop does: a path under /api/ that ends in a slash goes to the API's
+ * application (src/api/node-lane.ts), whose Request resolves dot segments as
+ * the URL standard does; Next.js redirects a path without its trailing slash,
+ * or with repeated slashes, to the clean path.
  */
-import { RouteTable } from "@/server/direct-routes/route-table";
-
-import type { ApiRoute } from "./attack-routes";
-
 export function pathForms(prefix: string, id: string, suffix = ""): string[] {
   const encoded = [...id].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`).join("");
   const [first, ...rest] = prefix.split("/").filter(Boolean);
@@ -43,18 +39,13 @@ export function pathForms(prefix: string, id: string, suffix = ""): string[] {
   ];
 }
 
-export type Resolved = { kind: "handler"; route: ApiRoute; params: Record<string, string | string[]> } | { kind: "redirect"; location: string } | { kind: "not-found" };
+export type Resolved = { kind: "application" } | { kind: "redirect"; location: string };
 
-export function routeResolver(routes: ApiRoute[]): (rawPath: string) => Resolved {
-  const table = new RouteTable(routes.map((route) => ({ pattern: route.pattern.replace(/\/$/, ""), file: route.file })));
-  const byFile = new Map(routes.map((route) => [route.file, route]));
+export function routeResolver(): (rawPath: string) => Resolved {
   return (rawPath) => {
-    const direct = table.match(rawPath);
-    if (direct) return { kind: "handler", route: byFile.get(direct.file)!, params: direct.params };
     const normalised = new URL(`http://localhost${rawPath}`).pathname;
     // Next.js redirects a path with repeated slashes, or without its trailing one, to the clean path.
     if (/\/{2,}/.test(normalised) || !normalised.endsWith("/")) return { kind: "redirect", location: `${normalised.replace(/\/{2,}/g, "/").replace(/\/?$/, "/")}` };
-    const routed = table.match(normalised);
-    return routed ? { kind: "handler", route: byFile.get(routed.file)!, params: routed.params } : { kind: "not-found" };
+    return { kind: "application" };
   };
 }

@@ -1,11 +1,16 @@
 /**
- * The API's route table as the attack suite sees it: every `route.ts` under
- * src/app/api found on disk (not listed by hand), its URL pattern with the
- * `[param]` and `[...catchAll]` segments, and the handlers its module exports.
- * A new route is attacked the day it is added, without anyone editing a test.
+ * The API's route table as the attack suite sees it: every route of the Hono
+ * application (src/api/app.ts, not listed by hand), its URL pattern with its
+ * `[param]` segments, and a handler per method that sends the request through
+ * the whole application. A new route is attacked the day it is declared,
+ * without anyone editing a test.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
+import { API_ROUTE_TABLE, apiApp } from "@/api/app";
+import type { RouteDeclaration } from "@/api/declare";
+import { defineRoute } from "@/server/http/route-handler";
 
 export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -15,59 +20,62 @@ export type Handler = (request: Request, context: { params: Promise<Record<strin
 export type RouteSegment = { kind: "static"; name: string } | { kind: "param"; name: string } | { kind: "catchAll"; name: string };
 
 export interface ApiRoute {
-  /** The file, relative to the project: src/app/api/carts/[cartId]/route.ts. */
+  /** The file that declares it, relative to the project: src/api/routes/carts.ts. */
   file: string;
   /** The URL pattern with its trailing slash: /api/carts/[cartId]/. */
   pattern: string;
   segments: RouteSegment[];
+  /** Each method through the whole application (routing, HEAD, OPTIONS, 405 included). */
   handlers: Partial<Record<HttpMethod, Handler>>;
-  /** Exports that are neither a known method nor a Next.js route setting: the generator cannot call them. */
+  /**
+   * Each method's handler called with the path parameters it is given, past the
+   * router: a path segment such as `..` or `%2e` never reaches a route through a
+   * URL (the URL standard removes dot segments first), so this is how a handler
+   * is shown one as it is.
+   */
+  direct: Partial<Record<HttpMethod, Handler>>;
+  /** Always empty now: a declaration has nothing the generator cannot call. Kept for the suite's check. */
   unknownExports: string[];
 }
 
-// Route segment config that Next.js reads from a route module; not handlers.
-const ROUTE_SETTINGS = new Set(["dynamic", "dynamicParams", "revalidate", "fetchCache", "runtime", "preferredRegion", "maxDuration", "generateStaticParams"]);
+/** `{cartId}` segments as the suite has always written them: `[cartId]`. */
+const bracketPattern = (apiPath: string) => apiPath.replace(/\{([^}]+)\}/g, "[$1]");
 
-function parseSegment(text: string): RouteSegment | null {
-  // Route groups `(name)` are not part of the URL.
-  if (/^\(.+\)$/.test(text)) return null;
-  const catchAll = /^\[\[?\.\.\.(.+?)\]?\]$/.exec(text);
-  if (catchAll) return { kind: "catchAll", name: catchAll[1]! };
-  const param = /^\[(.+)\]$/.exec(text);
-  if (param) return { kind: "param", name: param[1]! };
-  return { kind: "static", name: text };
+function segmentsOf(apiPath: string): RouteSegment[] {
+  return apiPath
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (/^\{.+\}$/.test(part) ? { kind: "param", name: part.slice(1, -1) } : { kind: "static", name: part }));
 }
 
-/** Every route file under `root` (default src/app/api), sorted, relative to `projectRoot`. */
-export function findRouteFiles(projectRoot = process.cwd(), root = "src/app/api"): string[] {
-  const base = path.join(projectRoot, root);
-  return (readdirSync(base, { recursive: true, encoding: "utf8" }) as string[])
-    .filter((file) => path.basename(file) === "route.ts" || path.basename(file) === "route.tsx")
-    .map((file) => path.join(root, file).split(path.sep).join("/"))
-    .sort();
+/** The declaring file: the one of src/api that names the path. */
+function declaringFile(apiPath: string, projectRoot: string): string {
+  const folder = path.join(projectRoot, "src/api");
+  const files = (readdirSync(folder, { recursive: true, encoding: "utf8" }) as string[]).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).sort();
+  const found = files.find((file) => readFileSync(path.join(folder, file), "utf8").includes(`"${apiPath}"`));
+  return path.posix.join("src/api", (found ?? "route-table.ts").split(path.sep).join("/"));
 }
 
-/** Imports each route module and names what it exports. */
+/** The routes of the application's table under /api/ (the drawings are not the API's). */
 export async function discoverApiRoutes(projectRoot = process.cwd()): Promise<ApiRoute[]> {
-  const routes: ApiRoute[] = [];
-  for (const file of findRouteFiles(projectRoot)) {
-    const directory = path.posix.dirname(file).slice("src/app".length);
-    const segments = directory
-      .split("/")
-      .filter((part) => part !== "")
-      .map(parseSegment)
-      .filter((segment): segment is RouteSegment => segment !== null);
-    const pattern = `/${segments.map((segment) => (segment.kind === "static" ? segment.name : segment.kind === "param" ? `[${segment.name}]` : `[...${segment.name}]`)).join("/")}/`;
-    const routeModule = (await import(path.join(projectRoot, file))) as Record<string, unknown>;
-    const handlers: Partial<Record<HttpMethod, Handler>> = {};
-    const unknownExports: string[] = [];
-    for (const [name, value] of Object.entries(routeModule)) {
-      if ((HTTP_METHODS as readonly string[]).includes(name) && typeof value === "function") handlers[name as HttpMethod] = value as Handler;
-      else if (!ROUTE_SETTINGS.has(name) && name !== "default") unknownExports.push(name);
-    }
-    routes.push({ file, pattern, segments, handlers, unknownExports });
-  }
-  return routes;
+  const byPath = new Map<string, RouteDeclaration[]>();
+  for (const route of API_ROUTE_TABLE) if (route.path.startsWith("/api/")) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  return [...byPath.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([apiPath, declared]) => {
+      const methods = defineRoute(Object.fromEntries(declared.map((route) => [route.method, route.handler])));
+      const handlers = Object.fromEntries(
+        HTTP_METHODS.map((method) => [method, (async (request) => apiApp.request(request.method === method ? request : new Request(request, { method }))) satisfies Handler]),
+      );
+      const direct = Object.fromEntries(HTTP_METHODS.map((method) => [method, ((request, context) => methods[method](request, context)) satisfies Handler]));
+      return { file: declaringFile(apiPath, projectRoot), pattern: bracketPattern(apiPath), segments: segmentsOf(apiPath), handlers, direct, unknownExports: [] };
+    });
+}
+
+/** Every /api/ path the Hono application itself routes, in the suite's spelling (its own list, walked). */
+export function applicationApiPatterns(): string[] {
+  const paths = apiApp.routes.map((route) => route.path).filter((routePath) => routePath.startsWith("/api/"));
+  return [...new Set(paths.map((routePath) => bracketPattern(routePath.replace(/:([^/]+)/g, "{$1}"))))].sort((a, b) => a.localeCompare(b));
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -99,5 +107,5 @@ export function buildPath(route: ApiRoute, values: Record<string, string | strin
     const list = Array.isArray(value) ? value : [value];
     parts.push(...list.map((item) => (raw ? item : encodeSegment(item))));
   }
-  return { path: `/${parts.join("/")}/`, params };
+  return { path: `/${parts.join("/")}${route.pattern.endsWith("/") ? "/" : ""}`, params };
 }

@@ -4,12 +4,13 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { PUT as putCart } from "@/app/api/carts/[cartId]/route";
-import { GET as getOrder } from "@/app/api/orders/[orderRef]/route";
 import { setMailSender, type MailMessage } from "@/server/mail/mail-transport";
 
-import { type Answer, call } from "./api";
+import { type Answer, call, apiRoute } from "./api";
 import { createCart } from "./session";
+
+const { PUT: putCart } = apiRoute("/api/carts/{cartId}/");
+const { GET: getOrder } = apiRoute("/api/orders/{orderRef}/");
 
 /** Everything a Dutch consumer fills in, apart from the delivery day and the method. */
 export const DUTCH_CUSTOMER = {

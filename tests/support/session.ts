@@ -4,13 +4,14 @@
  */
 import { and, eq, gt } from "drizzle-orm";
 
-import { GET as appState } from "@/app/api/app-state/route";
-import { POST as postCart } from "@/app/api/carts/route";
-import { GET as getCart, PUT as putCart } from "@/app/api/carts/[cartId]/route";
 import type { Database } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 
-import { type Answer, call } from "./api";
+import { type Answer, call, apiRoute } from "./api";
+
+const { GET: appState } = apiRoute("/api/app-state/");
+const { POST: postCart } = apiRoute("/api/carts/");
+const { GET: getCart, PUT: putCart } = apiRoute("/api/carts/{cartId}/");
 
 /** A new visitor's cookie header (`stekker_session=…`). */
 export async function newSession(): Promise<string> {

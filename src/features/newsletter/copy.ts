@@ -5,6 +5,7 @@
  * its text. Only these fixed codes travel in the address, never a text, so
  * nobody can make the shop's page say something of theirs.
  */
+import type { NewsletterOutcome } from "@/config/paths";
 import { NEWSLETTER_FIELD_MESSAGES } from "@/schemas/newsletter-messages";
 
 export const NEWSLETTER_OUTCOMES = {
@@ -15,9 +16,9 @@ export const NEWSLETTER_OUTCOMES = {
   "link-ongeldig": { tone: "error", text: "Deze link is verlopen of klopt niet. Meld je hieronder opnieuw aan, dan sturen we je een nieuwe link." },
   "te-vaak": { tone: "error", text: "Je hebt dit te vaak geprobeerd. Probeer het over een tijdje opnieuw." },
   "niet-gelukt": { tone: "error", text: "Dat is niet gelukt. Probeer het over een paar minuten opnieuw." },
-} as const;
+} as const satisfies Record<NewsletterOutcome, { tone: "success" | "error"; text: string }>;
 
-export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;
+export type { NewsletterOutcome };
 
 export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {
   return typeof value === "string" && Object.hasOwn(NEWSLETTER_OUTCOMES, value);

@@ -5,6 +5,8 @@
  * An outcome about the staff list is shown in that section, where the form
  * sends the browser back to (`#medewerkers`).
  */
+import type { StaffOutcome } from "@/config/paths";
+
 export { STAFF_HOME_PAGE, STAFF_SIGN_IN_PAGE } from "@/config/paths";
 export const STAFF_SESSIONS_ENDPOINT = "/api/staff-sessions/";
 export const SHOP_MODE_ENDPOINT = "/api/shop/mode/";
@@ -98,8 +100,8 @@ export const STAFF_OUTCOMES = {
   "wachtwoord-zwak": { severity: "error", text: "Kies een wachtwoord van minstens 12 tekens dat niet het e-mailadres is.", section: "members" },
   "ongeldige-medewerker": { severity: "error", text: "Vul een naam, een geldig e-mailadres en een rol in.", section: "members" },
   "laatste-beheerder": { severity: "error", text: "Dat kan niet: de winkel moet minstens één actieve beheerder houden, en je kunt jezelf niet uitschakelen.", section: "members" },
-} as const satisfies Record<string, { severity: "error" | "success"; text: string; section?: "members" | "tasks" }>;
-export type StaffOutcome = keyof typeof STAFF_OUTCOMES;
+} as const satisfies Record<StaffOutcome, { severity: "error" | "success"; text: string; section?: "members" | "tasks" }>;
+export type { StaffOutcome };
 
 export type StaffOutcomeMessage = { severity: "error" | "success"; text: string; section?: "members" | "tasks" };
 

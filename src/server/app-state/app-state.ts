@@ -3,18 +3,20 @@
  * default permissions of §6, or a signed-in member of staff with their role's
  * permissions and the shop their browser stands in (decisions §5). The
  * fingerprint is made by the browser (§3), so the server leaves it null.
+ * `routes` are the API's routes (src/api), passed in by the route, so that the
+ * permission table lists exactly the calls that exist.
  */
 import { RATINGS } from "@/config/site";
-import { permissionsFor } from "@/domain/permissions";
+import { type ApiRouteGrant, permissionsFor } from "@/domain/permissions";
 import type { AppStateAnswer } from "@/schemas/answers/app-state";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
 
 import { ipCountry } from "./ip-country";
 
-export function appState(headers: Headers, staff: StaffIdentity | null): AppStateAnswer {
+export function appState(headers: Headers, staff: StaffIdentity | null, routes: readonly ApiRouteGrant[]): AppStateAnswer {
   return {
     ipCountry: ipCountry(headers),
-    permissions: permissionsFor(staff?.role ?? "guest"),
+    permissions: permissionsFor(staff?.role ?? "guest", routes),
     ratings: [...RATINGS],
     role: staff?.role ?? "guest",
     shop: staff?.shop ?? null,

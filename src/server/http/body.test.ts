@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ApiError } from "./api-error";
-import { parseForm, readBody, REQUEST_BODY } from "./body";
+import { parseForm, readBody, withWholeBody } from "./body";
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) => new Request("http://localhost/api/x/", { method: "POST", body, headers });
 
@@ -91,9 +91,9 @@ describe("parseForm", () => {
   });
 });
 
-describe("readBody: a body the direct lane read whole", () => {
+describe("readBody: a body the API's lane read whole", () => {
   const withBody = (bytes: Uint8Array, headers: Record<string, string> = { "content-type": "application/json" }) =>
-    Object.assign(new Request("http://shop/api/carts/", { method: "PUT", headers }), { [REQUEST_BODY]: bytes });
+    withWholeBody(new Request("http://shop/api/carts/", { method: "PUT", headers }), bytes);
 
   it("is read from the request instead of a stream", async () => {
     expect(await readBody(withBody(Buffer.from('{"items":{"12":{"qty":1}}}')))).toEqual({ items: { "12": { qty: 1 } } });

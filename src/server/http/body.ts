@@ -43,12 +43,16 @@ function mediaType(header: string | null): string {
 }
 
 /**
- * A body the direct lane (src/server/direct-routes) already read whole, kept on
- * the Request instead of in a stream: making and reading that stream costs more
- * than the rest of a cart call's HTTP handling. A global symbol: the lane and the
- * compiled routes load this file as two separate modules.
+ * A body the API's lane (src/api/node-lane.ts) already read whole, kept on the
+ * Request instead of in a stream: making and reading that stream costs more
+ * than the rest of a cart call's HTTP handling. A symbol of this module: the
+ * lane and the application share it.
  */
-export const REQUEST_BODY = Symbol.for("stekker.requestBody");
+const REQUEST_BODY = Symbol("stekker.requestBody");
+
+export function withWholeBody(request: Request, body: Uint8Array): Request {
+  return Object.assign(request, { [REQUEST_BODY]: body });
+}
 
 function decodeUtf8(bytes: Uint8Array): string {
   try {

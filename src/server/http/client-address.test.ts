@@ -30,14 +30,14 @@ describe("the client's address for rate limits", () => {
     expect(clientAddress(new Request("http://shop/"))).toBe("unknown");
   });
 
-  it("the stamp is in the raw headers too, which the direct lane reads, and replaces the client's own there", () => {
+  it("the stamp is in the raw headers too, which the API's lane reads, and replaces the client's own there", () => {
     const request = {
       headers: { [CLIENT_ADDRESS_HEADER]: "spoofed", "x-forwarded-for": "203.0.113.7" },
       rawHeaders: ["Host", "shop", "X-Stekker-Client-Address", "spoofed", "X-Forwarded-For", "203.0.113.7"],
       socket: { remoteAddress: "10.0.0.2" },
     } as unknown as IncomingMessage;
     stampClientAddress(request, 1);
-    // As direct-routes.ts builds the handler's Request.
+    // As src/api/node-lane.ts builds the handler's Request.
     const headers = new Headers();
     for (let index = 0; index < request.rawHeaders.length; index += 2) headers.append(request.rawHeaders[index]!, request.rawHeaders[index + 1]!);
     expect(clientAddress(new Request("http://shop/", { headers }))).toBe("203.0.113.7");

@@ -2,7 +2,7 @@
  * The address a request came from, for rate limits. `npm start` writes it into
  * the request's own header `x-stekker-client-address` before anything else
  * reads the request, replacing whatever a client put there, so a route handler
- * (in Next.js's pipeline or the direct lane) can trust the header.
+ * (in Next.js's pipeline or the API's lane) can trust the header.
  *
  * Behind a reverse proxy the socket's address is the proxy's, and every visitor
  * would share one limit. TRUSTED_PROXY_HOPS says how many proxies of the shop's
@@ -28,7 +28,7 @@ export function clientAddressOf(socketAddress: string | undefined, forwardedFor:
 
 /**
  * Called by the server for every request, first. Written into `rawHeaders` as
- * well: the direct lane (direct-routes.ts) builds its Request from them, and
+ * well: the API's lane (src/api/node-lane.ts) builds its Request from them, and
  * Node.js does not carry a change of `headers` over. Without that, every API
  * request had the address "unknown" (one limit shared by all visitors) or the
  * one its client wrote (no limit at all), as the fault test found.

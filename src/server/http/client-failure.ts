@@ -15,7 +15,7 @@ const WARN_WINDOW_MS = 10_000;
 let lastWarnedAt = -Infinity;
 let unreported = 0;
 
-/** Marks the ApiError so that tests and the direct lane can tell it from a handler's own 400. */
+/** Marks the ApiError so that tests and the API's lane can tell it from a handler's own 400. */
 export class ClientFailure extends ApiError {
   override name = "ClientFailure";
 }

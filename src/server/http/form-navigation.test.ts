@@ -26,7 +26,7 @@ describe("forms sent by a browser without JavaScript", () => {
     expect((await ok(formRequest("application/json"))).status).toBe(200);
   });
 
-  it("a failure passes its status and the fields it named, from a body or from the direct lane's text", async () => {
+  it("a failure passes its status and the fields it named, from a body or from the API lane's text", async () => {
     const seen: unknown[] = [];
     const locate = (answer: unknown) => {
       seen.push(answer);

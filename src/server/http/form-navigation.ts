@@ -6,7 +6,7 @@
  * keeps the JSON answer.
  */
 import { assertSameOrigin } from "./csrf";
-import { ANSWER_TEXT, failureResponse } from "./responses";
+import { answerText, failureResponse } from "./responses";
 import { errorResponse, type RouteHandler } from "./route-handler";
 
 export function isFormNavigation(request: Request): boolean {
@@ -45,9 +45,8 @@ export function redirectFormNavigation(handler: RouteHandler, locate: (answer: A
 
 async function answerBody(response: Response): Promise<{ data?: unknown } | null> {
   try {
-    // The direct lane's answers carry their text instead of a body (responses.ts).
-    const text = (response as Response & { [ANSWER_TEXT]?: unknown })[ANSWER_TEXT];
-    return JSON.parse(typeof text === "string" ? text : await response.text()) as { data?: unknown };
+    // The lane's answers carry their text instead of a body (responses.ts).
+    return JSON.parse(answerText(response) ?? (await response.text())) as { data?: unknown };
   } catch {
     return null;
   }

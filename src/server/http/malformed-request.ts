@@ -1,6 +1,6 @@
 /**
  * Requests that no route of the shop can make sense of, refused by `npm start`
- * before they reach Next.js or the direct lane: each of these used to end in a
+ * before they reach Next.js or the API's lane: each of these used to end in a
  * 500 there (a Host that is no host name, a path whose %-escapes do not decode,
  * a method no route knows) or in a redirect to another site (a request line
  * with a full URL in it, which Next.js answers with a 301 to that URL's host).

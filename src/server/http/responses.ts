@@ -23,17 +23,27 @@ function jsonHeaders(init: HeadersInit | undefined, cacheControl: string | null)
 }
 
 /**
- * The text of a JSON answer, kept on the Response for the server that writes
- * answers itself (src/server/direct-routes): reading a Response's stream back
- * costs more CPU than building it. A global symbol, because that server and the
- * compiled routes load this file as two separate modules.
+ * The text of a JSON answer, kept on the Response for the API's lane in
+ * `npm start` (src/api/node-lane.ts), which writes answers itself: reading a
+ * Response's stream back costs more CPU than building it. A symbol of this
+ * module: the lane and the application share this module, nothing else needs it.
  */
-export const ANSWER_TEXT = Symbol.for("stekker.answerText");
-/** Marks the Requests the direct lane made: their answers need only that text, no body stream. */
-export const DIRECT_REQUEST = Symbol.for("stekker.directRequest");
+const ANSWER_TEXT = Symbol("stekker.answerText");
+/** Marks the Requests the lane made: their answers need only that text, no body stream. */
+const TEXT_ONLY_REQUEST = Symbol("stekker.textOnlyRequest");
+
+export function asTextOnlyRequest(request: Request): Request {
+  return Object.assign(request, { [TEXT_ONLY_REQUEST]: true });
+}
 
 export function isDirectRequest(request: Request): boolean {
-  return (request as Request & { [DIRECT_REQUEST]?: unknown })[DIRECT_REQUEST] === true;
+  return (request as Request & { [TEXT_ONLY_REQUEST]?: unknown })[TEXT_ONLY_REQUEST] === true;
+}
+
+/** The JSON text of an answer made here, or null for any other Response. */
+export function answerText(response: Response): string | null {
+  const text = (response as Response & { [ANSWER_TEXT]?: unknown })[ANSWER_TEXT];
+  return typeof text === "string" ? text : null;
 }
 
 function jsonResponse(text: string, status: number, headers: Headers, textOnly = false): Response {

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { ApiError, notFound } from "./api-error";
 import { idParam } from "./params";
-import { ANSWER_TEXT, DIRECT_REQUEST, PUBLIC_CACHE } from "./responses";
+import { answerText, asTextOnlyRequest, PUBLIC_CACHE } from "./responses";
 import { defineRoute, handle } from "./route-handler";
 
 const URL_BASE = "http://localhost:3000/api/things/";
@@ -234,14 +234,14 @@ describe("defineRoute: methods", () => {
   });
 });
 
-describe("handle: requests from the direct lane", () => {
-  const direct = (request: Request) => Object.assign(request, { [DIRECT_REQUEST]: true });
+describe("handle: requests from the API's lane in npm start", () => {
+  const direct = (request: Request) => asTextOnlyRequest(request);
 
   it("answers with the JSON as text beside the Response, without a body stream", async () => {
     const route = handle({}, () => ({ hello: "world" }));
     const response = await route(direct(new Request("http://shop/api/x/")));
     expect(response.body).toBeNull();
-    expect((response as Response & { [ANSWER_TEXT]?: string })[ANSWER_TEXT]).toBe('{"data":{"hello":"world"}}');
+    expect(answerText(response)).toBe('{"data":{"hello":"world"}}');
   });
 
   it("does the same for a failure", async () => {
@@ -250,7 +250,7 @@ describe("handle: requests from the direct lane", () => {
     });
     const response = await route(direct(new Request("http://shop/api/x/")));
     expect(response.status).toBe(409);
-    expect(JSON.parse((response as Response & { [ANSWER_TEXT]?: string })[ANSWER_TEXT]!)).toMatchObject({ failed: true, message: "Verouderd" });
+    expect(JSON.parse(answerText(response)!)).toMatchObject({ failed: true, message: "Verouderd" });
   });
 
   it("an ordinary request still gets its body as a stream", async () => {

@@ -5,9 +5,10 @@
  * (decisions §6), sets caching, and turns every failure into JSON, so that no
  * handler repeats it and no input can produce a 500.
  *
- *   export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
- *     GET: handle({ params: z.object({ productId: idParam("productId") }), cache: "public" }, async ({ params }) => …),
- *   });
+ * The API's routes are declared in src/api (declare.ts builds each handler with
+ * `handle`; app.ts gives each path its methods with `defineRoute`):
+ *
+ *   handle({ params: z.object({ productId: idParam("productId") }), cache: "public" }, async ({ params }) => …)
  */
 import { randomUUID } from "node:crypto";
 
@@ -25,7 +26,7 @@ import { parseInput, searchParamsToObject } from "./validation";
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type Method = (typeof METHODS)[number];
 
-/** What Next.js passes as the second argument; routes without segments may get none in tests. */
+/** The path parameters, as the API's application passes them (src/api/app.ts); routes without segments may get none. */
 export interface RouteContext {
   params: Promise<unknown>;
 }

@@ -73,7 +73,7 @@ export function isPublicCacheControl(value: unknown): boolean {
 }
 
 /**
- * Runs `handler` (Next.js, the direct lane) in a sharing context for this
+ * Runs `handler` (Next.js, the API's lane) in a sharing context for this
  * request, and settles the answer's `Cache-Control` and `Vary` as its head goes
  * out. `sharedSeconds` is how long a shared copy may live from now;
  * `sharedRoute` marks a route as public that cannot mark itself (the 404 page).

@@ -1,0 +1,107 @@
+/**
+ * Every route of the API, in one table. The Hono application serves it
+ * (app.ts), the OpenAPI document describes it (openapi.ts), and the app state's
+ * permission table and the API index (/api/) are made from it, so that none of
+ * them lists a route that does not exist or leaves one out.
+ */
+import { type ApiRoutePermission, apiRoutesFor, type Permissions, permissionsFor } from "@/domain/permissions";
+import type { Role } from "@/domain/staff/roles";
+import { apiIndexAnswerSchema, openApiDocumentSchema } from "@/schemas/answers/api-index";
+import { PUBLIC_CACHE } from "@/server/http/responses";
+
+import { endpoint, type RouteDeclaration, type RequiredRole } from "./declare";
+import { appStateRoutes } from "./routes/app-state";
+import { cartRoutes } from "./routes/carts";
+import { contentRoutes } from "./routes/content";
+import { deliveryRoutes } from "./routes/delivery";
+import { filterRoutes } from "./routes/filters";
+import { imageRoutes } from "./routes/images";
+import { loggingRoutes } from "./routes/logging";
+import { newsletterRoutes } from "./routes/newsletter";
+import { orderRoutes } from "./routes/orders";
+import { paymentRoutes } from "./routes/payments";
+import { productRoutes } from "./routes/products";
+import { staffRoutes } from "./routes/staff";
+import { systemHealthRoutes } from "./routes/system-health";
+
+export interface ApiIndexEntry extends ApiRoutePermission {
+  /** Only signed-in staff (or an API token) may use it, or only admins (decisions §5). */
+  requiredRole?: "staff" | "admin";
+}
+
+/** The API's own description: the index and the OpenAPI document (made by app.ts from this same table). */
+function metaRoutes(index: () => Record<string, ApiIndexEntry>, documentText: () => string): RouteDeclaration[] {
+  return [
+    endpoint(
+      {
+        method: "GET",
+        path: "/api/",
+        summary: "The API's index: every route with the methods it accepts and the role it needs.",
+        role: "guest",
+        answers: [{ status: 200, description: "The routes.", data: apiIndexAnswerSchema }],
+        failures: [],
+      },
+      { cache: "public" },
+      () => ({ apiRoutes: index() }),
+    ),
+    endpoint(
+      {
+        method: "GET",
+        path: "/api/openapi.json",
+        summary: "This OpenAPI 3.1 document.",
+        role: "guest",
+        answers: [{ status: 200, description: "The document.", content: { type: "application/json", schema: openApiDocumentSchema } }],
+        failures: [],
+      },
+      { cache: "public" },
+      () => new Response(documentText(), { headers: { "content-type": "application/json; charset=utf-8", "cache-control": PUBLIC_CACHE, "x-content-type-options": "nosniff" } }),
+    ),
+  ];
+}
+
+/**
+ * Every route, each method once. `documentText` is the OpenAPI document of
+ * this table as JSON (app.ts makes it once, from the application's registry).
+ */
+export function createRouteTable(documentText: () => string): readonly RouteDeclaration[] {
+  const routes: RouteDeclaration[] = [];
+  const grants = () => contractRoutes(routes);
+  routes.push(
+    ...metaRoutes(() => apiIndexOf(grants()), documentText),
+    ...appStateRoutes(grants),
+    ...cartRoutes,
+    ...contentRoutes,
+    ...deliveryRoutes,
+    ...filterRoutes,
+    ...loggingRoutes,
+    ...newsletterRoutes,
+    ...orderRoutes,
+    ...paymentRoutes,
+    ...productRoutes,
+    ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
+    ...systemHealthRoutes,
+    ...imageRoutes,
+  );
+  return routes;
+}
+
+/** The routes of the API's contract (the drawings are not part of it). */
+export function contractRoutes(routes: readonly RouteDeclaration[]): RouteDeclaration[] {
+  return routes.filter((route) => !route.hidden);
+}
+
+const ROLE_RANK: Record<RequiredRole, number> = { guest: 0, staff: 1, admin: 2 };
+
+/** GET /api/: every route with every method it accepts (form stand-ins included) and the role the least of them needs. */
+export function apiIndexOf(routes: readonly RouteDeclaration[]): Record<string, ApiIndexEntry> {
+  const everything = apiRoutesFor("admin", routes.map((route) => ({ ...route, formStandIn: false })));
+  return Object.fromEntries(
+    Object.entries(everything).map(([path, entry]) => {
+      const role = routes
+        .filter((route) => route.path === path)
+        .map((route) => route.role)
+        .reduce((least, next) => (ROLE_RANK[next] < ROLE_RANK[least] ? next : least));
+      return [path, role === "guest" ? entry : { ...entry, requiredRole: role }];
+    }),
+  );
+}

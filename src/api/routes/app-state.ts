@@ -1,0 +1,35 @@
+/**
+ * The visitor's app state (specification §3, §7). The browser asks for it first,
+ * so this is where a visitor's session starts, or is renewed for another 31 days.
+ * A signed-in member of staff gets their role, shop and permissions. Never
+ * cached: it carries a personal cookie.
+ */
+import type { ApiRouteGrant } from "@/domain/permissions";
+import { appStateAnswerSchema } from "@/schemas/answers/app-state";
+import { appState } from "@/server/app-state/app-state";
+import { dataResponse, NO_STORE } from "@/server/http/responses";
+import { startSession } from "@/server/session/session-cookie";
+import { staffOf } from "@/server/staff/staff-request";
+
+import { endpoint, type RouteDeclaration } from "../declare";
+
+/** `routes` gives the API's routes (route-table.ts), for the permission table; passed in, because that table holds this route too. */
+export function appStateRoutes(routes: () => readonly ApiRouteGrant[]): RouteDeclaration[] {
+  return [
+    endpoint(
+      {
+        method: "GET",
+        path: "/api/app-state/",
+        summary: "The visitor's app state: country, role, shop, the permissions of that role (exactly the API routes it may call) and the ratings. Starts or renews the session.",
+        role: "guest",
+        answers: [{ status: 200, description: "The app state, and the session cookie.", data: appStateAnswerSchema }],
+        failures: [401],
+      },
+      { authorize: staffOf },
+      ({ request, auth: staff }) => {
+        const { setCookie } = startSession(request);
+        return dataResponse(appState(request.headers, staff, routes()), { headers: { "cache-control": NO_STORE, "set-cookie": setCookie } });
+      },
+    ),
+  ];
+}

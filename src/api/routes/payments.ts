@@ -1,0 +1,38 @@
+/** Payment providers report here (decisions §4): Mollie's webhook and the built-in test provider's page. */
+import { z } from "zod";
+
+import { getDatabase } from "@/server/db/client";
+import { receiveMollieWebhook } from "@/server/payments/receive-mollie-webhook";
+import { settleTestPaymentAndReturn } from "@/server/payments/settle-test-payment";
+import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
+import { MOLLIE_WEBHOOK_CALLS } from "@/server/rate-limit/rules";
+
+import { endpoint } from "../declare";
+
+export const paymentRoutes = [
+  endpoint(
+    {
+      method: "POST",
+      path: "/api/payments/mollie/webhook/",
+      summary:
+        "Mollie's webhook: the body (id=tr_…, a form) only names a payment; its status is fetched from Mollie, so a forged or repeated call changes nothing. Limited per client address.",
+      role: "guest",
+      answers: [{ status: 204, description: "Received." }],
+      failures: [400, 413, 415, 429, 502],
+    },
+    { authorize: (request) => enforceClientRateLimit(MOLLIE_WEBHOOK_CALLS, request), bodyLimitBytes: 4096 },
+    async ({ request }) => receiveMollieWebhook(await getDatabase(), request, new Date()),
+  ),
+  endpoint(
+    {
+      method: "POST",
+      path: "/api/payments/test/{paymentId}/",
+      summary: "The test provider's page posts the customer's choice here; the customer goes back to the shop with 303.",
+      role: "guest",
+      answers: [{ status: 303, description: "Back to the shop." }],
+      failures: [404, 409, 413, 415, 422],
+    },
+    { params: z.object({ paymentId: z.string() }), body: z.object({ outcome: z.enum(["approve", "cancel", "fail"], "Kies approve, cancel of fail") }), bodyLimitBytes: 1024 },
+    async ({ params, body }) => settleTestPaymentAndReturn(await getDatabase(), params.paymentId, body.outcome, new Date()),
+  ),
+];

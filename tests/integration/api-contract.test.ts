@@ -1,0 +1,162 @@
+/**
+ * The API's contract (issue 18): GET /api/openapi.json is a valid OpenAPI 3.1
+ * document made from the route declarations; every route of the Hono
+ * application is in it and nothing else; and real answers of every GET route
+ * and of the cart PUT validate against the response schemas they declare.
+ * Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL.
+ */
+import { validate, compileErrors } from "@readme/openapi-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { API_ROUTE_TABLE, apiApp } from "@/api/app";
+import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
+import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
+import { deliveryRules, staffSessions } from "@/server/db/schema";
+import { addStaffMember } from "@/server/staff/add-staff-member";
+import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
+
+import { createSeededDatabase, SEED_NOW } from "../support/api";
+import { captureMail, filledCart, orderBody, placeOrder } from "../support/checkout";
+import { buyableProducts, newSession } from "../support/session";
+import { type TestDatabase, testDriver } from "../support/test-database";
+
+const BASE_URL = "http://localhost:3000";
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, { "x-stekker-role"?: string; responses: Record<string, unknown> }>> };
+
+const contract = API_ROUTE_TABLE.filter((route) => !route.hidden);
+
+async function fetchDocument(): Promise<{ response: Response; document: OpenApiDocument }> {
+  const response = await apiApp.request(`${BASE_URL}/api/openapi.json`);
+  return { response, document: (await response.json()) as OpenApiDocument };
+}
+
+describe("the OpenAPI document", () => {
+  it("is served at /api/openapi.json, public and cacheable, and validates as OpenAPI 3.1", async () => {
+    const { response, document } = await fetchDocument();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toMatch(/^public/);
+    expect(document.openapi).toBe("3.1.0");
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true);
+  });
+
+  it("describes every route of the application with its methods, and nothing else", async () => {
+    const { document } = await fetchDocument();
+    const inDocument = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    // The application's own list of routes, walked: each path with the methods its declarations give it.
+    const served = new Set(apiApp.routes.map((route) => route.path.replace(/:([^/]+)/g, "{$1}")).filter((path) => path.startsWith("/api/")));
+    const declared = contract.map((route) => `${route.method} ${route.path}`);
+    expect([...served].sort()).toEqual(Object.keys(document.paths).sort());
+    expect(inDocument.sort()).toEqual(declared.sort());
+  });
+
+  it("names the role each route needs, the failures of §6 with the failure schema, and the request's schemas", async () => {
+    const { document } = await fetchDocument();
+    for (const route of contract) {
+      const operation = document.paths[route.path]![route.method.toLowerCase()]!;
+      expect(operation["x-stekker-role"], `${route.method} ${route.path}`).toBe(route.role);
+      for (const status of [...route.failures, 405, 503]) {
+        expect(operation.responses[String(status)], `${route.method} ${route.path} ${status}`).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } } });
+      }
+    }
+    const cartPut = document.paths["/api/carts/{cartId}/"]!.put as unknown as { requestBody: { content: Record<string, unknown> }; parameters: { name: string; in: string }[]; security: unknown[] };
+    expect(Object.keys(cartPut.requestBody.content).sort()).toEqual(["application/json", "application/x-www-form-urlencoded"]);
+    expect(cartPut.parameters).toContainEqual(expect.objectContaining({ name: "cartId", in: "path" }));
+    expect(cartPut.security).toEqual([{ visitorSession: [] }]);
+    expect((document.paths["/api/staff-members/"]!.get as unknown as { security: unknown[] }).security).toEqual([{ staffSession: [] }, { staffBearer: [] }, { staffBasic: [] }]);
+  });
+});
+
+/** The schema a route declares for the status it answered. */
+function declaredSchema(route: RouteDeclaration, status: number): z.ZodType {
+  const answer = route.answers.find((candidate) => candidate.status === status);
+  if (!answer) throw new Error(`${route.method} ${route.path} answered ${status}, which it does not declare`);
+  if (answer.content) return answer.content.schema;
+  return answer.data ? z.strictObject({ data: answer.data }) : z.undefined();
+}
+
+const find = (method: DeclaredMethod, path: string) => contract.find((route) => route.method === method && route.path === path)!;
+
+describe(`real answers validate against the declared response schemas (${testDriver()})`, () => {
+  let database: TestDatabase;
+  let mail: { restore: () => void };
+  const samples: Record<string, string> = { cookieId: "stekker_session", informationId: "montage", productType: "wasmachine", category: "order-confirmations" };
+  let visitor: string;
+  let staffCookie: string;
+  let cart: { cartId: string; version: number };
+
+  beforeAll(async () => {
+    mail = captureMail();
+    database = await createSeededDatabase(120);
+    await ensureSpecialDates(database.db, SEED_NOW);
+    await database.db.insert(deliveryRules).values({ country: "NL", postalCodeFrom: 1000, postalCodeTo: 1999, weekdays: [1, 3, 5], description: "Amsterdam en omgeving" });
+    const [product] = await buyableProducts(database.db, 1);
+    visitor = await newSession();
+    const filled = await filledCart(visitor, { [product!.productId]: { qty: 1 } });
+    cart = filled;
+    const toOrder = await filledCart(visitor, { [product!.productId]: { qty: 1 } });
+    const placed = await placeOrder(visitor, toOrder.cartId, orderBody(toOrder, "ideal"));
+    if (placed.status !== 200) throw new Error(`order not placed: ${placed.status} ${placed.text}`);
+    const { staffMemberId } = await addStaffMember(database.db, { emailAddress: "contract@stekker.test", name: "Cor Contract", role: "admin", password: "paard batterij nietje" }, new Date());
+    const secret = newSessionSecret();
+    const now = new Date();
+    await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+    staffCookie = `${visitor}; stekker_staff=${secret}`;
+    Object.assign(samples, {
+      cartId: filled.cartId,
+      orderRef: placed.json.data.orderRef,
+      productId: String(product!.productId),
+      filterId: "1",
+      productFaqId: "1",
+      productTagId: "1",
+      rewriteId: "1",
+      deliveryRuleId: "1",
+      specialDateId: "1",
+    });
+  });
+  afterAll(async () => {
+    mail?.restore();
+    await database?.destroy();
+  });
+
+  const queries: Record<string, string> = { "/api/suggestions/": "?q=was", "/api/products/": "?pageSize=3", "/api/shop/export/": "?dataset=newsletter-subscribers" };
+
+  for (const route of contract.filter((candidate) => candidate.method === "GET")) {
+    for (const who of ["guest", "staff"] as const) {
+      // A staff-only route has nothing to show a guest; a guest's route may show staff more (stock, staff-only facets).
+      if (who === "guest" && route.role !== "guest") continue;
+      it(`GET ${route.path} as ${who}`, async () => {
+        const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(samples[name] ?? "1"));
+        const cookie = who === "staff" ? staffCookie : visitor;
+        const response = await apiApp.request(`${BASE_URL}${path}${queries[route.path] ?? ""}`, { headers: { cookie } });
+        const text = await response.text();
+        expect(response.status, text.slice(0, 300)).toBeLessThan(400);
+        const body = (response.headers.get("content-type") ?? "").startsWith("application/json") ? JSON.parse(text) : text;
+        const result = declaredSchema(route, response.status).safeParse(body);
+        expect(result.success ? [] : result.error.issues.slice(0, 5), `GET ${route.path}`).toEqual([]);
+      });
+    }
+  }
+
+  it("PUT /api/carts/{cartId}/: a change answers the declared cart", async () => {
+    const route = find("PUT", "/api/carts/{cartId}/");
+    const response = await apiApp.request(`${BASE_URL}/api/carts/${cart.cartId}/`, {
+      method: "PUT",
+      headers: { cookie: visitor, "content-type": "application/json", origin: BASE_URL, "sec-fetch-site": "same-origin" },
+      body: JSON.stringify({ version: cart.version, notes: "Graag aanbellen" }),
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200);
+    const result = declaredSchema(route, 200).safeParse(body);
+    expect(result.success ? [] : result.error.issues.slice(0, 5)).toEqual([]);
+  });
+
+  it("a failure answers the declared failure schema", async () => {
+    const response = await apiApp.request(`${BASE_URL}/api/products/abc/`);
+    expect(response.status).toBe(400);
+    const { failureAnswerSchema } = await import("@/schemas/answers/failure");
+    expect(failureAnswerSchema.safeParse(await response.json()).success).toBe(true);
+  });
+});
