@@ -7,9 +7,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { loadProductDetailById, MAX_ALTERNATIVES } from "@/server/catalogue/get-product-detail";
+import { loadProductDetail, loadProductDetailById, MAX_ALTERNATIVES } from "@/server/catalogue/get-product-detail";
 import { queryRows } from "@/server/db/rows";
-import { combinationProducts, productFaqs, products } from "@/server/db/schema";
+import { categories, combinationProducts, productFaqs, products } from "@/server/db/schema";
 import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 
@@ -82,6 +82,21 @@ describe(`the product detail in one statement on ${testDriver()}`, () => {
         detail: await loadProductDetailBeforeIssue18(database.db, productId, NOW),
       });
     }
+  });
+
+  it("the product page's address (category and product slug) answers the same detail as its id", async () => {
+    const sample = await database.db
+      .select({ productId: products.productId, slug: products.slug, categorySlug: categories.slug })
+      .from(products)
+      .innerJoin(categories, eq(categories.categoryId, products.categoryId))
+      .orderBy(asc(products.productId))
+      .limit(5);
+    for (const product of sample) {
+      const byAddress = await loadProductDetail(database.db, product.categorySlug, product.slug, NOW);
+      expect(byAddress?.productId).toBe(product.productId);
+      expect(byAddress).toEqual(await loadProductDetailBeforeIssue18(database.db, product.productId, NOW));
+    }
+    expect(await loadProductDetail(database.db, sample[0]!.categorySlug, "bestaat-niet", NOW)).toBeNull();
   });
 
   it("an unknown product answers nothing, as before", async () => {

@@ -6,7 +6,7 @@ import "server-only";
  * alternatives: products of the same category at a similar price that are in
  * stock and still sold.
  */
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import type { PricedOption, ProductCombination, ProductDetail } from "@/domain/catalogue/product-detail";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
@@ -16,7 +16,7 @@ import { productImageUrl } from "@/domain/catalogue/urls";
 import { type Database, getDatabase } from "@/server/db/client";
 import { isStorableId } from "@/server/db/ids";
 import { queryRows } from "@/server/db/rows";
-import { products, type ProductRow } from "@/server/db/schema";
+import type { ProductRow } from "@/server/db/schema";
 import { closedDeliveryDates } from "@/server/delivery/closed-delivery-dates";
 
 import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns";
@@ -34,27 +34,27 @@ export async function getProductDetailById(productId: number): Promise<ProductDe
 }
 
 export async function loadProductDetail(db: Database, categorySlug: string, productSlug: string, now: Date): Promise<ProductDetail | null> {
-  const ref = await loadReferenceData(db);
-  const category = ref.categoriesBySlug.get(categorySlug);
+  const category = (await loadReferenceData(db)).categoriesBySlug.get(categorySlug);
   if (!category) return null;
-  const [row] = await db
-    .select({ productId: products.productId })
-    .from(products)
-    .where(and(eq(products.categoryId, category.categoryId), eq(products.slug, productSlug)))
-    .limit(1);
-  return row ? loadProductDetailById(db, row.productId, now) : null;
+  return loadProductDetailWhere(db, sql`o.category_id = ${category.categoryId}::int and o.slug = ${productSlug}`, now);
 }
 
 export async function loadProductDetailById(db: Database, productId: number, now: Date): Promise<ProductDetail | null> {
   if (!isStorableId(productId)) return null;
+  return loadProductDetailWhere(db, sql`o.product_id = ${productId}::int`, now);
+}
+
+/** The detail of the product `o` (products) that `ownCondition` picks, in one statement. */
+async function loadProductDetailWhere(db: Database, ownCondition: SQL, now: Date): Promise<ProductDetail | null> {
   const [ref, rows, closed] = await Promise.all([
     loadReferenceData(db),
-    queryRows<DetailStatementRow>(db, summaryStatement(detailPage(productId), now, DETAIL_COLUMNS)),
+    queryRows<DetailStatementRow>(db, summaryStatement(detailPage(ownCondition), now, DETAIL_COLUMNS)),
     closedDeliveryDates(db, now),
   ]);
   const own = rows.find((row) => row.ord === OWN_ORD);
   const product = own?.detail;
   if (!own || !product) return null;
+  const productId = own.product_id;
   const summaries = new Map(rows.map((row) => [row.product_id, toProductSummary(row, ref, now, closed)]));
   const summary = summaries.get(productId)!;
   const alternatives = rows.filter((row) => row.ord > OWN_ORD && row.ord <= MAX_ALTERNATIVES).map((row) => summaries.get(row.product_id)!);
@@ -117,10 +117,10 @@ const PART_ORD = 1000;
  * price) read the closest products at or above the price and those below it;
  * the best MAX_ALTERNATIVES of both sides are the best of the category.
  */
-function detailPage(productId: number): SQL {
+function detailPage(ownCondition: SQL): SQL {
   return sql`
     with own as (
-      select o.product_id, o.category_id, o.selling_price_cents from products o where o.product_id = ${productId}::int
+      select o.product_id, o.category_id, o.selling_price_cents from products o where ${ownCondition}
     ),
     nearby as (
       select above.* from own cross join lateral (
@@ -129,7 +129,7 @@ function detailPage(productId: number): SQL {
         where p.category_id = own.category_id and p.selling_price_cents >= own.selling_price_cents
           and p.product_id <> own.product_id and not p.expired and p.stock > 0
         order by p.selling_price_cents, p.popularity desc, p.product_id
-        limit ${MAX_ALTERNATIVES}::int
+        limit ${sql.raw(String(MAX_ALTERNATIVES))}
       ) above
       union all
       select below.* from own cross join lateral (
@@ -138,21 +138,22 @@ function detailPage(productId: number): SQL {
         where p.category_id = own.category_id and p.selling_price_cents < own.selling_price_cents
           and not p.expired and p.stock > 0
         order by p.selling_price_cents desc, p.popularity desc, p.product_id
-        limit ${MAX_ALTERNATIVES}::int
+        limit ${sql.raw(String(MAX_ALTERNATIVES))}
       ) below
     )
-    select own.product_id, ${OWN_ORD}::int as ord from own
+    select own.product_id, ${sql.raw(String(OWN_ORD))} as ord from own
     union all
     (select n.product_id, row_number() over (order by n.distance, n.popularity desc, n.product_id)::int as ord
-      from nearby n order by n.distance, n.popularity desc, n.product_id limit ${MAX_ALTERNATIVES}::int)
+      from nearby n order by n.distance, n.popularity desc, n.product_id limit ${sql.raw(String(MAX_ALTERNATIVES))})
     union all
-    select distinct part.product_id, ${PART_ORD}::int as ord
-    from combination_products mine join combination_products part on part.combination_id = mine.combination_id
-    where mine.product_id = ${productId}::int`;
+    select distinct part.product_id, ${sql.raw(String(PART_ORD))} as ord
+    from own
+    join combination_products mine on mine.product_id = own.product_id
+    join combination_products part on part.combination_id = mine.combination_id`;
 }
 
 /** The page's own product beyond its card; only on its own row (ord 0). */
-const DETAIL_COLUMNS = sql`case when page.ord = ${OWN_ORD}::int then json_build_object(
+const DETAIL_COLUMNS = sql`case when page.ord = ${sql.raw(String(OWN_ORD))} then json_build_object(
     'productType', p.product_type, 'categoryId', p.category_id,
     'ean', p.ean, 'series', p.series, 'colour', p.colour, 'description', p.description, 'specifications', p.specifications,
     'priceCents', p.price_cents, 'cashDeskDiscountCents', p.cash_desk_discount_cents, 'deliveryCostCents', p.delivery_cost_cents,
