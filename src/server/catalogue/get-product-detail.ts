@@ -19,7 +19,6 @@ import { queryRows } from "@/server/db/rows";
 import type { ProductRow } from "@/server/db/schema";
 import { closedDeliveryDates } from "@/server/delivery/closed-delivery-dates";
 
-import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns";
 import { summaryStatement, type SummaryRow, toProductSummary } from "./product-summaries";
 import { loadReferenceData } from "./reference-data";
 
@@ -182,11 +181,35 @@ const DETAIL_COLUMNS = sql`case when page.ord = ${sql.raw(String(OWN_ORD))} then
       where c.combination_id in (select mine.combination_id from combination_products mine where mine.product_id = p.product_id)), '[]'::json)
   ) end as detail`;
 
-type PriceColumns = { [K in keyof typeof PRODUCT_PRICE_COLUMNS]: ProductRow[K] };
+/** What `detail` holds; its keys are listed one by one so a column added to the product but not to DETAIL_COLUMNS fails to compile where it is used. */
+type DetailProductColumns = Pick<
+  ProductRow,
+  | "productType"
+  | "categoryId"
+  | "ean"
+  | "series"
+  | "colour"
+  | "description"
+  | "specifications"
+  | "priceCents"
+  | "cashDeskDiscountCents"
+  | "deliveryCostCents"
+  | "assemblyPriceCents"
+  | "assemblyPriceSecondaryCents"
+  | "extraServicePriceCents"
+  | "extraWarrantyPriceCents"
+  | "freeAssembly"
+  | "freeAssemblyDismissable"
+  | "freeExtraService"
+  | "freeExtraWarranty"
+  | "freeExtraWarrantyDismissable"
+  | "pickUpDiscountCents"
+  | "expired"
+  | "makeAmendsDiscountCents"
+  | "stock"
+>;
 
-interface DetailJson extends PriceColumns, Pick<ProductRow, "productType" | "categoryId" | "ean" | "series" | "colour" | "description" | "specifications"> {
-  makeAmendsDiscountCents: number | null;
-  stock: number;
+interface DetailJson extends DetailProductColumns {
   images: { position: number; alt: string; view: string }[];
   faq: { id: number; question: string; answer: string }[];
   tags: { id: number; slug: string; name: string }[];
