@@ -6,7 +6,7 @@ import "server-only";
  * alternatives: products of the same category at a similar price that are in
  * stock and still sold.
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import type { PricedOption, ProductCombination, ProductDetail } from "@/domain/catalogue/product-detail";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
@@ -16,11 +16,11 @@ import { productImageUrl } from "@/domain/catalogue/urls";
 import { type Database, getDatabase } from "@/server/db/client";
 import { isStorableId } from "@/server/db/ids";
 import { queryRows } from "@/server/db/rows";
-import { combinationProducts, combinations, productFaqs, productImages, productTagLinks, productTags, products, type ProductRow } from "@/server/db/schema";
+import type { ProductRow } from "@/server/db/schema";
+import { closedDeliveryDates } from "@/server/delivery/closed-delivery-dates";
 
-import { loadSummariesByIds } from "./product-summaries";
+import { summaryStatement, type SummaryRow, toProductSummary } from "./product-summaries";
 import { loadReferenceData } from "./reference-data";
-import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns";
 
 export const MAX_ALTERNATIVES = 8;
 
@@ -33,42 +33,30 @@ export async function getProductDetailById(productId: number): Promise<ProductDe
 }
 
 export async function loadProductDetail(db: Database, categorySlug: string, productSlug: string, now: Date): Promise<ProductDetail | null> {
-  const ref = await loadReferenceData(db);
-  const category = ref.categoriesBySlug.get(categorySlug);
+  const category = (await loadReferenceData(db)).categoriesBySlug.get(categorySlug);
   if (!category) return null;
-  const [row] = await db
-    .select({ productId: products.productId })
-    .from(products)
-    .where(and(eq(products.categoryId, category.categoryId), eq(products.slug, productSlug)))
-    .limit(1);
-  return row ? loadProductDetailById(db, row.productId, now) : null;
+  return loadProductDetailWhere(db, sql`o.category_id = ${category.categoryId}::int and o.slug = ${productSlug}`, now);
 }
 
 export async function loadProductDetailById(db: Database, productId: number, now: Date): Promise<ProductDetail | null> {
   if (!isStorableId(productId)) return null;
-  const [ref, [product]] = await Promise.all([loadReferenceData(db), db.select(detailColumns).from(products).where(eq(products.productId, productId))]);
-  if (!product) return null;
+  return loadProductDetailWhere(db, sql`o.product_id = ${productId}::int`, now);
+}
 
-  const [summaries, images, combinationList, faq, tags, alternatives] = await Promise.all([
-    loadSummariesByIds(db, [productId], now),
-    db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position)),
-    loadCombinations(db, productId, now),
-    db
-      .select({ id: productFaqs.faqId, question: productFaqs.question, answer: productFaqs.answer })
-      .from(productFaqs)
-      .where(or(eq(productFaqs.productId, productId), eq(productFaqs.productType, product.productType)))
-      // The product's own questions first, then those of its type.
-      .orderBy(sql`${productFaqs.productId} is null`, asc(productFaqs.position), asc(productFaqs.faqId)),
-    db
-      .select({ id: productTags.tagId, slug: productTags.slug, name: productTags.name })
-      .from(productTagLinks)
-      .innerJoin(productTags, eq(productTags.tagId, productTagLinks.tagId))
-      .where(eq(productTagLinks.productId, productId))
-      .orderBy(asc(productTags.position)),
-    loadAlternatives(db, product, now),
+/** The detail of the product `o` (products) that `ownCondition` picks, in one statement. */
+async function loadProductDetailWhere(db: Database, ownCondition: SQL, now: Date): Promise<ProductDetail | null> {
+  const [ref, rows, closed] = await Promise.all([
+    loadReferenceData(db),
+    queryRows<DetailStatementRow>(db, summaryStatement(detailPage(ownCondition), now, DETAIL_COLUMNS)),
+    closedDeliveryDates(db, now),
   ]);
-  const summary = summaries[0];
-  if (!summary) return null;
+  const own = rows.find((row) => row.ord === OWN_ORD);
+  const product = own?.detail;
+  if (!own || !product) return null;
+  const productId = own.product_id;
+  const summaries = new Map(rows.map((row) => [row.product_id, toProductSummary(row, ref, now, closed)]));
+  const summary = summaries.get(productId)!;
+  const alternatives = rows.filter((row) => row.ord > OWN_ORD && row.ord <= MAX_ALTERNATIVES).map((row) => summaries.get(row.product_id)!);
 
   const type = ref.productTypes.get(product.productType);
   const category = ref.categories.get(product.categoryId);
@@ -82,7 +70,7 @@ export async function loadProductDetailById(db: Database, productId: number, now
     productType: { code: product.productType, name: type?.name ?? product.productType },
     hub: { slug: hub?.slug ?? "", name: hub?.name ?? "" },
     categoryId: product.categoryId,
-    images: images.map((image) => ({ url: productImageUrl(productId, image.position), alt: image.alt, view: image.view })),
+    images: product.images.map((image) => ({ url: productImageUrl(productId, image.position), alt: image.alt, view: image.view })),
     specifications: (type?.specifications ?? [])
       .filter((definition) => product.specifications[definition.key] !== undefined)
       .map((definition) => ({
@@ -104,90 +92,150 @@ export async function loadProductDetailById(db: Database, productId: number, now
     expired: product.expired,
     stock: product.stock,
     floorSelectionDisabled: isSmallApplianceCategory(product.categoryId),
-    combinations: combinationList,
-    faq,
-    tags,
+    combinations: product.combinations.map((combination) => combinationOf(combination, summaries)),
+    faq: product.faq,
+    tags: product.tags,
     alternatives,
   };
 }
 
-// Everything but the search columns, which the page has no use for.
-const detailColumns = {
-  productId: products.productId,
-  productType: products.productType,
-  categoryId: products.categoryId,
-  ean: products.ean,
-  series: products.series,
-  colour: products.colour,
-  description: products.description,
-  specifications: products.specifications,
-  ...PRODUCT_PRICE_COLUMNS,
-  sellingPriceCents: products.sellingPriceCents,
-  makeAmendsDiscountCents: products.makeAmendsDiscountCents,
-  stock: products.stock,
-};
+/*
+ * The whole page is one statement (issue 18: it was nine round trips, each
+ * taking a pool connection). Its rows are cards: the product itself (ord 0),
+ * its alternatives (ord 1 to MAX_ALTERNATIVES, closest first) and the parts of
+ * its combinations (PART_ORD); the product's own row also carries everything
+ * else the page shows as one JSON column, `detail`.
+ */
+const OWN_ORD = 0;
+const PART_ORD = 1000;
 
-type DetailRow = Pick<ProductRow, keyof typeof detailColumns>;
+/**
+ * Same category, closest in price, in stock and still sold; the most popular
+ * first among equals. Rather than sorting the whole category by the distance,
+ * two short range scans of products_category_price_idx (category, selling
+ * price) read the closest products at or above the price and those below it;
+ * the best MAX_ALTERNATIVES of both sides are the best of the category.
+ */
+function detailPage(ownCondition: SQL): SQL {
+  return sql`
+    with own as (
+      select o.product_id, o.category_id, o.selling_price_cents from products o where ${ownCondition}
+    ),
+    nearby as (
+      select above.* from own cross join lateral (
+        select p.product_id, p.selling_price_cents - own.selling_price_cents as distance, p.popularity
+        from products p
+        where p.category_id = own.category_id and p.selling_price_cents >= own.selling_price_cents
+          and p.product_id <> own.product_id and not p.expired and p.stock > 0
+        order by p.selling_price_cents, p.popularity desc, p.product_id
+        limit ${sql.raw(String(MAX_ALTERNATIVES))}
+      ) above
+      union all
+      select below.* from own cross join lateral (
+        select p.product_id, own.selling_price_cents - p.selling_price_cents as distance, p.popularity
+        from products p
+        where p.category_id = own.category_id and p.selling_price_cents < own.selling_price_cents
+          and not p.expired and p.stock > 0
+        order by p.selling_price_cents desc, p.popularity desc, p.product_id
+        limit ${sql.raw(String(MAX_ALTERNATIVES))}
+      ) below
+    )
+    select own.product_id, ${sql.raw(String(OWN_ORD))} as ord from own
+    union all
+    (select n.product_id, row_number() over (order by n.distance, n.popularity desc, n.product_id)::int as ord
+      from nearby n order by n.distance, n.popularity desc, n.product_id limit ${sql.raw(String(MAX_ALTERNATIVES))})
+    union all
+    select distinct part.product_id, ${sql.raw(String(PART_ORD))} as ord
+    from own
+    join combination_products mine on mine.product_id = own.product_id
+    join combination_products part on part.combination_id = mine.combination_id`;
+}
+
+/** The page's own product beyond its card; only on its own row (ord 0). */
+const DETAIL_COLUMNS = sql`case when page.ord = ${sql.raw(String(OWN_ORD))} then json_build_object(
+    'productType', p.product_type, 'categoryId', p.category_id,
+    'ean', p.ean, 'series', p.series, 'colour', p.colour, 'description', p.description, 'specifications', p.specifications,
+    'priceCents', p.price_cents, 'cashDeskDiscountCents', p.cash_desk_discount_cents, 'deliveryCostCents', p.delivery_cost_cents,
+    'assemblyPriceCents', p.assembly_price_cents, 'assemblyPriceSecondaryCents', p.assembly_price_secondary_cents,
+    'extraServicePriceCents', p.extra_service_price_cents, 'extraWarrantyPriceCents', p.extra_warranty_price_cents,
+    'freeAssembly', p.free_assembly, 'freeAssemblyDismissable', p.free_assembly_dismissable, 'freeExtraService', p.free_extra_service,
+    'freeExtraWarranty', p.free_extra_warranty, 'freeExtraWarrantyDismissable', p.free_extra_warranty_dismissable,
+    'pickUpDiscountCents', p.pick_up_discount_cents, 'expired', p.expired,
+    'makeAmendsDiscountCents', p.make_amends_discount_cents, 'stock', p.stock,
+    'images', coalesce((
+      select json_agg(json_build_object('position', i.position, 'alt', i.alt, 'view', i.view) order by i.position)
+      from product_images i where i.product_id = p.product_id), '[]'::json),
+    -- The product's own questions first, then those of its type.
+    'faq', coalesce((
+      select json_agg(json_build_object('id', f.faq_id, 'question', f.question, 'answer', f.answer)
+        order by f.product_id is null, f.position, f.faq_id)
+      from product_faqs f where f.product_id = p.product_id or f.product_type = p.product_type), '[]'::json),
+    'tags', coalesce((
+      select json_agg(json_build_object('id', t.tag_id, 'slug', t.slug, 'name', t.name) order by t.position, t.tag_id)
+      from product_tag_links l join product_tags t on t.tag_id = l.tag_id where l.product_id = p.product_id), '[]'::json),
+    'combinations', coalesce((
+      select json_agg(json_build_object('combinationId', c.combination_id, 'slug', c.slug, 'name', c.name, 'discountCents', c.discount_cents,
+          'productIds', (select json_agg(cp.product_id order by cp.position, cp.product_id) from combination_products cp where cp.combination_id = c.combination_id))
+        order by c.combination_id)
+      from combinations c
+      where c.combination_id in (select mine.combination_id from combination_products mine where mine.product_id = p.product_id)), '[]'::json)
+  ) end as detail`;
+
+/** What `detail` holds; its keys are listed one by one so a column added to the product but not to DETAIL_COLUMNS fails to compile where it is used. */
+type DetailProductColumns = Pick<
+  ProductRow,
+  | "productType"
+  | "categoryId"
+  | "ean"
+  | "series"
+  | "colour"
+  | "description"
+  | "specifications"
+  | "priceCents"
+  | "cashDeskDiscountCents"
+  | "deliveryCostCents"
+  | "assemblyPriceCents"
+  | "assemblyPriceSecondaryCents"
+  | "extraServicePriceCents"
+  | "extraWarrantyPriceCents"
+  | "freeAssembly"
+  | "freeAssemblyDismissable"
+  | "freeExtraService"
+  | "freeExtraWarranty"
+  | "freeExtraWarrantyDismissable"
+  | "pickUpDiscountCents"
+  | "expired"
+  | "makeAmendsDiscountCents"
+  | "stock"
+>;
+
+interface DetailJson extends DetailProductColumns {
+  images: { position: number; alt: string; view: string }[];
+  faq: { id: number; question: string; answer: string }[];
+  tags: { id: number; slug: string; name: string }[];
+  combinations: { combinationId: number; slug: string; name: string; discountCents: number; productIds: number[] }[];
+}
+
+interface DetailStatementRow extends SummaryRow {
+  detail: DetailJson | null;
+}
 
 function option(priceCents: number | null, free: boolean, dismissable: boolean, secondaryPriceCents?: number | null): PricedOption | null {
   if (priceCents === null) return null;
   return { priceCents, ...(secondaryPriceCents != null ? { secondaryPriceCents } : {}), free, dismissable };
 }
 
-async function loadCombinations(db: Database, productId: number, now: Date): Promise<ProductCombination[]> {
-  const rows = await db
-    .select({
-      combinationId: combinations.combinationId,
-      slug: combinations.slug,
-      name: combinations.name,
-      discountCents: combinations.discountCents,
-      productId: combinationProducts.productId,
-      position: combinationProducts.position,
-    })
-    .from(combinationProducts)
-    .innerJoin(combinations, eq(combinations.combinationId, combinationProducts.combinationId))
-    .where(
-      inArray(
-        combinationProducts.combinationId,
-        db.select({ id: combinationProducts.combinationId }).from(combinationProducts).where(eq(combinationProducts.productId, productId)),
-      ),
-    )
-    .orderBy(asc(combinations.combinationId), asc(combinationProducts.position));
-  if (rows.length === 0) return [];
-  const parts = new Map((await loadSummariesByIds(db, [...new Set(rows.map((row) => row.productId))], now)).map((s) => [s.productId, s]));
-  const byId = new Map<number, ProductCombination>();
-  for (const row of rows) {
-    const combination = byId.get(row.combinationId) ?? {
-      combinationId: row.combinationId,
-      slug: row.slug,
-      name: row.name,
-      discountCents: row.discountCents,
-      products: [] as ProductSummary[],
-      totalPriceCents: 0,
-    };
-    const part = parts.get(row.productId);
-    if (part) combination.products.push(part);
-    byId.set(row.combinationId, combination);
-  }
-  return [...byId.values()].map((combination) => ({
-    ...combination,
-    totalPriceCents: combination.products.reduce((sum, part) => sum + part.priceCents, 0) - combination.discountCents,
-  }));
-}
-
-/** Same category, closest in price, in stock and still sold; the most popular first among equals. */
-async function loadAlternatives(db: Database, product: DetailRow, now: Date): Promise<ProductSummary[]> {
-  const rows = await queryRows<{ product_id: number }>(
-    db,
-    sql`select p.product_id from products p
-        where p.category_id = ${product.categoryId}::int and p.product_id <> ${product.productId}::int
-          and not p.expired and p.stock > 0
-        order by abs(p.selling_price_cents - ${product.sellingPriceCents}::int), p.popularity desc, p.product_id
-        limit ${MAX_ALTERNATIVES}::int`,
-  );
-  return loadSummariesByIds(
-    db,
-    rows.map((row) => row.product_id),
-    now,
-  );
+function combinationOf(combination: DetailJson["combinations"][number], summaries: ReadonlyMap<number, ProductSummary>): ProductCombination {
+  const parts = combination.productIds.flatMap((id) => {
+    const part = summaries.get(id);
+    return part ? [part] : [];
+  });
+  return {
+    combinationId: combination.combinationId,
+    slug: combination.slug,
+    name: combination.name,
+    discountCents: combination.discountCents,
+    products: parts,
+    totalPriceCents: parts.reduce((sum, part) => sum + part.priceCents, 0) - combination.discountCents,
+  };
 }

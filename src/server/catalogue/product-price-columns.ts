@@ -2,8 +2,9 @@ import { products } from "@/server/db/schema";
 
 /**
  * A product's price and the prices of its options (assembly, extra service,
- * extra warranty, pick-up), the same for every read that prices a product: the
- * product page and the cart.
+ * extra warranty, pick-up), as the cart reads them. The product page reads the
+ * same columns by name in its one statement (DETAIL_COLUMNS in
+ * get-product-detail.ts); a price column added here belongs there too.
  */
 export const PRODUCT_PRICE_COLUMNS = {
   priceCents: products.priceCents,

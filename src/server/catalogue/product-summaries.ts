@@ -94,7 +94,12 @@ export function historyPoints(history: [number, number][] | null): PricePoint[] 
   return (history ?? []).map(([priceCents, validFrom]) => ({ priceCents, validFrom: new Date(validFrom) }));
 }
 
-function summaryStatement(page: SQL, now: Date): SQL {
+/**
+ * The card columns of the products `page` answers, in `ord` order. `extraColumns`
+ * may add columns of `page` and `p` (the product) for a read that needs more than
+ * the card in the same round trip (the product page).
+ */
+export function summaryStatement(page: SQL, now: Date, extraColumns?: SQL): SQL {
   return sql`
     with page as (${page})
     select page.ord::int as ord, p.product_id, p.slug, p.name, p.brand_slug, p.category_id, p.product_type,
@@ -103,6 +108,7 @@ function summaryStatement(page: SQL, now: Date): SQL {
       img.position::int as image_position, img.alt as image_alt,
       ${omnibusHistorySql(now)} as history,
       (select array_agg(l.tag_id order by l.tag_id) from product_tag_links l where l.product_id = p.product_id) as tag_ids
+      ${extraColumns ? sql`, ${extraColumns}` : sql``}
     from page
     join products p on p.product_id = page.product_id
     left join lateral (
