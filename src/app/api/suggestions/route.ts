@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { readEnv } from "@/config/env";
 import { productsIndexName } from "@/domain/catalogue/search-analytics";
-import { centsToEuros } from "@/domain/money";
+import { suggestedProductAnswer } from "@/server/api/suggestions-answer";
 import { getSuggestions } from "@/server/catalogue/get-autocomplete";
 import { defineRoute, handle } from "@/server/http/route-handler";
 
@@ -21,7 +21,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = defineRoute({
     return {
       queryId: randomBytes(16).toString("hex"),
       indexName: productsIndexName(readEnv().SEARCH_INDEX_ENVIRONMENT),
-      products: suggestions.products.map(({ priceCents, ...product }) => ({ ...product, price: centsToEuros(priceCents) })),
+      products: suggestions.products.map(suggestedProductAnswer),
       categories: suggestions.categories,
       brands: suggestions.brands,
     };
