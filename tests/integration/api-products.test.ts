@@ -11,14 +11,16 @@ const { DELETE, GET, HEAD, OPTIONS, POST } = apiRoute("/api/products/");
 interface Item {
   productId: number;
   url: string;
+  /** The list price; `sellingPrice` is what the shopper pays, as in the product answer. */
   price: number;
+  sellingPrice: number;
   brand: { slug: string };
   category: { slug: string };
 }
 
 /** Every money field in the raw JSON: a number with at most two decimals. */
 function expectEuroAmounts(text: string): void {
-  const amounts = [...text.matchAll(/"(price|priceBeforeDiscount|cashback|min|max)":(-?[\d.e+-]+|null)/g)].map((match) => match[2]!);
+  const amounts = [...text.matchAll(/"(price|sellingPrice|priceBeforeDiscount|cashback|min|max)":(-?[\d.e+-]+|null)/g)].map((match) => match[2]!);
   expect(amounts.length).toBeGreaterThan(0);
   for (const amount of amounts) if (amount !== "null") expect(amount).toMatch(/^-?\d+(\.\d{1,2})?$/);
 }
@@ -56,11 +58,13 @@ describe(`GET /api/products/ on ${testDriver()}`, () => {
     expectEuroAmounts(answer.text);
     const items = answer.json.data.items as Item[];
     const rows = await database.db
-      .select({ productId: products.productId, selling: products.sellingPriceCents })
+      .select({ productId: products.productId, selling: products.sellingPriceCents, list: products.priceCents })
       .from(products)
       .where(inArray(products.productId, items.map((item) => item.productId)));
     const cents = new Map(rows.map((row) => [row.productId, row.selling]));
-    for (const item of items) expect(Math.round(item.price * 100)).toBe(cents.get(item.productId));
+    for (const item of items) expect(Math.round(item.sellingPrice * 100)).toBe(cents.get(item.productId));
+    const listCents = new Map(rows.map((row) => [row.productId, row.list]));
+    for (const item of items) expect(Math.round(item.price * 100)).toBe(listCents.get(item.productId));
     const priceFacet = answer.json.data.facets.find((facet: { key: string }) => facet.key === "prijs");
     expect(priceFacet.range.max).toBeGreaterThanOrEqual(priceFacet.range.min);
     expect(priceFacet.range).not.toHaveProperty("maxCents");
@@ -95,13 +99,13 @@ describe(`GET /api/products/ on ${testDriver()}`, () => {
 
     const cheap = (await call(GET, "/api/products/?prijs=-300&pageSize=100")).json.data;
     expect(cheap.total).toBeGreaterThan(0);
-    for (const item of cheap.items as Item[]) expect(item.price).toBeLessThanOrEqual(300);
+    for (const item of cheap.items as Item[]) expect(item.sellingPrice).toBeLessThanOrEqual(300);
   });
 
   it("sorts by price both ways", async () => {
-    const ascending = (await call(GET, "/api/products/?sort=price&order=asc&pageSize=50")).json.data.items.map((item: Item) => item.price);
+    const ascending = (await call(GET, "/api/products/?sort=price&order=asc&pageSize=50")).json.data.items.map((item: Item) => item.sellingPrice);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (await call(GET, "/api/products/?sort=price&order=desc&pageSize=50")).json.data.items.map((item: Item) => item.price);
+    const descending = (await call(GET, "/api/products/?sort=price&order=desc&pageSize=50")).json.data.items.map((item: Item) => item.sellingPrice);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
   });
 

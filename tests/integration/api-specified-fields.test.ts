@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appStateAnswerSchema } from "@/schemas/answers/app-state";
 import { cartAnswerSchema } from "@/schemas/answers/cart";
 import { productDetailAnswerSchema, productListingAnswerSchema } from "@/schemas/answers/product";
-import { combinationProducts, combinations } from "@/server/db/schema";
+import { suggestionsAnswerSchema } from "@/schemas/answers/suggestions";
+import { combinationProducts, combinations, products } from "@/server/db/schema";
 
 import { apiRoute, call, createSeededDatabase } from "../support/api";
 import { buyableProducts, createCart, newSession, readCart, updateCart } from "../support/session";
@@ -19,6 +20,7 @@ import { type TestDatabase, testDriver } from "../support/test-database";
 const { GET: appState } = apiRoute("/api/app-state/");
 const { GET: product } = apiRoute("/api/products/{productId}/");
 const { GET: productsListing } = apiRoute("/api/products/");
+const { GET: suggestionsGet } = apiRoute("/api/suggestions/");
 
 const PRODUCT_FIELDS = [
   "productId",
@@ -147,6 +149,47 @@ describe(`the specification's field names in every answer on ${testDriver()}`, (
     const answer = await call(productsListing, "/api/products/?pageSize=24");
     expect(answer.status).toBe(200);
     expect(productListingAnswerSchema.safeParse(answer.json.data).error).toBeUndefined();
+    // The listing's old flat names are gone: its `price` is the list price, as in the product answer.
+    for (const item of answer.json.data.items) {
+      expect(item).not.toHaveProperty("cashDeskDiscount");
+      expect(item).not.toHaveProperty("cashback");
+      expect(Object.keys(item.discounts).sort()).toEqual(["cashDesk", "cashback"]);
+    }
+  });
+
+  it("the suggestions answer validates against its schema", async () => {
+    const answer = await call(suggestionsGet, "/api/suggestions/?q=miele%20wa");
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.products.length).toBeGreaterThan(0);
+    expect(suggestionsAnswerSchema.safeParse(answer.json.data).error).toBeUndefined();
+  });
+
+  it("a listing item and the product answer name the same amounts the same way, and so does a search suggestion", async () => {
+    // A product with both a cash-desk discount and cashback, so that the list price and the selling price differ.
+    const productId = productIds[2]!;
+    const [row] = await database.db
+      .update(products)
+      .set({ cashDeskDiscountCents: 5000, cashbackCents: 2500 })
+      .where(eq(products.productId, productId))
+      .returning({ name: products.name, priceCents: products.priceCents, sellingPriceCents: products.sellingPriceCents });
+    const detail = (await call(product, `/api/products/${productId}/`, { productId: String(productId) })).json.data;
+    let listed: Record<string, unknown> | undefined;
+    for (let page = 1; !listed; page++) {
+      const listing = (await call(productsListing, `/api/products/?pageSize=100&page=${page}`)).json.data;
+      expect(listing.items.length, `product ${productId} is listed`).toBeGreaterThan(0);
+      listed = listing.items.find((item: { productId: number }) => item.productId === productId);
+    }
+    const suggestions = (await call(suggestionsGet, `/api/suggestions/?q=${encodeURIComponent(row!.name)}`)).json.data;
+    const suggested = suggestions.products.find((item: { productId: number }) => item.productId === productId);
+    expect(suggested, "the product is suggested for its own name").toBeDefined();
+
+    expect(detail).toMatchObject({ price: row!.priceCents / 100, sellingPrice: row!.sellingPriceCents / 100 });
+    expect(detail.discounts).toMatchObject({ cashDesk: { price: 50 }, cashback: { price: 25 } });
+    expect(detail.price - detail.discounts.cashDesk.price).toBeCloseTo(detail.sellingPrice, 2);
+    const amounts = { price: detail.price, sellingPrice: detail.sellingPrice, discounts: { cashDesk: detail.discounts.cashDesk, cashback: detail.discounts.cashback } };
+    for (const item of [listed, suggested]) {
+      expect({ price: item.price, sellingPrice: item.sellingPrice, discounts: item.discounts }).toEqual(amounts);
+    }
   });
 
   it("the cart answer carries every §3 Cart, address, item and Totals field, its products every §3 Product field, and validates on POST, GET and PUT", async () => {

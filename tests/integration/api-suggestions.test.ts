@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { call, createSeededDatabase, apiRoute } from "../support/api";
+import { suggestionsAnswerSchema } from "@/schemas/answers/suggestions";
+
+import { apiRoute, call, createSeededDatabase } from "../support/api";
 import type { TestDatabase } from "../support/test-database";
 
 const { GET } = apiRoute("/api/suggestions/");
@@ -33,7 +35,11 @@ describe("GET /api/suggestions/ (the search box's autocomplete)", () => {
   it("gives prices in euros with at most two decimals", async () => {
     const { data } = (await call(GET, "/api/suggestions/?q=bosch")).json;
     expect(data.products.length).toBeGreaterThan(0);
-    for (const product of data.products) expect(String(product.price)).toMatch(/^\d+(\.\d{1,2})?$/);
+    for (const product of data.products) {
+      expect(String(product.price)).toMatch(/^\d+(\.\d{1,2})?$/);
+      expect(String(product.sellingPrice)).toMatch(/^\d+(\.\d{1,2})?$/);
+    }
+    expect(suggestionsAnswerSchema.safeParse(data).error).toBeUndefined();
   });
 
   it("answers nothing for one letter, and 400 for text of more than 200 characters", async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProductDetail, loadProductDetailById, MAX_ALTERNATIVES } from "@/server/catalogue/get-product-detail";
 import { queryRows } from "@/server/db/rows";
 import { categories, combinationProducts, productFaqs, products } from "@/server/db/schema";
-import { generateCatalogue } from "@/server/db/seed/generate-catalogue";
+import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 
 import { loadProductDetailBeforeIssue18 } from "../support/product-detail-before-issue-18";

@@ -159,7 +159,7 @@ describe(`autocomplete, scopes and content on ${testDriver()}`, () => {
       expect(product.name).toMatch(/^Miele /);
       expect(product.url).toMatch(/^\/[a-z-]+\/[a-z0-9-]+\/$/);
       expect(product.image.url).toMatch(/^\/afbeeldingen\//);
-      expect(product.priceCents).toBeGreaterThan(0);
+      expect(product.listPriceCents).toBeGreaterThan(0);
     }
   });
 

@@ -5,13 +5,14 @@ import { z } from "zod";
 
 import { readEnv } from "@/config/env";
 import { productsIndexName } from "@/domain/catalogue/search-analytics";
-import { centsToEuros } from "@/domain/money";
 import { productDetailAnswerSchema, productListingAnswerSchema } from "@/schemas/answers/product";
-import { suggestionsAnswerSchema, timeSensitiveAnswerSchema } from "@/schemas/answers/catalogue";
+import { timeSensitiveAnswerSchema } from "@/schemas/answers/catalogue";
+import { suggestionsAnswerSchema } from "@/schemas/answers/suggestions";
 import { productsQuerySchema } from "@/schemas/products-query";
 import { inEuros } from "@/server/api/euros";
 import { productFactsFor } from "@/server/api/guest-product-facts";
 import { productDetailAnswer } from "@/server/api/product-answer";
+import { suggestedProductAnswer } from "@/server/api/suggestions-answer";
 import { loadProductsForApi } from "@/server/api/products-listing";
 import { getSuggestions } from "@/server/catalogue/get-autocomplete";
 import { loadProductDetailById } from "@/server/catalogue/get-product-detail";
@@ -82,7 +83,7 @@ export const productRoutes = [
       return {
         queryId: randomBytes(16).toString("hex"),
         indexName: productsIndexName(readEnv().SEARCH_INDEX_ENVIRONMENT),
-        products: suggestions.products.map(({ priceCents, ...product }) => ({ ...product, price: centsToEuros(priceCents) })),
+        products: suggestions.products.map(suggestedProductAnswer),
         categories: suggestions.categories,
         brands: suggestions.brands,
       };

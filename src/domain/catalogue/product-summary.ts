@@ -31,6 +31,23 @@ export interface ProductSummary {
   tags?: { slug: string; name: string }[];
 }
 
+/**
+ * A product's price amounts as the catalogue keeps them: the list price and
+ * what is taken off it. Every API answer names them as specification §3 does
+ * (`price`, `discounts`, `sellingPrice`: server/api/product-answer.ts).
+ */
+export interface ProductPriceAmounts {
+  listPriceCents: number;
+  cashDeskDiscountCents: number | null;
+  cashbackCents: number | null;
+}
+
+/** A card's amounts: its `priceCents` is the selling price, so the list price is that plus the cash-desk discount taken off. */
+export function summaryPriceAmounts(summary: Pick<ProductSummary, "priceCents" | "cashDeskDiscountCents" | "cashbackCents">): ProductPriceAmounts {
+  const cashDeskDiscountCents = summary.cashDeskDiscountCents ?? null;
+  return { listPriceCents: summary.priceCents + (cashDeskDiscountCents ?? 0), cashDeskDiscountCents, cashbackCents: summary.cashbackCents };
+}
+
 /** The price a shopper pays at the checkout: the list price less the cash-desk discount. */
 export function sellingPriceCents(priceCents: number, cashDeskDiscountCents: number | null): number {
   return priceCents - (cashDeskDiscountCents ?? 0);

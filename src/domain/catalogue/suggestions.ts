@@ -1,11 +1,12 @@
+import type { ProductPriceAmounts } from "./product-summary";
+
 /** What the search box suggests while typing. */
-export interface ProductSuggestion {
+export interface ProductSuggestion extends ProductPriceAmounts {
   productId: number;
   /** Brand and model: "Miele WWD 320 WCS". */
   name: string;
   url: string;
   image: { url: string; alt: string };
-  priceCents: number;
   category: { slug: string; name: string };
 }
 

@@ -10,23 +10,13 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 
 import { searchEvent } from "@/domain/catalogue/search-analytics";
-import type { ProductSuggestion } from "@/domain/catalogue/suggestions";
 import { formatPrice } from "@/domain/money";
-import { withPriceInCents } from "@/lib/api/answers";
+import { type SuggestionsAnswer, type SuggestionsView, suggestionsView } from "@/lib/api/answers";
 import { pushToDataLayer } from "@/lib/data-layer";
 import styles from "./search-autocomplete.module.css";
 
-/** The answer of /api/suggestions/: the domain's suggestions, prices in euros, with the search's ids. */
-interface SuggestionsAnswer {
-  queryId: string;
-  indexName: string;
-  products: (Omit<ProductSuggestion, "priceCents"> & { price: number })[];
-  categories: { name: string; url: string }[];
-  brands: { name: string; url: string }[];
-}
-
-/** The suggestions as the box shows them: prices in cents again, converted at the edge (lib/api/answers.ts). */
-export type Suggestions = Omit<SuggestionsAnswer, "products"> & { products: ProductSuggestion[] };
+/** The suggestions as the box shows them: the answer of /api/suggestions/ with its amounts in cents, converted at the edge (lib/api/answers.ts). */
+export type Suggestions = SuggestionsView;
 
 interface Option {
   id: string;
@@ -43,7 +33,7 @@ async function fetchSuggestions(url: string): Promise<Suggestions> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(response.statusText);
   const answer = ((await response.json()) as { data: SuggestionsAnswer }).data;
-  return { ...answer, products: answer.products.map(withPriceInCents) };
+  return suggestionsView(answer);
 }
 
 /** Pushes the search analytics of §7 when a product suggestion is chosen. */
@@ -222,7 +212,7 @@ export function SearchBox({
               )}
               <span className={styles.label}>{option.label}</span>
               {product ? (
-                <span className={styles.price}>{formatPrice(product.priceCents)}</span>
+                <span className={styles.price}>{formatPrice(product.sellingPriceCents)}</span>
               ) : null}
             </li>
           );

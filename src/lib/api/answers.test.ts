@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { CartAnswer, CartProductAnswer, CartTotalsAnswer } from "@/schemas/answers/cart";
 
-import { cartView, withPriceInCents } from "./answers";
+import { cartView, suggestionsView } from "./answers";
 
 const totals: CartTotalsAnswer = {
   assemblyTotal: 49,
@@ -110,7 +110,31 @@ describe("the one adapter from API answers to the browser's view (euros to cents
     expect(view.paymentMethods).toEqual([{ id: "pinOnDelivery", label: "Pinnen bij bezorging", feeCents: 495, online: false }]);
   });
 
-  it("a suggestion's price in euros becomes priceCents", () => {
-    expect(withPriceInCents({ productId: 1, price: 1299.95 })).toEqual({ productId: 1, priceCents: 129995 });
+  it("a suggestion's amounts in euros become cents, named as a cart product's: priceCents the list price, sellingPriceCents what the shopper pays", () => {
+    const product = {
+      productId: 1,
+      name: "Miele WWD 320 WCS",
+      url: "/wasmachines/miele-wwd-320-wcs/",
+      image: { url: "/afbeeldingen/1.svg", alt: "Miele WWD 320 WCS" },
+      category: { slug: "wasmachines", name: "Wasmachines" },
+      price: 1349.95,
+      sellingPrice: 1299.95,
+      discounts: { cashDesk: { price: 50 }, cashback: { price: null } },
+    };
+    const view = suggestionsView({ queryId: "q", indexName: "v3_producten_test", products: [product], categories: [], brands: [] });
+    expect(view.products).toEqual([
+      {
+        productId: 1,
+        name: "Miele WWD 320 WCS",
+        url: "/wasmachines/miele-wwd-320-wcs/",
+        image: product.image,
+        category: product.category,
+        priceCents: 134995,
+        sellingPriceCents: 129995,
+        cashDeskDiscountCents: 5000,
+        cashbackCents: null,
+      },
+    ]);
+    expect(view).toMatchObject({ queryId: "q", indexName: "v3_producten_test", categories: [], brands: [] });
   });
 });

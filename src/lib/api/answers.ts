@@ -11,8 +11,10 @@ import type { CartTotals } from "@/domain/cart/totals";
 import { eurosToCents } from "@/domain/money";
 import type { AppStateAnswer } from "@/schemas/answers/app-state";
 import type { CartAnswer, CartCombinationAnswer, CartItemAnswer, CartProductAnswer, CartTotalsAnswer, PaymentMethodAnswer } from "@/schemas/answers/cart";
+import type { ListedProductAmountsAnswer } from "@/schemas/answers/product";
+import type { SuggestedProductAnswer, SuggestionsAnswer } from "@/schemas/answers/suggestions";
 
-export type { AppStateAnswer, CartAnswer };
+export type { AppStateAnswer, CartAnswer, SuggestionsAnswer };
 
 const maybeCents = (euros: number | null | undefined) => (euros == null ? null : eurosToCents(euros));
 
@@ -27,14 +29,18 @@ type ProductMoney =
   | "extraWarrantyPrice"
   | "pickUpDiscountPrice";
 
-/** A product of the cart, its §3 prices in cents. */
-export type CartProductView = Omit<CartProductAnswer, ProductMoney> & {
+/** §3's `price`, `sellingPrice` and `discounts` of any answer that carries a product, in cents. */
+export interface ProductAmountsView {
   /** The list price (§3 `price`), before the cash-desk discount. */
   priceCents: number;
   /** What the shopper pays per unit: the list price less the cash-desk discount. */
   sellingPriceCents: number;
   cashDeskDiscountCents: number | null;
   cashbackCents: number | null;
+}
+
+/** A product of the cart, its §3 prices in cents. */
+export type CartProductView = Omit<CartProductAnswer, ProductMoney> & ProductAmountsView & {
   deliveryCostCents: number;
   assemblyPriceCents: number | null;
   assemblyPriceSecondaryCents: number | null;
@@ -62,6 +68,22 @@ export type Cart = Omit<CartAnswer, "items" | "products" | "combinations" | "pay
   totals: CartTotals;
 };
 
+/** A product the search box suggests, its amounts in cents. */
+export type SuggestedProductView = Omit<SuggestedProductAnswer, "price" | "sellingPrice" | "discounts"> & ProductAmountsView;
+
+/** The suggestions as the search box shows them. */
+export type SuggestionsView = Omit<SuggestionsAnswer, "products"> & { products: SuggestedProductView[] };
+
+/** The one conversion of a product's amounts, whichever answer carries them. */
+export function productAmountsView({ price, sellingPrice, discounts }: ListedProductAmountsAnswer): ProductAmountsView {
+  return {
+    priceCents: eurosToCents(price),
+    sellingPriceCents: eurosToCents(sellingPrice),
+    cashDeskDiscountCents: maybeCents(discounts.cashDesk.price),
+    cashbackCents: maybeCents(discounts.cashback.price),
+  };
+}
+
 export function cartProductView(product: CartProductAnswer): CartProductView {
   const {
     price,
@@ -77,10 +99,7 @@ export function cartProductView(product: CartProductAnswer): CartProductView {
   } = product;
   return {
     ...rest,
-    priceCents: eurosToCents(price),
-    sellingPriceCents: eurosToCents(sellingPrice),
-    cashDeskDiscountCents: maybeCents(discounts.cashDesk.price),
-    cashbackCents: maybeCents(discounts.cashback.price),
+    ...productAmountsView({ price, sellingPrice, discounts }),
     deliveryCostCents: eurosToCents(deliveryCost),
     assemblyPriceCents: maybeCents(assemblyPrice),
     assemblyPriceSecondaryCents: maybeCents(assemblyPriceSecondary),
@@ -116,9 +135,12 @@ const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Recor
   return result;
 };
 
-/** Any answer with a `price` in euros (a search suggestion), with it in cents instead. */
-export function withPriceInCents<T extends { price: number }>({ price, ...rest }: T): Omit<T, "price"> & { priceCents: number } {
-  return { ...rest, priceCents: eurosToCents(price) };
+/** The suggestions answer with its products' amounts in cents. */
+export function suggestionsView(answer: SuggestionsAnswer): SuggestionsView {
+  return {
+    ...answer,
+    products: answer.products.map(({ price, sellingPrice, discounts, ...product }) => ({ ...product, ...productAmountsView({ price, sellingPrice, discounts }) })),
+  };
 }
 
 /** The one conversion of a cart answer: every API call of the cart goes through it. */

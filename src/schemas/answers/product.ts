@@ -23,7 +23,33 @@ const deliveryPromise = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("unavailable"), date: z.null(), label: z.string() }),
 ]);
 
-/** A product card (listing, alternatives, the parts of a combination). */
+/** §3 `discounts`: each with `price` null when there is none; makeAmends for staff only. */
+export const productDiscountsSchema = z.strictObject({
+  cashDesk: z.strictObject({ price: maybeEuros }),
+  makeAmends: z.strictObject({ price: maybeEuros }).optional(),
+  cashback: z.strictObject({ price: maybeEuros }),
+});
+
+/**
+ * The amounts of a product's price under specification §3's names, the same in
+ * every answer that carries a product (the product, a cart's products, listing
+ * items, search suggestions): `price` is the list price, `discounts` the amounts
+ * off it, `sellingPrice` what the shopper pays (the list price less the
+ * cash-desk discount).
+ */
+export const productAmountsSchema = z.strictObject({
+  price: euros,
+  sellingPrice: euros,
+  discounts: productDiscountsSchema,
+});
+
+/** The amounts as a guest-facing list shows them: never the staff-only make-amends discount. */
+export const listedProductAmountsSchema = z.strictObject({
+  ...productAmountsSchema.shape,
+  discounts: productDiscountsSchema.omit({ makeAmends: true }),
+});
+
+/** A product card (listing items, alternatives, the parts of a combination), its amounts named as the product answer names them. */
 export const productSummaryAnswerSchema = z.strictObject({
   productId: z.number().int(),
   brand,
@@ -31,12 +57,9 @@ export const productSummaryAnswerSchema = z.strictObject({
   url: z.string(),
   image,
   category: z.strictObject({ slug: z.string(), name: z.string() }),
-  /** What the shopper pays: the list price less the cash-desk discount. */
-  price: euros,
+  ...listedProductAmountsSchema.shape,
   priceBeforeDiscount: maybeEuros,
   keySpecifications: z.array(z.string()),
-  cashback: maybeEuros,
-  cashDeskDiscount: maybeEuros.optional(),
   energyClass: z.string().nullable(),
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),
@@ -46,13 +69,6 @@ export const productSummaryAnswerSchema = z.strictObject({
   tags: z.array(z.strictObject({ slug: z.string(), name: z.string() })).optional(),
 });
 
-/** §3 `discounts`: each with `price` null when there is none; makeAmends for staff only. */
-export const productDiscountsSchema = z.strictObject({
-  cashDesk: z.strictObject({ price: maybeEuros }),
-  makeAmends: z.strictObject({ price: maybeEuros }).optional(),
-  cashback: z.strictObject({ price: maybeEuros }),
-});
-
 /**
  * The prices and options of specification §3's Product, shared by the product
  * answer and the product inside a cart answer. `price` is the list price, before
@@ -60,9 +76,7 @@ export const productDiscountsSchema = z.strictObject({
  * `discountTotal` takes it off); `sellingPrice` is what the shopper pays.
  */
 export const productPricesSchema = z.strictObject({
-  price: euros,
-  sellingPrice: euros,
-  discounts: productDiscountsSchema,
+  ...productAmountsSchema.shape,
   deliveryCost: euros,
   assemblyPrice: maybeEuros,
   assemblyPriceSecondary: maybeEuros,
@@ -152,6 +166,8 @@ export const productListingAnswerSchema = z.strictObject({
 
 export type ProductSummaryAnswer = z.infer<typeof productSummaryAnswerSchema>;
 export type ProductDiscounts = z.infer<typeof productDiscountsSchema>;
+export type ProductAmountsAnswer = z.infer<typeof productAmountsSchema>;
+export type ListedProductAmountsAnswer = z.infer<typeof listedProductAmountsSchema>;
 export type ProductPricesAnswer = z.infer<typeof productPricesSchema>;
 export type ProductCombinationAnswer = z.infer<typeof productCombinationAnswerSchema>;
 export type ProductDetailAnswer = z.infer<typeof productDetailAnswerSchema>;

@@ -1,17 +1,19 @@
 /**
  * The answer of GET /api/products/ (decisions §6): `{ items, total, facets }`
- * and the paging around them, with money in euros. The price facet's range is
- * the one money field not named `…Cents`, so it is converted by hand.
+ * and the paging around them, with money in euros. Each item is a product card
+ * shaped as the product answer shapes its alternatives (productSummaryAnswer), so
+ * `price` is the list price and `sellingPrice` what the shopper pays, as in every
+ * answer. The price facet's range is in euros too.
  */
 import type { Facet, ListingResult } from "@/domain/catalogue/listing";
 import { centsToEuros } from "@/domain/money";
 import type { ProductListingAnswer } from "@/schemas/answers/product";
 
-import { inEuros } from "./euros";
+import { productSummaryAnswer } from "./product-answer";
 
 export function listingJson(result: ListingResult): ProductListingAnswer {
   return {
-    items: result.items.map((item) => inEuros(item)),
+    items: result.items.map(productSummaryAnswer),
     total: result.total,
     facets: result.facets.map(facetJson),
     page: result.page,

@@ -10,18 +10,27 @@
  * on hand and the make-amends discount are for staff only.
  */
 import type { ProductCombination, ProductDetail } from "@/domain/catalogue/product-detail";
-import type { ProductSummary } from "@/domain/catalogue/product-summary";
+import { type ProductPriceAmounts, type ProductSummary, sellingPriceCents, summaryPriceAmounts } from "@/domain/catalogue/product-summary";
 import { centsToEuros } from "@/domain/money";
-import type { ProductCombinationAnswer, ProductDetailAnswer, ProductDiscounts, ProductPricesAnswer, ProductSummaryAnswer } from "@/schemas/answers/product";
+import type {
+  ListedProductAmountsAnswer,
+  ProductAmountsAnswer,
+  ProductCombinationAnswer,
+  ProductDetailAnswer,
+  ProductDiscounts,
+  ProductPricesAnswer,
+  ProductSummaryAnswer,
+} from "@/schemas/answers/product";
 
 const maybeEuros = (cents: number | null | undefined) => (cents == null ? null : centsToEuros(cents));
 
-/** The §3 prices and options of a product, from the catalogue's cents; `price` is the list price. */
-export interface ProductPriceFacts {
-  listPriceCents: number;
-  cashDeskDiscountCents: number | null;
+/** The amounts of a product's price, and for staff the make-amends discount customer service may grant. */
+export interface ProductAmountFacts extends ProductPriceAmounts {
   makeAmendsDiscountCents?: number | null;
-  cashbackCents: number | null;
+}
+
+/** The §3 prices and options of a product, from the catalogue's cents; `price` is the list price. */
+export interface ProductPriceFacts extends ProductAmountFacts {
   deliveryCostCents: number;
   assemblyPriceCents: number | null;
   assemblyPriceSecondaryCents: number | null;
@@ -36,8 +45,13 @@ export interface ProductPriceFacts {
   expired: boolean;
 }
 
-/** Shared by the product answer and the products of a cart answer, so both carry the same names and meanings. */
-export function productPricesAnswer(facts: ProductPriceFacts, options: { withMakeAmends: boolean }): ProductPricesAnswer {
+/**
+ * `price`, `discounts` and `sellingPrice` of §3: the one shaping of a product's
+ * amounts, used by every answer that carries a product (this one, a cart's
+ * products, listing items, search suggestions), so `price` means the list price
+ * everywhere in the API.
+ */
+export function productAmountsAnswer(facts: ProductAmountFacts, options: { withMakeAmends: boolean }): ProductAmountsAnswer {
   const discounts: ProductDiscounts = {
     cashDesk: { price: maybeEuros(facts.cashDeskDiscountCents) },
     ...(options.withMakeAmends ? { makeAmends: { price: maybeEuros(facts.makeAmendsDiscountCents) } } : {}),
@@ -45,8 +59,20 @@ export function productPricesAnswer(facts: ProductPriceFacts, options: { withMak
   };
   return {
     price: centsToEuros(facts.listPriceCents),
-    sellingPrice: centsToEuros(facts.listPriceCents - (facts.cashDeskDiscountCents ?? 0)),
+    sellingPrice: centsToEuros(sellingPriceCents(facts.listPriceCents, facts.cashDeskDiscountCents)),
     discounts,
+  };
+}
+
+/** The amounts of a listed product (listing items, alternatives, suggestions): lists never show the make-amends discount. */
+export function listedProductAmountsAnswer(amounts: ProductPriceAmounts): ListedProductAmountsAnswer {
+  return productAmountsAnswer(amounts, { withMakeAmends: false });
+}
+
+/** Shared by the product answer and the products of a cart answer, so both carry the same names and meanings. */
+export function productPricesAnswer(facts: ProductPriceFacts, options: { withMakeAmends: boolean }): ProductPricesAnswer {
+  return {
+    ...productAmountsAnswer(facts, options),
     deliveryCost: centsToEuros(facts.deliveryCostCents),
     assemblyPrice: maybeEuros(facts.assemblyPriceCents),
     assemblyPriceSecondary: maybeEuros(facts.assemblyPriceSecondaryCents),
@@ -62,6 +88,7 @@ export function productPricesAnswer(facts: ProductPriceFacts, options: { withMak
   };
 }
 
+/** A product card of a listing, the alternatives or a combination. */
 export function productSummaryAnswer(summary: ProductSummary): ProductSummaryAnswer {
   return {
     productId: summary.productId,
@@ -70,11 +97,9 @@ export function productSummaryAnswer(summary: ProductSummary): ProductSummaryAns
     url: summary.url,
     image: summary.image,
     category: summary.category,
-    price: centsToEuros(summary.priceCents),
+    ...listedProductAmountsAnswer(summaryPriceAmounts(summary)),
     priceBeforeDiscount: maybeEuros(summary.priceBeforeDiscountCents),
     keySpecifications: summary.keySpecifications,
-    cashback: maybeEuros(summary.cashbackCents),
-    ...(summary.cashDeskDiscountCents !== undefined ? { cashDeskDiscount: maybeEuros(summary.cashDeskDiscountCents) } : {}),
     energyClass: summary.energyClass,
     ratingAverage: summary.ratingAverage,
     ratingCount: summary.ratingCount,

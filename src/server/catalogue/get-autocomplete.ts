@@ -21,6 +21,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 
 import { normalizeQ } from "@/domain/catalogue/listing-url";
+import { summaryPriceAmounts } from "@/domain/catalogue/product-summary";
 import type { Suggestions } from "@/domain/catalogue/suggestions";
 import { brandUrl, categoryUrl } from "@/domain/catalogue/urls";
 import { type Database, getDatabase } from "@/server/db/client";
@@ -133,8 +134,8 @@ export async function loadSuggestions(db: Database, text: string, now: Date = ne
       name: `${summary.brand.name} ${summary.name}`,
       url: summary.url,
       image: summary.image,
-      priceCents: summary.priceCents,
       category: summary.category,
+      ...summaryPriceAmounts(summary),
     })),
     categories,
     brands,
