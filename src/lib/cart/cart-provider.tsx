@@ -28,7 +28,7 @@ import { useCartSession } from "./use-cart-session";
 import { type PlaceOrder, usePlaceOrder } from "./use-place-order";
 import { useStoredCart } from "./use-stored-cart";
 
-// Where the cart's parts were defined before the split; their users import them from here.
+// What this module exported before the split stays importable from it.
 export { CART_SWR_CONFIG, cartKey } from "./cart-requests";
 export type { CartNotice } from "./use-cart-errors";
 export type { PlaceOrderResult } from "./place-order-result";
