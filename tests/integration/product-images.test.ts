@@ -6,7 +6,7 @@ import { products } from "@/server/db/schema";
 import { BASE_URL, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
 
-const { GET } = apiRoute("/afbeeldingen/{productId}/{image}/");
+const { GET } = apiRoute("/afbeeldingen/{productId}/{image}");
 
 describe(`product images on ${testDriver()}`, () => {
   let database: TestDatabase;

@@ -33,15 +33,19 @@ export type ApiHandler = (request: Request, context?: unknown) => Promise<Respon
 /**
  * A route's methods as handlers of the old shape, `(request, context) => Response`,
  * each going through the whole application (`apiApp.request`): routing, path
- * parameters, HEAD, OPTIONS and 405 included. The path pattern only names the
- * route for the reader; the request's own URL decides where it goes, as it does
- * for a browser.
+ * parameters, HEAD, OPTIONS and 405 included. The request's own URL decides where
+ * it goes, as it does for a browser; so that a test cannot call one route while
+ * it believes it calls another, a URL outside the pattern throws.
  */
 export function apiRoute(pattern: string): Record<ApiMethod, ApiHandler> {
   if (!pattern.startsWith("/api/") && !pattern.startsWith("/afbeeldingen/")) throw new Error(`${pattern} is no path of the API`);
+  const shape = new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]*")}$`);
   // The method is the handler's, as calling a Next.js route module's export was: a test may leave it out of its init.
-  const send = (method: ApiMethod): ApiHandler => async (request) =>
-    apiApp.request(request.method === method ? request : new Request(request, { method, duplex: "half" } as RequestInit));
+  const send = (method: ApiMethod): ApiHandler => async (request) => {
+    const { pathname } = new URL(request.url);
+    if (!shape.test(pathname)) throw new Error(`${pathname} is not a path of ${pattern}`);
+    return apiApp.request(request.method === method ? request : new Request(request, { method, duplex: "half" } as RequestInit));
+  };
   return Object.fromEntries(METHODS.map((method) => [method, send(method)])) as Record<ApiMethod, ApiHandler>;
 }
 
