@@ -157,8 +157,9 @@ describe(`staff-only product facts in the API on ${testDriver()}`, () => {
   const asStaff = (handler: typeof product, path: string, params: Record<string, string> = {}) => call(handler, path, params, { headers: { cookie: staffCookie } });
 
   it("a guest's product answer shows stock as in or out of stock with the expected date, never the number nor the make-amends discount", async () => {
-    for (const handler of [product, timeSensitive]) {
-      const inStock = await asGuest(handler, `/api/products/${item.productId}/`, { productId: String(item.productId) });
+    // Each handler with its own path: the Hono app routes by the path, so the time-sensitive answer needs its own.
+    for (const [handler, suffix] of [[product, ""], [timeSensitive, "time-sensitive/"]] as const) {
+      const inStock = await asGuest(handler, `/api/products/${item.productId}/${suffix}`, { productId: String(item.productId) });
       expect(inStock.status).toBe(200);
       expect(inStock.json.data).toMatchObject({ inStock: true });
       expect(inStock.json.data).not.toHaveProperty("stock");
@@ -166,15 +167,15 @@ describe(`staff-only product facts in the API on ${testDriver()}`, () => {
       // The product answer names it under §3's discounts: not for a guest.
       expect(inStock.json.data).not.toHaveProperty("discounts.makeAmends");
       expect([...keysIn(inStock.json)].filter((key) => /amends/i.test(key))).toEqual([]);
-      const outOfStock = await asGuest(handler, `/api/products/${soldOut.productId}/`, { productId: String(soldOut.productId) });
+      const outOfStock = await asGuest(handler, `/api/products/${soldOut.productId}/${suffix}`, { productId: String(soldOut.productId) });
       expect(outOfStock.json.data).toMatchObject({ inStock: false, stockEstimatedDate: "2030-03-04" });
       expect(outOfStock.json.data).not.toHaveProperty("stock");
     }
   });
 
   it("staff still get the number on hand and the make-amends discount, and their answer is not cached", async () => {
-    for (const handler of [product, timeSensitive]) {
-      const answer = await asStaff(handler, `/api/products/${item.productId}/`, { productId: String(item.productId) });
+    for (const [handler, suffix] of [[product, ""], [timeSensitive, "time-sensitive/"]] as const) {
+      const answer = await asStaff(handler, `/api/products/${item.productId}/${suffix}`, { productId: String(item.productId) });
       expect(answer.status).toBe(200);
       // Both answers name the discount as §3 does (discounts.makeAmends.price).
       expect(answer.json.data).toMatchObject({ stock: item.stock, discounts: { makeAmends: { price: 25 } }, inStock: true });
