@@ -133,7 +133,7 @@ describe(`product pages on ${testDriver()}`, () => {
     const [row] = await database.db.select().from(products).where(eq(products.expired, false)).limit(1);
     const live = await loadTimeSensitive(database.db, row?.productId ?? 0, NOW);
     expect(live).toMatchObject({ productId: row?.productId, listPriceCents: row?.priceCents, stock: row?.stock, inStock: (row?.stock ?? 0) > 0 });
-    expect(live?.priceCents).toBe((row?.priceCents ?? 0) - (row?.cashDeskDiscountCents ?? 0));
+    expect(live?.sellingPriceCents).toBe((row?.priceCents ?? 0) - (row?.cashDeskDiscountCents ?? 0));
     expect(live?.delivery.label).toBeTruthy();
   });
 });

@@ -9,10 +9,10 @@ import { productDetailAnswerSchema, productListingAnswerSchema } from "@/schemas
 import { timeSensitiveAnswerSchema } from "@/schemas/answers/catalogue";
 import { suggestionsAnswerSchema } from "@/schemas/answers/suggestions";
 import { productsQuerySchema } from "@/schemas/products-query";
-import { inEuros } from "@/server/api/euros";
-import { productFactsFor } from "@/server/api/guest-product-facts";
+import { productViewer } from "@/server/api/guest-product-facts";
 import { productDetailAnswer } from "@/server/api/product-answer";
 import { suggestedProductAnswer } from "@/server/api/suggestions-answer";
+import { timeSensitiveAnswer } from "@/server/api/time-sensitive-answer";
 import { loadProductsForApi } from "@/server/api/products-listing";
 import { getSuggestions } from "@/server/catalogue/get-autocomplete";
 import { loadProductDetailById } from "@/server/catalogue/get-product-detail";
@@ -52,7 +52,7 @@ export const productRoutes = [
     },
     { authorize: staffOf, params: productParams, cache: publicUnlessStaff },
     async ({ auth: staff, params }) =>
-      productDetailAnswer(orNotFound(await loadProductDetailById(await getDatabase(), params.productId, new Date()), "Product niet gevonden"), { staff: staff !== null }),
+      productDetailAnswer(orNotFound(await loadProductDetailById(await getDatabase(), params.productId, new Date()), "Product niet gevonden"), productViewer(staff)),
   ),
   endpoint(
     {
@@ -65,7 +65,7 @@ export const productRoutes = [
     },
     { authorize: staffOf, params: productParams, cache: "no-store" },
     async ({ auth: staff, params }) =>
-      inEuros(productFactsFor(orNotFound(await loadTimeSensitive(await getDatabase(), params.productId, new Date()), "Product niet gevonden"), staff)),
+      timeSensitiveAnswer(orNotFound(await loadTimeSensitive(await getDatabase(), params.productId, new Date()), "Product niet gevonden"), productViewer(staff)),
   ),
   endpoint(
     {

@@ -1,34 +1,41 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
+import { orderView } from "@/lib/api/answers";
+import type { OrderAnswer } from "@/schemas/answers/orders";
+
 import { OrderPage } from "./order-page";
 import { TestPaymentPage } from "./test-payment-page";
-import type { OrderView } from "./types";
 import { WithdrawalPage } from "./withdrawal-page";
 
 // The links prefetch on intent through the app router, which a static render has not mounted.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ prefetch: () => undefined, push: () => undefined, refresh: () => undefined }) }));
 
+// The orders as GET /api/orders/{orderRef}/ answers them (euros); the pages get them through the one adapter, as the app's pages do.
 // Monday 23 November 2026, 10:00 in Amsterdam.
 const NOW = new Date("2026-11-23T09:00:00Z");
 
-const homeDelivery: OrderView = {
+const homeDelivery: OrderAnswer = {
   orderRef: "40000001",
   createdAt: "2026-11-21T10:00:00.000Z",
   paymentStatus: "paid",
   paymentMethod: "ideal",
   paymentMethodLabel: "iDEAL",
+  paidAt: "2026-11-21T10:01:00.000Z",
   canRetryPayment: false,
   paymentPageUrl: null,
   deliveryType: "default",
   deliveryDay: "2026-11-24",
   deliveryWeek: null,
   pickUpDay: null,
-  customer: { firstName: "Anna", lastName: "de Vries", emailAddress: "anna@example.nl", company: false, companyName: null, vatNumber: null },
+  customer: { firstName: "Anna", lastName: "de Vries", emailAddress: "anna@example.nl", phoneNumber: "0612345678", company: false, companyName: null, vatNumber: null },
   shippingAddress: { shippingStreet: "Rapenburg", shippingHouseNumber: "73", shippingHouseNumberAddition: null, shippingPostalCode: "2311 GJ", shippingCity: "Leiden", shippingCountry: "NL" },
   invoiceAddress: null,
   floor: 1,
   elevator: true,
+  takeRetour: null,
+  notes: null,
+  reference: null,
   items: [],
   totals: { itemsTotal: 549, grandTotal: 549, vatTotal: 95.28, grandTotalExclVat: 453.72 },
   vatTreatment: "standard",
@@ -40,13 +47,13 @@ const homeDelivery: OrderView = {
 };
 
 // A Belgian company picking up in Zoeterwoude, ordered Saturday 21 November, to be collected from Sunday 22 November.
-const businessPickUp: OrderView = {
+const businessPickUp: OrderAnswer = {
   ...homeDelivery,
   orderRef: "40000002",
   deliveryType: "pickUp",
   deliveryDay: null,
   pickUpDay: "2026-11-22",
-  customer: { firstName: "Jan", lastName: "Peeters", emailAddress: "jan@example.be", company: true, companyName: "Peeters Keukens BV", vatNumber: "BE0123456789" },
+  customer: { firstName: "Jan", lastName: "Peeters", emailAddress: "jan@example.be", phoneNumber: "+32470123456", company: true, companyName: "Peeters Keukens BV", vatNumber: "BE0123456789" },
   shippingAddress: { shippingStreet: "Meir", shippingHouseNumber: "12", shippingHouseNumberAddition: null, shippingPostalCode: "2000", shippingCity: "Antwerpen", shippingCountry: "BE" },
   floor: null,
   elevator: null,
@@ -79,7 +86,7 @@ function section(html: string, id: string): string {
 
 describe("the order page", () => {
   it("a pick-up order shows the pick-up point's address, the first pick-up day and the opening hours, and the customer's address only as invoice address", () => {
-    const html = renderToStaticMarkup(<OrderPage order={businessPickUp} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(businessPickUp)} token={null} justPlaced={false} now={NOW} />);
     const delivery = section(html, "bezorging");
     expect(delivery).toContain("Zelf afhalen in Zoeterwoude");
     expect(block(html, "delivery-moment")).toContain("Af te halen vanaf zondag 22 november 2026");
@@ -93,21 +100,21 @@ describe("the order page", () => {
   });
 
   it("Dutch VAT: the total including VAT and the VAT in it ('Waarvan btw')", () => {
-    const page = text(renderToStaticMarkup(<OrderPage order={homeDelivery} token={null} justPlaced={false} now={NOW} />));
+    const page = text(renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={false} now={NOW} />));
     expect(page).toMatch(/Totaal \(inclusief btw\) 549,-/);
     expect(page).toMatch(/Waarvan btw \(21%\) 95,28/);
     expect(page).not.toContain("Btw verlegd");
   });
 
   it("reverse charge: the amounts excluding VAT, 'Btw verlegd' 0, the note and the customer's VAT number", () => {
-    const reverse: OrderView = {
+    const reverse: OrderAnswer = {
       ...businessPickUp,
-      items: [{ key: "1", productId: 1, name: "WM14N2ECNL", brandName: "Siemens", url: "/wasmachines/siemens-wm14n2ecnl/", imageUrl: "/afbeeldingen/1/voorkant.svg", qty: 1, unitPrice: 549, options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false } }],
+      items: [{ key: "1", productId: 1, combinationId: null, name: "WM14N2ECNL", brandName: "Siemens", ean: "4242003123456", categoryName: "Wasmachines", url: "/wasmachines/siemens-wm14n2ecnl/", imageUrl: "/afbeeldingen/1/voorkant.svg", qty: 1, unitPrice: 549, listPrice: 549, options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false }, optionPrices: { assembly: null, extraService: null, extraWarranty: null, pickUpDiscount: null } }],
       totals: { itemsTotal: 549, grandTotal: 453.72, vatTotal: 0, grandTotalExclVat: 453.72 },
       vatTreatment: "reverseCharge",
       reverseChargeVatNumber: "BE0123456789",
     };
-    const page = text(renderToStaticMarkup(<OrderPage order={reverse} token={null} justPlaced={false} now={NOW} />));
+    const page = text(renderToStaticMarkup(<OrderPage order={orderView(reverse)} token={null} justPlaced={false} now={NOW} />));
     expect(page).toMatch(/1 × 453,72/);
     expect(page).toMatch(/Artikelen \(1\) 453,72/);
     expect(page).toMatch(/Btw verlegd 0,-/);
@@ -117,34 +124,34 @@ describe("the order page", () => {
   });
 
   it("a business order is not offered the consumer's right of withdrawal", () => {
-    const html = renderToStaticMarkup(<OrderPage order={businessPickUp} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(businessPickUp)} token={null} justPlaced={false} now={NOW} />);
     expect(html).not.toContain("/herroepen");
     expect(html).not.toContain("Herroep je aankoop hier");
     expect(section(html, "herroepen")).toContain("geldt alleen voor consumenten");
   });
 
   it("a consumer's withdrawal deadline is shown, counted from receipt", () => {
-    const html = renderToStaticMarkup(<OrderPage order={homeDelivery} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={false} now={NOW} />);
     expect(section(html, "herroepen")).toContain("tot en met dinsdag 8 december 2026 (14 dagen na ontvangst)");
     // (Next.js adds the trailing slash from next.config.ts, which a unit test does not load.)
     expect(html).toMatch(/<a [^>]*href="\/bestelling\/40000001\/herroepen\/?"/);
   });
 
   it("a home delivery reads 'Bezorging op' (future, not 'Bezorgd op') and shows the chosen floor with the lift", () => {
-    const html = renderToStaticMarkup(<OrderPage order={homeDelivery} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={false} now={NOW} />);
     expect(block(html, "delivery-moment")).toContain("Bezorging op dinsdag 24 november 2026");
     expect(html).not.toContain("Bezorgd op");
     expect(block(html, "delivery-floor")).toContain("Verdieping: 1e verdieping, met lift");
     expect(block(html, "shipping-address")).toContain("Bezorgadres Rapenburg 73 2311 GJ Leiden (Nederland)");
-    expect(renderToStaticMarkup(<OrderPage order={{ ...homeDelivery, floor: null }} token={null} justPlaced={false} now={NOW} />)).not.toContain("Verdieping");
+    expect(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, floor: null })} token={null} justPlaced={false} now={NOW} />)).not.toContain("Verdieping");
   });
 
   it("the headings use the site's heading style (the theme's h1 and h3), not MUI's thin h4 and h6", () => {
-    const html = renderToStaticMarkup(<OrderPage order={homeDelivery} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={false} now={NOW} />);
     expect(html).toMatch(/<h1 class="[^"]*MuiTypography-h1[^"]*"/);
     for (const heading of html.match(/<h2 class="[^"]*"/g) ?? []) expect(heading).toContain("MuiTypography-h3");
     expect(html).not.toMatch(/MuiTypography-h[456]/);
-    const withdrawal = renderToStaticMarkup(<WithdrawalPage order={homeDelivery} token={null} />);
+    const withdrawal = renderToStaticMarkup(<WithdrawalPage order={orderView(homeDelivery)} token={null} />);
     expect(withdrawal).toMatch(/<h1 class="[^"]*MuiTypography-h1[^"]*"/);
     expect(withdrawal).not.toMatch(/MuiTypography-h[46]/);
   });
@@ -159,7 +166,7 @@ describe("the test provider's payment page", () => {
 
 describe("the withdrawal page", () => {
   it("a business order gets no withdrawal button, but the reason", () => {
-    const html = renderToStaticMarkup(<WithdrawalPage order={businessPickUp} token={null} />);
+    const html = renderToStaticMarkup(<WithdrawalPage order={orderView(businessPickUp)} token={null} />);
     expect(html).not.toContain("Ja, herroep mijn aankoop");
     expect(text(html)).toContain("geldt alleen voor consumenten");
   });

@@ -14,21 +14,21 @@ import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
 import { TOTAL_LINES_WITH_FEE, VAT_LABELS, vatOverviewLines } from "@/domain/cart/total-lines";
 import { shownAmount, type VatBreakdown } from "@/domain/cart/vat";
 import { deliveryFloor, deliveryMoment } from "@/domain/checkout/order-delivery";
-import { eurosToCents, formatPrice } from "@/domain/money";
+import { formatPrice } from "@/domain/money";
 import { formatShopMoment } from "@/domain/opening-hours";
+import type { OrderView } from "@/lib/api/answers";
 
 import { ORDER_COPY as COPY } from "./copy";
 import { formatDay } from "./format";
 import { RetryPaymentButton } from "./retry-payment-button";
-import type { OrderView } from "./types";
 
-/** The order's VAT in cents, from its answer in euros. */
+/** The order's VAT, its totals already in cents (lib/api/answers.ts). */
 function orderVatBreakdown(order: OrderView): VatBreakdown {
   return {
     vatTreatment: order.vatTreatment,
-    vatTotal: eurosToCents(order.totals.vatTotal ?? 0),
-    grandTotalExclVat: eurosToCents(order.totals.grandTotalExclVat ?? 0),
-    grandTotal: eurosToCents(order.totals.grandTotal ?? 0),
+    vatTotal: order.totals.vatTotal ?? 0,
+    grandTotalExclVat: order.totals.grandTotalExclVat ?? 0,
+    grandTotal: order.totals.grandTotal ?? 0,
   };
 }
 
@@ -120,7 +120,7 @@ export function OrderPage({ order, token, justPlaced, now }: { order: OrderView;
   const withdrawalHref = withdrawalPagePath(order.orderRef, token);
   // Reverse charge: no VAT was charged, so every amount shows excluding VAT, as on the invoice.
   const exclVat = order.vatTreatment === "reverseCharge";
-  const shown = (euros: number) => formatPrice(shownAmount(eurosToCents(euros), exclVat));
+  const shown = (cents: number) => formatPrice(shownAmount(cents, exclVat));
   const vatLines = vatOverviewLines(orderVatBreakdown(order), exclVat);
   return (
     <SxPageContainer sx={{ py: 3, display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 760px) minmax(0, 1fr)" }, alignItems: "start" }}>
@@ -174,7 +174,7 @@ export function OrderPage({ order, token, justPlaced, now }: { order: OrderView;
                     {line.brandName} {line.name}
                   </BoxLink>
                   <Typography variant="body2" color="text.secondary">
-                    {COPY.quantity(line.qty)} {shown(line.unitPrice)}
+                    {COPY.quantity(line.qty)} {shown(line.unitPriceCents)}
                     {Object.entries(line.options)
                       .filter(([, on]) => on)
                       .map(([name]) => `, ${COPY.options[name]}`)

@@ -4,9 +4,9 @@ import Typography from "@mui/material/Typography";
 import { SxPageContainer } from "@/components/layout/sx-page-container";
 import { orderPagePath } from "@/config/paths";
 import { formatShopMoment } from "@/domain/opening-hours";
+import type { OrderView } from "@/lib/api/answers";
 
 import { WITHDRAWAL_COPY as COPY } from "./copy";
-import type { OrderView } from "./types";
 import { WithdrawalConfirmation } from "./withdrawal-confirmation";
 
 /** Step two of "Herroep je aankoop hier": what withdrawing means, the items, and the confirming button. */

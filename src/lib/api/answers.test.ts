@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import type { CartAnswer, CartProductAnswer, CartTotalsAnswer } from "@/schemas/answers/cart";
+import type { OrderAnswer } from "@/schemas/answers/orders";
 
-import { cartView, suggestionsView } from "./answers";
+import { cartView, orderView, suggestionsView } from "./answers";
 
 const totals: CartTotalsAnswer = {
   assemblyTotal: 49,
@@ -136,5 +137,66 @@ describe("the one adapter from API answers to the browser's view (euros to cents
       },
     ]);
     expect(view).toMatchObject({ queryId: "q", indexName: "v3_producten_test", categories: [], brands: [] });
+  });
+});
+
+describe("the order answer at the browser's edge", () => {
+  const order: OrderAnswer = {
+    orderRef: "40000001",
+    createdAt: "2026-11-21T10:00:00.000Z",
+    paymentStatus: "paid",
+    paymentMethod: "ideal",
+    paymentMethodLabel: "iDEAL",
+    paidAt: "2026-11-21T10:01:00.000Z",
+    canRetryPayment: false,
+    deliveryType: "default",
+    deliveryDay: "2026-11-24",
+    deliveryWeek: null,
+    pickUpDay: null,
+    customer: { firstName: "Anna", lastName: "de Vries", emailAddress: "anna@example.nl", phoneNumber: "0612345678", company: false, companyName: null, vatNumber: null },
+    shippingAddress: { shippingStreet: "Rapenburg", shippingHouseNumber: "73", shippingHouseNumberAddition: null, shippingPostalCode: "2311 GJ", shippingCity: "Leiden", shippingCountry: "NL" },
+    invoiceAddress: null,
+    floor: 1,
+    elevator: true,
+    takeRetour: null,
+    notes: null,
+    reference: null,
+    items: [
+      {
+        key: "1",
+        productId: 100500,
+        combinationId: null,
+        name: "Serie 4 WAU28P47NL",
+        brandName: "Bosch",
+        ean: "4242005123456",
+        categoryName: "Wasmachines",
+        url: "/wasmachines/bosch-serie-4-wau28p47nl/",
+        imageUrl: "/afbeeldingen/100500/voorkant.svg",
+        qty: 2,
+        unitPrice: 539.99,
+        listPrice: 559.99,
+        options: { assembly: true, extraService: false, extraWarranty: false, pickUpDiscount: false },
+        optionPrices: { assembly: 49, extraService: null, extraWarranty: 19.95, pickUpDiscount: null },
+      },
+    ],
+    totals: { itemsTotal: 1079.98, assemblyTotal: 98, grandTotal: 1177.98, vatTotal: 204.44, grandTotalExclVat: 973.54 },
+    vatTreatment: "standard",
+    reverseChargeVatNumber: null,
+    withdrawnAt: null,
+    withdrawalRight: true,
+    withdrawalDeadline: "2026-12-08",
+    canWithdraw: true,
+    paymentPageUrl: null,
+  };
+
+  it("an order's line prices become cents under names that say so, and its totals cents under their own names", () => {
+    const view = orderView(order);
+    expect(view.items[0]).toMatchObject({ key: "1", qty: 2, unitPriceCents: 53_999, listPriceCents: 55_999 });
+    expect(view.items[0]?.optionPricesCents).toEqual({ assembly: 4900, extraService: null, extraWarranty: 1995, pickUpDiscount: null });
+    expect(view.items[0]).not.toHaveProperty("unitPrice");
+    expect(view.items[0]).not.toHaveProperty("optionPrices");
+    expect(view.totals).toEqual({ itemsTotal: 107_998, assemblyTotal: 9800, grandTotal: 117_798, vatTotal: 20_444, grandTotalExclVat: 97_354 });
+    // Everything that is not money passes unchanged.
+    expect(view).toMatchObject({ orderRef: "40000001", paymentStatus: "paid", deliveryDay: "2026-11-24", customer: order.customer, canWithdraw: true });
   });
 });

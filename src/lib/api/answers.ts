@@ -11,10 +11,11 @@ import type { CartTotals } from "@/domain/cart/totals";
 import { eurosToCents } from "@/domain/money";
 import type { AppStateAnswer } from "@/schemas/answers/app-state";
 import type { CartAnswer, CartCombinationAnswer, CartItemAnswer, CartProductAnswer, CartTotalsAnswer, PaymentMethodAnswer } from "@/schemas/answers/cart";
+import type { OrderAnswer, OrderLineAnswer } from "@/schemas/answers/orders";
 import type { ListedProductAmountsAnswer } from "@/schemas/answers/product";
 import type { SuggestedProductAnswer, SuggestionsAnswer } from "@/schemas/answers/suggestions";
 
-export type { AppStateAnswer, CartAnswer, SuggestionsAnswer };
+export type { AppStateAnswer, CartAnswer, OrderAnswer, SuggestionsAnswer };
 
 const maybeCents = (euros: number | null | undefined) => (euros == null ? null : eurosToCents(euros));
 
@@ -129,11 +130,11 @@ export function cartTotalsView(totals: CartTotalsAnswer): CartTotals {
   };
 }
 
-const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> => {
+function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
   const result: Record<string, U> = {};
   for (const key of Object.keys(record)) result[key] = map(record[key] as T);
   return result;
-};
+}
 
 /** The suggestions answer with its products' amounts in cents. */
 export function suggestionsView(answer: SuggestionsAnswer): SuggestionsView {
@@ -157,5 +158,40 @@ export function cartView(answer: CartAnswer): Cart {
     combinations: mapValues(answer.combinations, (combination) => ({ ...combination, totals: cartTotalsView(combination.totals) })),
     paymentMethods: answer.paymentMethods.map(({ fee, ...method }) => ({ ...method, feeCents: eurosToCents(fee) })),
     totals: cartTotalsView(answer.totals),
+  };
+}
+
+type OrderOption = keyof OrderLineAnswer["optionPrices"];
+
+/** A line of a placed order, its prices in cents. */
+export type OrderLineView = Omit<OrderLineAnswer, "unitPrice" | "listPrice" | "optionPrices"> & {
+  /** What one unit cost, the cash-desk discount taken off. */
+  unitPriceCents: number;
+  listPriceCents: number;
+  optionPricesCents: Record<OrderOption, number | null>;
+};
+
+/** A placed order as its pages show it: the answer, its lines' prices and its totals in cents (the totals under their own names, as a cart's). */
+export type OrderView = Omit<OrderAnswer, "items" | "totals"> & {
+  items: OrderLineView[];
+  totals: Record<string, number>;
+};
+
+/** The one conversion of an order answer: the order page and the withdrawal page read it through this. */
+export function orderView(answer: OrderAnswer): OrderView {
+  return {
+    ...answer,
+    items: answer.items.map(({ unitPrice, listPrice, optionPrices, ...line }) => ({
+      ...line,
+      unitPriceCents: eurosToCents(unitPrice),
+      listPriceCents: eurosToCents(listPrice),
+      optionPricesCents: {
+        assembly: maybeCents(optionPrices.assembly),
+        extraService: maybeCents(optionPrices.extraService),
+        extraWarranty: maybeCents(optionPrices.extraWarranty),
+        pickUpDiscount: maybeCents(optionPrices.pickUpDiscount),
+      },
+    })),
+    totals: mapValues(answer.totals, eurosToCents),
   };
 }

@@ -1,6 +1,8 @@
 /** The answer of a product's price and stock of this moment (money in euros, decisions §1). */
 import { z } from "zod";
 
+import { productAmountsSchema } from "./product";
+
 const euros = z.number();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -11,18 +13,22 @@ export const deliveryPromiseSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("unavailable"), date: z.null(), label: z.string() }),
 ]);
 
+/**
+ * A product's price and stock of this moment. Its amounts are the product
+ * answer's (§3 `price` the list price, `discounts`, `sellingPrice`), shaped by
+ * the same function; `discounts.makeAmends` is there for staff only.
+ */
 export const timeSensitiveAnswerSchema = z.strictObject({
   productId: z.number().int(),
-  price: euros,
-  listPrice: euros,
+  ...productAmountsSchema.shape,
+  /** The struck-through former price the Omnibus rule allows to show (as in the product answer), or null. */
   priceBeforeDiscount: euros.nullable(),
-  cashDeskDiscount: euros.nullable(),
-  cashback: euros.nullable(),
   inStock: z.boolean(),
   stockEstimatedDate: isoDate.nullable(),
   expired: z.boolean(),
   delivery: deliveryPromiseSchema,
-  /** Staff only: the number on hand and the make-amends discount. */
+  /** Staff only: the number on hand. */
   stock: z.number().int().optional(),
-  makeAmendsDiscount: euros.nullable().optional(),
 });
+
+export type TimeSensitiveAnswer = z.infer<typeof timeSensitiveAnswerSchema>;

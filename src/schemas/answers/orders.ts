@@ -61,3 +61,6 @@ export const orderAnswerSchema = z.strictObject({ ...orderFields, paymentPageUrl
 export const withdrawalAnswerSchema = z.strictObject(orderFields);
 
 export const paymentRedirectAnswerSchema = z.strictObject({ orderRef: z.string(), paymentUrl: z.string() });
+
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+export type OrderLineAnswer = OrderAnswer["items"][number];

@@ -47,7 +47,7 @@ export async function loadTimeSensitive(db: Database, productId: number, now: Da
   const closed = await closedDeliveryDates(db, now);
   return {
     productId: row.product_id,
-    priceCents: row.selling_price_cents,
+    sellingPriceCents: row.selling_price_cents,
     listPriceCents: row.price_cents,
     priceBeforeDiscountCents: omnibusWasPriceCents({
       listPriceCents: row.price_cents,

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { WithdrawalPage } from "@/features/order/withdrawal-page";
+import { orderView } from "@/lib/api/answers";
+import { orderAnswerSchema } from "@/schemas/answers/orders";
 import { getDatabase } from "@/server/db/client";
 import { orderForPage } from "@/server/orders/order-for-page";
 
@@ -11,5 +13,6 @@ export const metadata: Metadata = { title: "Aankoop herroepen", robots: { index:
 export default async function WithdrawalRoute({ params, searchParams }: PageProps<"/bestelling/[orderRef]/herroepen">) {
   const result = await orderForPage(await getDatabase(), (await params).orderRef, (await searchParams).token);
   if (result.kind === "notFound") notFound();
-  return <WithdrawalPage order={result.order} token={result.token} />;
+  // The page reads the order as the API answers it (its schema), through the one adapter that turns euros into cents.
+  return <WithdrawalPage order={orderView(orderAnswerSchema.parse(result.order))} token={result.token} />;
 }
