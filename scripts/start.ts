@@ -22,16 +22,16 @@ import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
-import { refuseMalformedRequest } from "@/server/http/malformed-request";
+import { refuseMalformedRequest } from "@/host/malformed-request";
 import { stampClientAddress } from "@/server/http/client-address";
-import { applySecurityHeaders, securityHeaderSettings } from "@/server/http/security-headers";
-import { answerPermanentRedirectsWith301 } from "@/server/http/permanent-redirect-status";
-import { isNotFoundPageRequest, type Loopback, renderNotFoundOnTheServer } from "@/server/http/server-rendered-not-found";
+import { applySecurityHeaders, securityHeaderSettings } from "@/host/security-headers";
+import { answerPermanentRedirectsWith301 } from "@/host/redirect-status";
+import { isNotFoundPageRequest, type Loopback, renderNotFoundOnTheServer } from "@/host/not-found";
 import { stopConfirmationOutbox } from "@/server/orders/outbox-state";
 import { noteCatalogueChange } from "@/server/cache/catalogue-generation";
-import { listenForCatalogueChanges } from "@/server/page-cache/catalogue-changes";
-import { PageCache, sharedLifetimeMs } from "@/server/page-cache/page-cache";
-import { withSharing } from "@/server/page-cache/share-publicly";
+import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
+import { PageCache, sharedLifetimeMs } from "@/host/page-cache/page-cache";
+import { withSharing } from "@/host/page-cache/share-publicly";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./lib/build-freshness";
 import { assertPortFree } from "./lib/port";
@@ -106,9 +106,9 @@ async function serve(): Promise<void> {
   });
   const sharedSeconds = () => Math.ceil(sharedLifetimeMs(env.PAGE_CACHE_SECONDS * 1000, Date.now()) / 1000);
   // The API and the product drawings skip Next.js's request pipeline: the Hono application answers them
-  // straight from this server (src/api/node-lane.ts). Next.js's catch-all route hands it the rest.
+  // straight from this server (src/host/node-lane.ts). Next.js's catch-all route hands it the rest.
   allowServerOnlyImports();
-  const [{ apiApp }, { createLaneListener, isLaneRequest }] = await Promise.all([import("@/api/app"), import("@/api/node-lane")]);
+  const [{ apiApp }, { createLaneListener, isLaneRequest }] = await Promise.all([import("@/api/app"), import("@/host/node-lane")]);
   const lane = createLaneListener((request) => apiApp.fetch(request));
   const answer = (request: IncomingMessage, response: ServerResponse) =>
     // A page that calls sharePublicly() gets its public Cache-Control here, whatever lane answers it;
@@ -125,7 +125,7 @@ async function serve(): Promise<void> {
       },
       isNotFoundPageRequest(request),
     );
-  // This same server, for the 404 page's own request (server-rendered-not-found.ts).
+  // This same server, for the 404 page's own request (not-found.ts).
   const loopback = (): Loopback => {
     const address = server.address() as AddressInfo;
     const anyAddress = address.address === "0.0.0.0" || address.address === "::";

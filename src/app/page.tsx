@@ -10,7 +10,7 @@ import { OffersRow } from "@/features/home/offers-row";
 import { ServiceBlocks } from "@/features/home/service-blocks";
 import { getFrontPageOffers } from "@/server/catalogue/get-front-page-offers";
 import { getNavigation } from "@/server/catalogue/get-navigation";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 // The categories the specification names first (§2), then a few more favourites.
 const FEATURED_CATEGORIES = ["wasmachines", "koelkasten", "vaatwassers", "wasdrogers", "fornuizen", "kookplaten", "inbouwovens", "afzuigkappen", "kokendwaterkranen", "koffiemachines", "vriezers", "stofzuigers"];

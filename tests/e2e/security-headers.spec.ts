@@ -5,7 +5,7 @@ import { placeOrderThroughApi } from "./place-order";
 
 /**
  * Security headers (issue 17, point 3): every kind of answer of `npm start`
- * carries them, from one place (src/server/http/security-headers.ts), and the
+ * carries them, from one place (src/host/security-headers.ts), and the
  * pages run under their Content-Security-Policy without a violation. The other
  * browser tests run under the same policy (./fixtures fails a test on any
  * violation); this file checks the headers themselves and that the watch works.

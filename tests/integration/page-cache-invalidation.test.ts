@@ -7,8 +7,8 @@ import { openPostgres } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
-import { listenForCatalogueChanges } from "@/server/page-cache/catalogue-changes";
-import { PageCache } from "@/server/page-cache/page-cache";
+import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
+import { PageCache } from "@/host/page-cache/page-cache";
 
 import { createTestDatabase, type TestDatabase, testDriver } from "../support/test-database";
 

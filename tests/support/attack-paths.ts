@@ -3,7 +3,7 @@
  * without the trailing slash, in other case, percent-encoded, with whitespace,
  * leading zeros, `.`, `..` and `%2e` segments. `resolveRoute` sends a path the
  * way the shop does: a path under /api/ that ends in a slash goes to the API's
- * application (src/api/node-lane.ts), whose Request resolves dot segments as
+ * application (src/host/node-lane.ts), whose Request resolves dot segments as
  * the URL standard does; Next.js redirects a path without its trailing slash,
  * or with repeated slashes, to the clean path.
  */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { COOKIE_STATEMENT_COPY, CookieStatement } from "@/features/privacy/cookie-statement";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 export const metadata: Metadata = {
   title: COOKIE_STATEMENT_COPY.title,

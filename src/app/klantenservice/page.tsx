@@ -5,7 +5,7 @@ import { HUB_COPY, HUB_FAQ } from "@/features/customer-service/copy";
 import { CustomerServiceHub } from "@/features/customer-service/customer-service-hub";
 import { faqPageJsonLd } from "@/features/customer-service/json-ld";
 import { HUB_CRUMBS } from "@/features/customer-service/navigation";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { publicBaseUrl } from "@/server/seo/base-url";
 
 import { serviceMetadata } from "./_shared/service-route";

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { BrandList } from "@/features/listing/brand-list";
 import { JsonLd, breadcrumbListJsonLd } from "@/features/listing/json-ld";
 import { getNavigation } from "@/server/catalogue/get-navigation";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
 const PATH = "/merken/";

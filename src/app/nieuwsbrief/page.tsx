@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { isNewsletterOutcome, NEWSLETTER_COPY, NEWSLETTER_PAGE } from "@/features/newsletter/copy";
 import { NewsletterPage } from "@/features/newsletter/newsletter-pages";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 export const metadata: Metadata = {
   title: "Nieuwsbrief: aanbiedingen en tips",

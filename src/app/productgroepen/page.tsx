@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { JsonLd, breadcrumbListJsonLd } from "@/features/listing/json-ld";
 import { AllCategories } from "@/features/listing/all-categories";
 import { getNavigation } from "@/server/catalogue/get-navigation";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
 const PATH = "/productgroepen/";

@@ -10,7 +10,7 @@ import { ListingView } from "@/features/listing/listing-view";
 import { SearchStart } from "@/features/listing/search-start";
 import { getNavigation } from "@/server/catalogue/get-navigation";
 import { getListing } from "@/server/catalogue/search-products";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { currentStaff } from "@/server/staff/current-staff";
 import { staffOnlyFor } from "@/server/staff/staff-request";

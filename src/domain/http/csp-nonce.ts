@@ -1,6 +1,6 @@
 /**
  * The script nonce of a Content-Security-Policy, read back from the policy that
- * `npm start` puts on the request (src/server/http/security-headers.ts). Next.js
+ * `npm start` puts on the request (src/host/security-headers.ts). Next.js
  * reads the same request header to give its own scripts the nonce; the shop's
  * inline scripts (the colour-mode script, JSON-LD) read it here. No imports: the
  * layout (server) and shared components use it alike.

@@ -43,7 +43,7 @@ function mediaType(header: string | null): string {
 }
 
 /**
- * A body the API's lane (src/api/node-lane.ts) already read whole, kept on the
+ * A body the API's lane (src/host/node-lane.ts) already read whole, kept on the
  * Request instead of in a stream: making and reading that stream costs more
  * than the rest of a cart call's HTTP handling. A symbol of this module: the
  * lane and the application share it.

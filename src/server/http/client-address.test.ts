@@ -37,7 +37,7 @@ describe("the client's address for rate limits", () => {
       socket: { remoteAddress: "10.0.0.2" },
     } as unknown as IncomingMessage;
     stampClientAddress(request, 1);
-    // As src/api/node-lane.ts builds the handler's Request.
+    // As src/host/node-lane.ts builds the handler's Request.
     const headers = new Headers();
     for (let index = 0; index < request.rawHeaders.length; index += 2) headers.append(request.rawHeaders[index]!, request.rawHeaders[index + 1]!);
     expect(clientAddress(new Request("http://shop/", { headers }))).toBe("203.0.113.7");

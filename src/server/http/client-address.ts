@@ -28,7 +28,7 @@ export function clientAddressOf(socketAddress: string | undefined, forwardedFor:
 
 /**
  * Called by the server for every request, first. Written into `rawHeaders` as
- * well: the API's lane (src/api/node-lane.ts) builds its Request from them, and
+ * well: the API's lane (src/host/node-lane.ts) builds its Request from them, and
  * Node.js does not carry a change of `headers` over. Without that, every API
  * request had the address "unknown" (one limit shared by all visitors) or the
  * one its client wrote (no limit at all), as the fault test found.

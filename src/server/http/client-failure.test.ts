@@ -2,7 +2,7 @@
  * Issue 17, finding 7: a body that never arrives whole (a malformed chunked
  * encoding, a body cut short, a client gone) is the client's failure. What
  * readBody makes of a broken stream; the raw-socket tests against the server
- * are in src/api/node-lane.test.ts.
+ * are in src/host/node-lane.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 

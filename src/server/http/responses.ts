@@ -24,7 +24,7 @@ function jsonHeaders(init: HeadersInit | undefined, cacheControl: string | null)
 
 /**
  * The text of a JSON answer, kept on the Response for the API's lane in
- * `npm start` (src/api/node-lane.ts), which writes answers itself: reading a
+ * `npm start` (src/host/node-lane.ts), which writes answers itself: reading a
  * Response's stream back costs more CPU than building it. A symbol of this
  * module: the lane and the application share this module, nothing else needs it.
  */

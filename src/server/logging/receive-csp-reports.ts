@@ -2,7 +2,7 @@ import "server-only";
 
 /**
  * POST /api/csp-reports/: a browser tells that a page broke its
- * Content-Security-Policy (src/server/http/security-headers.ts). Each report
+ * Content-Security-Policy (src/host/security-headers.ts). Each report
  * becomes one JSON line in the server's log, beside the browser logger's, so
  * that an operator sees a blocked injection, or a page of the shop's own that
  * the policy breaks, in the same place.

@@ -5,7 +5,7 @@
  * browser left on the shop's counter does not stay signed in overnight.
  *
  * Its name is also what keeps a staff member's pages out of the shared page
- * cache (server/page-cache), so it must not change without that.
+ * cache (host/page-cache), so it must not change without that.
  */
 export const STAFF_COOKIE = "stekker_staff";
 export const STAFF_SESSION_LIFETIME_SECONDS = 12 * 60 * 60;

@@ -12,7 +12,7 @@ import { memoize } from "@/server/cache/memo";
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getProductDetail } from "@/server/catalogue/get-product-detail";
 import { getDatabase } from "@/server/db/client";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { currentStaff } from "@/server/staff/current-staff";
 

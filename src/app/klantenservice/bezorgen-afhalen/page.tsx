@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { SERVICE_PAGES } from "@/features/customer-service/copy";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata } from "../_shared/service-route";
 

@@ -9,7 +9,7 @@ import { JsonLd, breadcrumbListJsonLd, itemListJsonLd } from "@/features/listing
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getBrandScope } from "@/server/catalogue/resolve-listing-scope";
 import { getListing } from "@/server/catalogue/search-products";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
 /** Products shown per category; the rest is one click away on the filtered category page. */

@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from "next/navigation";
 
 import { getRewrite } from "@/server/catalogue/find-rewrite";
-import { sharePublicly } from "@/server/page-cache/share-publicly";
+import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 /**
  * Deeper paths are no page of the shop, but an old site may have had them:

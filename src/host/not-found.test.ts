@@ -4,11 +4,11 @@ import { createGzip, gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PageCache } from "@/server/page-cache/page-cache";
-import { sharePublicly, withSharing } from "@/server/page-cache/share-publicly";
+import { PageCache } from "@/host/page-cache/page-cache";
+import { sharePublicly, withSharing } from "@/host/page-cache/share-publicly";
 
 import { applySecurityHeaders, securityHeaderSettings } from "./security-headers";
-import { isNotFoundPageRequest, isPageRequest, NOT_FOUND_PATH, renderNotFoundOnTheServer } from "./server-rendered-not-found";
+import { isNotFoundPageRequest, isPageRequest, NOT_FOUND_PATH, renderNotFoundOnTheServer } from "./not-found";
 
 const NOT_FOUND_PAGE = '<!DOCTYPE html><html lang="nl"><main><h1>Deze pagina bestaat niet (meer)</h1></main></html>';
 const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push("Deze pagina bestaat niet (meer)")</script></body></html>';

@@ -11,9 +11,9 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { findForeignNextHeader } from "./next-data-request";
-import { METHODS } from "./route-handler";
-import { statusText } from "./status-text";
+import { findForeignNextHeader } from "@/server/http/next-data-request";
+import { METHODS } from "@/server/http/route-handler";
+import { statusText } from "@/server/http/status-text";
 
 const KNOWN_METHODS = new Set<string>(METHODS);
 

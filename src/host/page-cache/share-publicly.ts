@@ -108,7 +108,7 @@ function settleCacheHeaders(response: ServerResponse, status: number, rest: unkn
   if (shared && seconds > 0) {
     write("cache-control", `public, max-age=0, s-maxage=${seconds}`);
   } else if (isPublicCacheControl(read("cache-control")) && (setsCookie || (status === 404 && !shared))) {
-    // A not-found borrowed from the 404 page (server-rendered-not-found.ts) is public only
+    // A not-found borrowed from the 404 page (not-found.ts) is public only
     // when the page that was asked for said so: a stranger's order number must not leave a
     // shared 404 that its owner would get. And no cookie ever goes into a shared cache.
     write("cache-control", NOT_SHARED);

@@ -67,7 +67,7 @@ describe("only answers that a page marks public are public, with the Vary a shar
   it("a not-found that borrows the 404 page's public headers stays private when the page asked for did not mark itself (a stranger's order number)", async () => {
     const borrowed = (share: boolean) => async (_request: IncomingMessage, response: ServerResponse) => {
       if (share) sharePublicly();
-      // As server-rendered-not-found.ts does: the 404 page's own headers, passed to writeHead.
+      // As not-found.ts does: the 404 page's own headers, passed to writeHead.
       response.writeHead(404, { "content-type": "text/html", "cache-control": "public, max-age=0, s-maxage=300" });
       response.end("<html>niet gevonden</html>");
     };

@@ -23,7 +23,7 @@
  */
 import { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, request as httpRequest, type ServerResponse } from "node:http";
 
-import { isNextDataRequest } from "./next-data-request";
+import { isNextDataRequest } from "@/server/http/next-data-request";
 import { SECURITY_HEADER_NAMES } from "./security-headers";
 
 /** Next.js's own route for the root not-found page (with the trailing slash: without it, the slash rule answers 308). */

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { answerPermanentRedirectsWith301 } from "./permanent-redirect-status";
+import { answerPermanentRedirectsWith301 } from "./redirect-status";
 
 let server: Server;
 let base: string;
