@@ -22,7 +22,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { runLoad } from "./lib/load";
-import { assertPortFree } from "./lib/port";
+import { assertPortFree } from "@/host/port";
 
 const { values } = parseArgs({
   options: {
