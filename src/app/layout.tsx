@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="nl" suppressHydrationWarning>
       <head>
         {/* Applies the stored colour mode before the body exists: no frame, not even the first, in the wrong colours.
-            Inline, so it runs only with this request's nonce (Content-Security-Policy, server/http/security-headers.ts). */}
+            Inline, so it runs only with this request's nonce (Content-Security-Policy, host/security-headers.ts). */}
         <InitColorSchemeScript attribute="class" nonce={nonce} />
         <ZodWithoutEval nonce={nonce} />
       </head>
