@@ -94,7 +94,8 @@ function DeliveryForm({ cart }: { cart: Cart }) {
   const pickUp = cart.deliveryType === "pickUp";
   const [wantsPickUp, setWantsPickUp] = useState<boolean | null>(null);
   const [switching, setSwitching] = useState(false);
-  const [mode, setMode] = useState<"day" | "week">(cart.deliveryWeek && !cart.deliveryDay ? "week" : "day");
+  // A week saved before weeks stopped being offered (§9: no week types) must not keep the form on a choice it cannot show.
+  const [mode, setMode] = useState<"day" | "week">(cart.deliveryWeek && !cart.deliveryDay && (options?.weeks.length ?? 0) > 0 ? "week" : "day");
   const [day, setDay] = useState(cart.deliveryDay ?? "");
   const [week, setWeek] = useState(cart.deliveryWeek ?? "");
   const [floor, setFloor] = useState<string>(cart.floor == null ? "" : String(cart.floor));
