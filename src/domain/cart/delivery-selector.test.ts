@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { deliveryOptionOrder, deliveryTypeCarrier, disableCurrentDaySelection, offersDeliveryDays, offersDeliveryWeeks } from "./delivery-selector";
+import { deliveryOptionOrder, deliveryTypeCarrier, disableCurrentDaySelection, initialCalendar, offersDeliveryDays, offersDeliveryWeeks } from "./delivery-selector";
 import { itemsShopOnly } from "./shop-only";
 import { catalogue, cartProduct, KETTLE, WASHER } from "./test-products";
 import { type CartItems, NO_OPTIONS } from "./types";
@@ -67,5 +67,17 @@ describe("items only sold in the shop", () => {
   it("a cart of products sold online has no shop-only items", () => {
     expect(itemsShopOnly({ [WASHER.productId]: item(WASHER.productId) }, catalogue(WASHER))).toBe(false);
     expect(itemsShopOnly({}, catalogue())).toBe(false);
+  });
+});
+
+describe("the calendar the checkout opens on", () => {
+  it("a week saved while no weeks are offered opens the day calendar, so the cart is not stranded", () => {
+    expect(initialCalendar({ deliveryWeek: "2026-W50", deliveryDay: null }, 0)).toBe("day");
+  });
+
+  it("a chosen week opens the week calendar only while weeks are offered, and a chosen day always wins", () => {
+    expect(initialCalendar({ deliveryWeek: "2026-W50", deliveryDay: null }, 3)).toBe("week");
+    expect(initialCalendar({ deliveryWeek: "2026-W50", deliveryDay: "2026-12-01" }, 3)).toBe("day");
+    expect(initialCalendar({}, 3)).toBe("day");
   });
 });

@@ -85,3 +85,13 @@ export function deliveryOptionOrder(items: CartItems, products: ReadonlyMap<numb
 export function disableCurrentDaySelection(today: string, firstDay: string | null): boolean {
   return firstDay !== today;
 }
+
+/**
+ * Which calendar the checkout opens on: the week calendar only for a cart that
+ * chose a week (and no day) while weeks are on offer. A week saved before §9's
+ * rule, or for a delivery type that has none, opens the day calendar, so that
+ * the form never waits on a choice it cannot show.
+ */
+export function initialCalendar(choice: { deliveryDay?: string | null; deliveryWeek?: string | null }, weeksOffered: number): "day" | "week" {
+  return choice.deliveryWeek && !choice.deliveryDay && weeksOffered > 0 ? "week" : "day";
+}

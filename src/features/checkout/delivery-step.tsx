@@ -15,6 +15,7 @@ import { useState } from "react";
 import { ButtonLink } from "@/components/links";
 import { CART_PAGE } from "@/config/paths";
 import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
+import { initialCalendar } from "@/domain/cart/delivery-selector";
 import { describeSchedule } from "@/domain/opening-hours";
 import { useCart } from "@/lib/cart/cart-provider";
 import type { Cart, CartFieldsPatch } from "@/lib/cart/types";
@@ -94,8 +95,7 @@ function DeliveryForm({ cart }: { cart: Cart }) {
   const pickUp = cart.deliveryType === "pickUp";
   const [wantsPickUp, setWantsPickUp] = useState<boolean | null>(null);
   const [switching, setSwitching] = useState(false);
-  // A week saved before weeks stopped being offered (§9: no week types) must not keep the form on a choice it cannot show.
-  const [mode, setMode] = useState<"day" | "week">(cart.deliveryWeek && !cart.deliveryDay && (options?.weeks.length ?? 0) > 0 ? "week" : "day");
+  const [mode, setMode] = useState<"day" | "week">(initialCalendar(cart, options?.weeks.length ?? 0));
   const [day, setDay] = useState(cart.deliveryDay ?? "");
   const [week, setWeek] = useState(cart.deliveryWeek ?? "");
   const [floor, setFloor] = useState<string>(cart.floor == null ? "" : String(cart.floor));
