@@ -11,6 +11,7 @@
  */
 import type { ProductCombination, ProductDetail } from "@/domain/catalogue/product-detail";
 import { type ProductPriceAmounts, type ProductSummary, sellingPriceCents, summaryPriceAmounts } from "@/domain/catalogue/product-summary";
+import type { CartProduct } from "@/domain/cart/types";
 import { centsToEuros } from "@/domain/money";
 import type {
   ListedProductAmountsAnswer,
@@ -29,21 +30,23 @@ export interface ProductAmountFacts extends ProductPriceAmounts {
   makeAmendsDiscountCents?: number | null;
 }
 
-/** The §3 prices and options of a product, from the catalogue's cents; `price` is the list price. */
-export interface ProductPriceFacts extends ProductAmountFacts {
-  deliveryCostCents: number;
-  assemblyPriceCents: number | null;
-  assemblyPriceSecondaryCents: number | null;
-  extraServicePriceCents: number | null;
-  extraWarrantyPriceCents: number | null;
-  freeAssembly: boolean;
-  freeAssemblyDismissable: boolean;
-  freeExtraService: boolean;
-  freeExtraWarranty: boolean;
-  freeExtraWarrantyDismissable: boolean;
-  pickUpDiscountCents: number | null;
-  expired: boolean;
-}
+/** The §3 prices and options of a product, from the catalogue's cents; `price` is the list price. The fields are the cart rules' own. */
+export type ProductPriceFacts = ProductAmountFacts &
+  Pick<
+    CartProduct,
+    | "deliveryCostCents"
+    | "assemblyPriceCents"
+    | "assemblyPriceSecondaryCents"
+    | "extraServicePriceCents"
+    | "extraWarrantyPriceCents"
+    | "freeAssembly"
+    | "freeAssemblyDismissable"
+    | "freeExtraService"
+    | "freeExtraWarranty"
+    | "freeExtraWarrantyDismissable"
+    | "pickUpDiscountCents"
+    | "expired"
+  >;
 
 /**
  * `price`, `discounts` and `sellingPrice` of §3: the one shaping of a product's
