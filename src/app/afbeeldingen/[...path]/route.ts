@@ -1,17 +1,8 @@
 /**
- * Every request for a product drawing (/afbeeldingen/…) that reaches Next.js (all of them under `next dev`;
- * under `npm start` only what the server does not hand to the API itself)
- * goes to the API's one Hono application, so that both ways run the same code
- * (src/api/app.ts). The drawings are routes of that application, hidden from the API's document.
+ * Every request for a product drawing (/afbeeldingen/…) that reaches Next.js
+ * (all of them under `next dev`) goes to the API's one Hono application, where
+ * the drawings are routes hidden from the API's document.
  */
-import { apiApp } from "@/api/app";
+import { HANDED_TO_THE_API } from "@/api/next-route";
 
-const toTheApi = (request: Request) => apiApp.fetch(request);
-
-export const GET = toTheApi;
-export const HEAD = toTheApi;
-export const POST = toTheApi;
-export const PUT = toTheApi;
-export const PATCH = toTheApi;
-export const DELETE = toTheApi;
-export const OPTIONS = toTheApi;
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = HANDED_TO_THE_API;

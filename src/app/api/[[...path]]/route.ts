@@ -1,17 +1,8 @@
 /**
  * Every request for /api/… that reaches Next.js (all of them under `next dev`;
  * under `npm start` only what the server does not hand to the API itself)
- * goes to the API's one Hono application, so that both ways run the same code
- * (src/api/app.ts). `[[...path]]` also takes /api/ itself.
+ * goes to the API's one Hono application. `[[...path]]` also takes /api/ itself.
  */
-import { apiApp } from "@/api/app";
+import { HANDED_TO_THE_API } from "@/api/next-route";
 
-const toTheApi = (request: Request) => apiApp.fetch(request);
-
-export const GET = toTheApi;
-export const HEAD = toTheApi;
-export const POST = toTheApi;
-export const PUT = toTheApi;
-export const PATCH = toTheApi;
-export const DELETE = toTheApi;
-export const OPTIONS = toTheApi;
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = HANDED_TO_THE_API;
