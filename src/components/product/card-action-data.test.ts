@@ -69,9 +69,41 @@ describe("the energy arrow's dialog builds the label from /api/products/{id}/", 
 
   it("gives the class on its scale, the figures and the whole product information sheet", async () => {
     const label = await energyLabelFromApi(answer);
-    expect(label).toMatchObject({ energyClass: "C", scale: ["A", "B", "C", "D", "E", "F", "G"], supplier: "Bosch", model: "Serie 4 WAU28P47NL", ean: "4242005123456" });
-    expect(label?.figures).toEqual(["8 kg", "1.200 tpm", "76 dB"]);
+    expect(label).toMatchObject({ energyClass: "C", scale: ["A", "B", "C", "D", "E", "F", "G"], supplier: "Bosch", model: "WAU28P47NL", ean: "4242005123456" });
+    expect(label?.figures).toEqual([{ value: "8 kg" }, { value: "1.200 tpm" }, { value: "76 dB" }]);
     expect(label?.sheet).toEqual(expect.arrayContaining([{ label: "EAN", value: "4242005123456" }, { label: "Vulgewicht", value: "8 kg" }]));
+  });
+
+  it("prints the label's own figures: energy use per 100 cycles, water use and noise with its class", async () => {
+    const label = await energyLabelFromApi({
+      ...answer,
+      specifications: [
+        { key: "vulgewicht", label: "Vulgewicht", value: "8 kg" },
+        { key: "geluidsniveau", label: "Geluidsniveau centrifugeren", value: "76 dB" },
+        { key: "energieverbruik", label: "Energieverbruik per 100 wasbeurten", value: "64 kWh" },
+        { key: "waterverbruik", label: "Waterverbruik per wasbeurt", value: "49,5 liter" },
+        { key: "geluidsklasse", label: "Geluidsklasse", value: "B" },
+      ],
+    });
+    expect(label?.figures).toEqual([
+      { value: "64 kWh", caption: "per 100 wasbeurten" },
+      { value: "49,5 liter", caption: "per wasbeurt" },
+      { value: "76 dB", caption: "klasse B" },
+    ]);
+    // The sheet names the label's figures right after the class.
+    const labels = label?.sheet.map((row) => row.label) ?? [];
+    expect(labels.slice(labels.indexOf("Energieklasse"), labels.indexOf("Energieklasse") + 4)).toEqual([
+      "Energieklasse",
+      "Geluidsniveau centrifugeren",
+      "Energieverbruik per 100 wasbeurten",
+      "Waterverbruik per wasbeurt",
+    ]);
+  });
+
+  it("names the model by its type number, without the series", async () => {
+    const label = await energyLabelFromApi(answer);
+    expect(label?.model).toBe("WAU28P47NL");
+    expect(label?.sheet).toEqual(expect.arrayContaining([{ label: "Model", value: "WAU28P47NL" }, { label: "Serie", value: "Serie 4" }]));
   });
 
   it("gives no label for a product without an energy class or an answer that is not a product", async () => {

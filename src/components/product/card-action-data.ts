@@ -46,7 +46,7 @@ async function labelSourceSchema() {
     productTypeName: z.string(),
     ean: z.string(),
     keySpecifications: z.array(z.string()),
-    specifications: z.array(z.object({ label: z.string(), value: z.string() })),
+    specifications: z.array(z.object({ key: z.string().optional(), label: z.string(), value: z.string() })),
   });
 }
 

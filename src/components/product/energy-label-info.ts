@@ -4,6 +4,8 @@
  * Plain data, so that a server component can hand it to the (client) dialog.
  */
 import { isOldEnergyScale } from "@/domain/catalogue/energy-label";
+import { isEnergyLabelKey } from "@/domain/catalogue/specification-groups";
+import { typeNumberOf } from "@/domain/catalogue/type-number";
 
 export interface EnergyLabelInfo {
   energyClass: string;
@@ -13,12 +15,18 @@ export interface EnergyLabelInfo {
   model: string;
   productType: string;
   ean: string | null;
-  /** The figures printed under the scale: "8 kg", "72 dB". */
-  figures: string[];
+  /** The figures printed under the scale: "52 kWh" per 100 wasbeurten, "48 liter" per wasbeurt, "72 dB" in klasse B. */
+  figures: EnergyLabelFigure[];
   /** Rows of the product information sheet. */
   sheet: { label: string; value: string }[];
   /** Where the full product information sheet is, when the dialog shows only the label. */
   sheetUrl: string | null;
+}
+
+export interface EnergyLabelFigure {
+  value: string;
+  /** What the value is per, under it: "per 100 wasbeurten", "klasse B". */
+  caption?: string;
 }
 
 export const NEW_ENERGY_SCALE = ["A", "B", "C", "D", "E", "F", "G"];
@@ -42,7 +50,25 @@ export interface EnergyLabelSource {
   productType: { name: string };
   ean: string;
   keySpecifications: string[];
-  specifications: { label: string; value: string }[];
+  /** `key` names the label's own figures (energieverbruik, waterverbruik, geluidsniveau); without keys the key specifications stand in. */
+  specifications: { key?: string; label: string; value: string }[];
+}
+
+/** The label's own figures, in the order the label prints them. */
+const FIGURE_ORDER = ["energieverbruik", "waterverbruik", "geluidsniveau", "energieverbruik-conventioneel", "energieverbruik-wassen", "waterverbruik-wassen"];
+
+function labelFigures(product: EnergyLabelSource): EnergyLabelFigure[] {
+  const byKey = new Map(product.specifications.filter((row) => row.key !== undefined).map((row) => [row.key as string, row]));
+  const noiseClass = byKey.get("geluidsklasse")?.value;
+  const figures = FIGURE_ORDER.flatMap((key) => {
+    const row = byKey.get(key);
+    if (!row) return [];
+    if (key === "geluidsniveau") return [{ value: row.value, caption: noiseClass ? `klasse ${noiseClass}` : "geluid" }];
+    // "Energieverbruik per 100 wasbeurten" says what the figure is per.
+    return [{ value: row.value, caption: row.label.replace(/^(Energieverbruik|Waterverbruik)\s*/i, "") }];
+  });
+  if (figures.length > 0) return figures.slice(0, 3);
+  return product.keySpecifications.filter((value) => /\d/.test(value)).slice(0, 3).map((value) => ({ value }));
 }
 
 export function energyLabelFromDetail(product: EnergyLabelSource): EnergyLabelInfo | null {
@@ -52,24 +78,30 @@ export function energyLabelFromDetail(product: EnergyLabelSource): EnergyLabelIn
     energyClass: product.energyClass,
     scale,
     supplier: product.brand.name,
-    model: product.name,
+    model: typeNumberOf(product.name, product.series),
     productType: product.productType.name,
     ean: product.ean,
-    figures: product.keySpecifications.filter((value) => /\d/.test(value)).slice(0, 3),
+    figures: labelFigures(product),
     sheet: productSheet(product, scale),
     sheetUrl: null,
   };
 }
 
-/** The product information sheet: who made it, what it is, its class, and its specifications. */
+/**
+ * The product information sheet: who made it, its type number, what it is,
+ * its class with the label's figures (energy and water use, noise), then the
+ * other specifications.
+ */
 export function productSheet(product: EnergyLabelSource, scale = product.energyClass ? energyScaleOf(product.energyClass) : null) {
+  const onLabel = (row: { key?: string }) => row.key !== undefined && isEnergyLabelKey(row.key);
   return [
     { label: "Leverancier", value: product.brand.name },
-    { label: "Model", value: product.name },
+    { label: "Model", value: typeNumberOf(product.name, product.series) },
     { label: "Serie", value: product.series },
     { label: "Productsoort", value: product.productType.name },
     { label: "EAN", value: product.ean },
     ...(product.energyClass && scale ? [{ label: "Energieklasse", value: `${product.energyClass} (schaal ${describeScale(scale)})` }] : []),
-    ...product.specifications.map((row) => ({ label: row.label, value: row.value })),
+    ...product.specifications.filter(onLabel).map((row) => ({ label: row.label, value: row.value })),
+    ...product.specifications.filter((row) => !onLabel(row)).map((row) => ({ label: row.label, value: row.value })),
   ];
 }

@@ -92,12 +92,26 @@ export function EnergyLabel({ label, titleId, width = 300 }: { label: EnergyLabe
         const gap = 8;
         const boxWidth = (WIDTH - 24 - gap * (count - 1)) / count;
         const x = 12 + i * (boxWidth + gap);
+        // About 5.5 px a character at 10 px: a longer caption is pressed into the box rather than cut off.
+        const captionFits = (figure.caption?.length ?? 0) * 5.5 <= boxWidth - 8;
         return (
-          <g key={figure}>
+          <g key={`${figure.value} ${figure.caption ?? ""}`}>
             <rect x={x} y={figuresTop} width={boxWidth} height="74" rx="4" fill="none" stroke="#1d1d1b" strokeWidth="1.5" />
-            <text x={x + boxWidth / 2} y={figuresTop + 44} fill="#1d1d1b" fontSize={figure.length > 7 ? 15 : 18} fontWeight="700" textAnchor="middle">
-              {figure}
+            <text x={x + boxWidth / 2} y={figuresTop + (figure.caption ? 36 : 44)} fill="#1d1d1b" fontSize={figure.value.length > 7 ? 15 : 18} fontWeight="700" textAnchor="middle">
+              {figure.value}
             </text>
+            {figure.caption ? (
+              <text
+                x={x + boxWidth / 2}
+                y={figuresTop + 58}
+                fill="#1d1d1b"
+                fontSize="10"
+                textAnchor="middle"
+                {...(captionFits ? {} : { textLength: boxWidth - 8, lengthAdjust: "spacingAndGlyphs" })}
+              >
+                {figure.caption}
+              </text>
+            ) : null}
           </g>
         );
       })}

@@ -5,6 +5,8 @@
  *
  * Model patterns: `#` is a digit, `{a|b}` one of the alternatives, `~` the
  * brand's code for the colour (SMEG's FAB28RCR5 is cream), `$` the series.
+ * Apart from `$`, a pattern never spells one of the brand's series: the type
+ * number is the name without the series (domain/catalogue/type-number.ts).
  */
 import type { ProductTypeCode } from "./product-types";
 import type { BrandSlug } from "./taxonomy";
@@ -85,7 +87,7 @@ export const BRAND_PROFILES: Record<BrandSlug, BrandProfile> = {
       wasdroogcombinatie: m("WTD {1|4}{6|0|3}{0|5} WCS", "WTR {8|6}{6|7}{0|3} WPM"),
       koelkast: m("K{S|FN|D} {4|7}{3|4|7}{2|7|8}{2|3|7} {E|D|AD|CD}"),
       vriezer: m("F{NS|N} {4|7}{3|4}{7|8}{2|3} {E|D|CD}"),
-      vaatwasser: m("G {5|7}#{1|4|6|8}{0|5} SC", "G {5|7}#{1|4|6|8}{0|5} SC Active Plus"),
+      vaatwasser: m("G {5|7}#{1|4|6|8}{0|5} SC", "G {5|7}#{1|4|6|8}{0|5} SC AutoDos"),
       kookplaat: m("KM {6|7}{1|3|5|7}{0|2|4|6}{0|1|2} {FR|FL|FX}", "KM {2|3}{0|3}{3|5}{2|4} G"),
       inbouwoven: m("H {2|7}{2|4|7|8}{6|5|0}{5|0} {B|BP|BM|BPX}", "DGC {7|6}{1|4|5}{5|6}{0|5}"),
       afzuigkap: m("DA {2|3|4|6}{6|3|4}#{8|0|2}", "DA {2|3|4}{2|6}#{0|8} D"),
@@ -301,8 +303,8 @@ export const BRAND_PROFILES: Record<BrandSlug, BrandProfile> = {
     series: ["Active Care", "Super Eco", "Elite", "Premium Care"],
     eanPrefix: "8003439",
     lines: {
-      wasmachine: m("WM {Elite|Style|Trend|Sense} {8|9|10} {A|B|C}{1|2|3}#", "B{8|7|6} W{0|8|9}{4|6}{6|5}{W|B}{B|S} BE"),
-      wasdroger: m("T {Elite|Soft|Care} {M|C}{1|2}{1|9} {8|9}X{2|3}{B|S}{Y|X} BE"),
+      wasmachine: m("WM {Pure|Style|Trend|Sense} {8|9|10} {A|B|C}{1|2|3}#", "B{8|7|6} W{0|8|9}{4|6}{6|5}{W|B}{B|S} BE"),
+      wasdroger: m("T {Pure|Soft|Care} {M|C}{1|2}{1|9} {8|9}X{2|3}{B|S}{Y|X} BE"),
       vaatwasser: m("B{F|C}{O|F} {3|4}{C|O|T}{2|3}{3|2} {P|PX} {X|W}"),
       kookplaat: m("BV{I|E}{C|T} {3|6}{6|4}{0|1}# {F|N}{E|L}"),
       inbouwoven: m("BI{K|R}{7|5|9} {C|D|E}{P|H}{8|7}{F|T}{S|P} {PT|ES}"),

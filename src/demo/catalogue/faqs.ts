@@ -5,6 +5,8 @@
  * warranty, next-day delivery before 22:00, the pick-up point in Zoeterwoude, free
  * old-for-new take-back.
  */
+import { DEFAULT_WARRANTY_YEARS, describeExtraWarranty } from "@/domain/catalogue/warranty";
+
 import type { ProductFaqInsert } from "./rows";
 import type { ProductTypeCode } from "./product-types";
 import { SEED_PRODUCT_TYPES } from "./product-types";
@@ -191,7 +193,7 @@ export function buildTypeFaqs(firstId: number): ProductFaqInsert[] {
     const qas: Qa[] = [
       {
         question: `Hoe lang is de garantie op een ${name}?`,
-        answer: `Je krijgt standaard 5 jaar garantie op je ${name}. Gaat er in die tijd iets mis, dan repareren of vervangen we hem gratis. Bij veel apparaten kun je de garantie met extra garantie verlengen.`,
+        answer: `Je krijgt standaard ${DEFAULT_WARRANTY_YEARS} jaar garantie op je ${name}. Gaat er in die tijd iets mis, dan repareren of vervangen we hem gratis. Bij veel apparaten kun je de garantie met extra garantie verlengen: ${describeExtraWarranty()}.`,
       },
       ...SPECIFIC[type.code],
       profile.assemblyCents

@@ -3,7 +3,9 @@
  * price and energy class first, then the type's filterable specifications in
  * their own order, then stock. The specifications that are not filters for
  * shoppers ("Aantal programma's") are staff-only facets: staff answer such
- * questions in the shop (permission filtersShopOnlyShow).
+ * questions in the shop (permission filtersShopOnlyShow). Derived figures
+ * (energy use, the warranty term) are no facets unless they say so: depth and
+ * width are, kilowatt-hours are not.
  */
 
 import type { FilterInsert } from "./rows";
@@ -28,7 +30,8 @@ export function buildFilters(): FilterInsert[] {
   // Listings that mix product types: hubs, brands, offers and search.
   add(null, [CATEGORY, BRAND, PRICE, ENERGY, STOCK]);
   for (const type of SEED_PRODUCT_TYPES) {
-    const specifications = type.specifications.map(
+    // A label figure or a warranty term differs per product or not at all: as a facet it would be a long list or a single value.
+    const specifications = type.specifications.filter((spec) => spec.hint.kind !== "derived" || spec.hint.facet).map(
       (spec): Common => ({ key: spec.key, label: spec.label, kind: "values", unit: spec.unit ?? null, staffOnly: !spec.filterable }),
     );
     add(type.code, [

@@ -23,6 +23,7 @@ import {
   tieredPriceCents,
   type PriceHistoryInsert,
 } from "./pricing";
+import { completeProductData } from "./product-data";
 import { drawModel, energyClassFor, pickColour, seriesFor } from "./product-identity";
 import { Random, deriveSeed } from "./random";
 import { buildRewrites, type RewriteInsert } from "./rewrites";
@@ -79,6 +80,7 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
   const plan = planCatalogue(productCount, new Random(deriveSeed(seed, "plan")));
   const rng = new Random(deriveSeed(seed, "products"));
   const eans = new EanIssuer(deriveSeed(seed, "ean"));
+  const productData = new Random(deriveSeed(seed, "product-data"));
   const names = new UniqueNames();
   const slugs = new Set<string>();
   const inCombination = new Set(plan.combinations.flatMap((combination) => combination.slots));
@@ -89,7 +91,7 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
   const tagLinks: ProductTagLinkInsert[] = [];
   plan.slots.forEach((slot, index) => {
     const productId = FIRST_PRODUCT_ID + index;
-    const product = generateProduct(slot, productId, rng, { today, eans, names, slugs, inCombination: inCombination.has(index) });
+    const product = generateProduct(slot, productId, rng, { today, eans, names, slugs, productData, inCombination: inCombination.has(index) });
     rows.push(product);
     images.push(...imagesFor(product, rng));
     tagLinks.push(...tagLinksFor(product, today));
@@ -135,6 +137,8 @@ interface ProductContext {
   eans: EanIssuer;
   names: UniqueNames;
   slugs: Set<string>;
+  /** The stream of product-data.ts: dimensions, label figures. */
+  productData: Random;
   inCombination: boolean;
 }
 
@@ -165,6 +169,7 @@ function generateProduct(slot: Slot, productId: number, rng: Random, ctx: Produc
   const extraWarranty = extraWarrantyCents(priceCents, rng);
   const freeAssembly = assembly != null && rng.chance(0.08);
   const freeExtraWarranty = extraWarranty != null && rng.chance(0.03);
+  completeProductData(type, specifications, { rng: ctx.productData, energyClass, offersExtraWarranty: extraWarranty != null });
 
   const stockRoll = rng.float();
   const stock = stockRoll < 0.8 ? rng.int(1, 40) : 0;
@@ -209,8 +214,17 @@ function generateProduct(slot: Slot, productId: number, rng: Random, ctx: Produc
     ratingCount,
     popularity: Math.min(10_000, Math.round(ratingCount * 6 + rng.float() * 4600)),
     releasedAt: isoDate(ctx.today, -rng.int(1, 3 * 365)),
-    searchKeywords: searchKeywords({ productType: type, specifications }, { brandName, category, hubName: HUB_NAMES.get(category.hubSlug) ?? "" }),
+    searchKeywords: searchKeywords({ productType: type, specifications: withoutNoiseClass(specifications) }, { brandName, category, hubName: HUB_NAMES.get(category.hubSlug) ?? "" }),
   };
+}
+
+/**
+ * The label's noise class is a bare letter ("B"): among the search keywords it
+ * would make "energieklasse B" find every product with noise class B.
+ */
+function withoutNoiseClass(specifications: ProductInsert["specifications"]): ProductInsert["specifications"] {
+  const { geluidsklasse: _noiseClass, ...rest } = specifications;
+  return rest;
 }
 
 function isoDate(today: Date, days: number): string {

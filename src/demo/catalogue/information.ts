@@ -3,6 +3,8 @@
  * pages and in the cart. Amounts are left out: they differ per product and the
  * page shows them beside the text.
  */
+import { DEFAULT_WARRANTY_YEARS, EXTRA_WARRANTY_YEARS } from "@/domain/catalogue/warranty";
+
 import type { InformationInsert } from "./rows";
 
 export type { InformationInsert };
@@ -21,7 +23,7 @@ const TEXTS: readonly Omit<InformationInsert, "informationId">[] = [
   {
     key: "extra-garantie",
     title: "Extra garantie",
-    body: "Standaard heb je 5 jaar garantie. Met extra garantie verleng je die, zodat reparaties ook daarna gratis zijn: geen voorrijkosten, geen arbeidsloon en geen onderdelen. Je zet extra garantie zelf aan; het staat nooit vooraf aangevinkt.",
+    body: `Standaard heb je ${DEFAULT_WARRANTY_YEARS} jaar garantie. Extra garantie verlengt die met ${EXTRA_WARRANTY_YEARS} jaar, tot ${DEFAULT_WARRANTY_YEARS + EXTRA_WARRANTY_YEARS} jaar in totaal, zodat reparaties ook daarna gratis zijn: geen voorrijkosten, geen arbeidsloon en geen onderdelen. Je zet extra garantie zelf aan; het staat nooit vooraf aangevinkt.`,
   },
   {
     key: "afhalen",

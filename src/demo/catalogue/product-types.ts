@@ -41,7 +41,14 @@ export type ValueHint =
   | { kind: "number"; values: readonly number[]; spread?: number }
   | { kind: "enum"; options: readonly string[]; weights?: readonly number[]; byTier?: boolean }
   /** Probability of `true` for the cheapest and for the most expensive products. */
-  | { kind: "boolean"; p: readonly [number, number]; phrase: string };
+  | { kind: "boolean"; p: readonly [number, number]; phrase: string }
+  /**
+   * Worked out from the product's other facts by product-data.ts (dimensions
+   * from the capacity, energy use from the class): never drawn. `facet: false`
+   * keeps it out of the filters table, where a value per product would only
+   * make a long list.
+   */
+  | { kind: "derived"; facet: boolean };
 
 export interface SeedSpecification extends SpecificationDefinition {
   hint: ValueHint;
@@ -90,6 +97,12 @@ function flag(key: string, label: string, p: readonly [number, number], phrase: 
   return { ...definition(key, label, "boolean", undefined, extra), hint: { kind: "boolean", p, phrase } };
 }
 
+/** A specification product-data.ts fills in: a measurement, a figure of the energy label or a warranty term. */
+function derived(key: string, label: string, kind: "number" | "enum", unit: string | undefined, extra: Extra & { facet?: boolean } = {}): SeedSpecification {
+  const filterable = extra.filterable ?? false;
+  return { ...definition(key, label, kind, unit, { ...extra, filterable }), hint: { kind: "derived", facet: extra.facet ?? filterable } };
+}
+
 const HELP = {
   geluidsniveau: "Het geluid dat het apparaat maakt, in decibel. Elke 3 dB minder klinkt als half zo luid.",
   noFrost: "Er vormt zich geen ijs in de vriezer, dus je hoeft hem nooit te ontdooien.",
@@ -98,7 +111,45 @@ const HELP = {
   pyrolyse: "De oven reinigt zichzelf door vuil op zo'n 500 °C te verbranden tot as, die je zo wegveegt.",
   couverts: "Eén couvert is de vaat van één persoon bij een driegangendiner.",
   nishoogte: "De hoogte van de opening in het keukenmeubel waarin het apparaat past.",
+  nisbreedte: "De breedte van de opening in het keukenmeubel waarin het apparaat past.",
+  nisdiepte: "Hoe diep de opening in het keukenmeubel minstens moet zijn.",
+  geluidsklasse: "De geluidsklasse van het EU-energielabel, van A (stilst) tot D.",
+  garantie: "Zo lang repareren of vervangen we het apparaat gratis als het kapotgaat, vanaf de dag van levering.",
+  extraGarantie: "Met extra garantie verleng je de garantie met dit aantal jaren. Je kiest het zelf bij het product of in de winkelwagen.",
+  perHundredCycles: "Het stroomverbruik van het eco-programma voor 100 keer, zoals het EU-energielabel het vermeldt.",
+  perYear: "Het stroomverbruik in een jaar, zoals het EU-energielabel het vermeldt.",
+  perOvenCycle: "Het stroomverbruik van één standaardbaksessie, zoals het EU-energielabel het vermeldt.",
+  waterPerCycle: "Het waterverbruik van één keer het eco-programma, zoals het EU-energielabel het vermeldt.",
 };
+
+/** Height, width and depth of the appliance itself, in cm; `filterable` names the ones shoppers choose by. */
+function dimensions(filterable: readonly ("hoogte" | "breedte" | "diepte")[] = [], labels: Partial<Record<"hoogte" | "breedte" | "diepte", string>> = {}): SeedSpecification[] {
+  return (["hoogte", "breedte", "diepte"] as const).map((key) =>
+    derived(key, labels[key] ?? key[0]!.toUpperCase() + key.slice(1), "number", "cm", { filterable: filterable.includes(key) }),
+  );
+}
+
+/** The opening of the kitchen cabinet a built-in appliance needs, in cm. */
+function niche(keys: readonly ("nishoogte" | "nisbreedte" | "nisdiepte")[], labels: Partial<Record<"nishoogte" | "nisbreedte" | "nisdiepte", string>> = {}): SeedSpecification[] {
+  const names = { nishoogte: "Nishoogte", nisbreedte: "Nisbreedte", nisdiepte: "Nisdiepte" };
+  return keys.map((key) => derived(key, labels[key] ?? names[key], "number", "cm", { filterable: key === "nisbreedte", help: HELP[key] }));
+}
+
+const NOISE_CLASS = derived("geluidsklasse", "Geluidsklasse", "enum", undefined, { help: HELP.geluidsklasse });
+
+/** Every product's own warranty, and what the extra warranty adds where the shop offers it. */
+const WARRANTY: readonly SeedSpecification[] = [
+  derived("garantie", "Garantie", "number", "jaar", { help: HELP.garantie }),
+  derived("extra-garantie", "Extra garantie", "number", "jaar extra", { help: HELP.extraGarantie }),
+];
+
+const energyPer100 = (label = "Energieverbruik per 100 cycli") => derived("energieverbruik", label, "number", "kWh", { help: HELP.perHundredCycles });
+const ENERGY_PER_YEAR = derived("energieverbruik", "Energieverbruik per jaar", "number", "kWh", { help: HELP.perYear });
+const waterPerCycle = (label = "Waterverbruik per cyclus") => derived("waterverbruik", label, "number", "liter", { help: HELP.waterPerCycle });
+const OVEN_ENERGY: readonly SeedSpecification[] = [
+  derived("energieverbruik", "Energieverbruik per cyclus (hetelucht)", "number", "kWh", { help: HELP.perOvenCycle }),
+  derived("energieverbruik-conventioneel", "Energieverbruik per cyclus (boven- en onderwarmte)", "number", "kWh", { help: HELP.perOvenCycle }),
+];
 
 const WASHER_NOISE = [79, 78, 77, 76, 75, 74, 73, 72, 71, 70];
 
@@ -124,6 +175,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       flag("inverter-motor", "Invertermotor", [0.3, 1], "een stille invertermotor", { help: HELP.inverter }),
       flag("wifi", "Wifi", [0, 0.85], "bediening via de app", { help: HELP.wifi }),
       num("aantal-programmas", "Aantal programma's", "", [12, 14, 15, 16, 18, 20], { filterable: false }),
+      ...dimensions(["diepte"]), energyPer100("Energieverbruik per 100 wasbeurten"), waterPerCycle("Waterverbruik per wasbeurt"), NOISE_CLASS, ...WARRANTY,
     ],
   },
   {
@@ -144,6 +196,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       flag("kreukbescherming", "Kreukbescherming", [0.5, 1], "kreukbescherming na afloop"),
       flag("wifi", "Wifi", [0, 0.8], "bediening via de app", { help: HELP.wifi }),
       num("aantal-programmas", "Aantal programma's", "", [10, 12, 14, 15, 16], { filterable: false }),
+      ...dimensions(["diepte"]), energyPer100("Energieverbruik per 100 droogbeurten"), ...WARRANTY,
     ],
   },
   {
@@ -161,6 +214,13 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       flag("stoomfunctie", "Stoomfunctie", [0.1, 0.9], "een stoomfunctie tegen kreukels"),
       flag("inverter-motor", "Invertermotor", [0.4, 1], "een stille invertermotor", { help: HELP.inverter }),
       flag("wifi", "Wifi", [0, 0.8], "bediening via de app", { help: HELP.wifi }),
+      ...dimensions(["diepte"]),
+      energyPer100("Energieverbruik wassen en drogen per 100 cycli"),
+      derived("energieverbruik-wassen", "Energieverbruik alleen wassen per 100 cycli", "number", "kWh", { help: HELP.perHundredCycles }),
+      waterPerCycle("Waterverbruik wassen en drogen per cyclus"),
+      derived("waterverbruik-wassen", "Waterverbruik alleen wassen per cyclus", "number", "liter", { help: HELP.waterPerCycle }),
+      NOISE_CLASS,
+      ...WARRANTY,
     ],
   },
   {
@@ -179,6 +239,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       num("geluidsniveau", "Geluidsniveau", "dB", [41, 39, 38, 36, 35, 34, 32], { help: HELP.geluidsniveau }),
       choice("deurdraairichting", "Deurdraairichting", ["Verwisselbaar", "Rechts"], { weights: [85, 15], filterable: false }),
       flag("vershoudlade", "Vershoudlade", [0.1, 0.9], "een vershoudlade waarin groente en fruit langer goed blijven"),
+      derived("diepte", "Diepte", "number", "cm", { filterable: true }), ENERGY_PER_YEAR, NOISE_CLASS, ...WARRANTY,
     ],
   },
   {
@@ -195,6 +256,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       flag("no-frost", "No-frost", [0.95, 1], "no-frost-techniek", { help: HELP.noFrost }),
       num("breedte", "Breedte", "cm", [83, 90, 91, 91]),
       num("geluidsniveau", "Geluidsniveau", "dB", [43, 42, 40, 39, 38, 36], { help: HELP.geluidsniveau }),
+      derived("hoogte", "Hoogte", "number", "cm"), derived("diepte", "Diepte", "number", "cm", { filterable: true }), ENERGY_PER_YEAR, NOISE_CLASS, ...WARRANTY,
     ],
   },
   {
@@ -210,6 +272,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       }),
       num("geluidsniveau", "Geluidsniveau", "dB", [42, 41, 39, 38, 36, 35], { help: HELP.geluidsniveau }),
       flag("temperatuuralarm", "Temperatuuralarm", [0.4, 1], "een alarm als de temperatuur te hoog oploopt"),
+      ...dimensions(["hoogte", "breedte"]), ENERGY_PER_YEAR, NOISE_CLASS, ...WARRANTY,
     ],
   },
   {
@@ -226,6 +289,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       }),
       flag("wifi", "Wifi", [0, 0.8], "bediening via de app", { help: HELP.wifi }),
       num("aantal-programmas", "Aantal programma's", "", [5, 6, 6, 7, 8], { filterable: false }),
+      derived("hoogte", "Hoogte", "number", "cm"), derived("diepte", "Diepte", "number", "cm"), energyPer100(), waterPerCycle(), NOISE_CLASS, ...WARRANTY,
     ],
   },
   {
@@ -240,6 +304,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       num("inhoud-oven", "Inhoud oven", "liter", [54, 60, 65, 70, 79, 115]),
       flag("hetelucht", "Hetelucht", [0.6, 1], "een heteluchtoven"),
       flag("pyrolyse", "Pyrolyse", [0, 0.6], "een pyrolyse-oven die zichzelf schoonmaakt", { help: HELP.pyrolyse }),
+      derived("hoogte", "Hoogte", "number", "cm"), derived("diepte", "Diepte", "number", "cm"), ...OVEN_ENERGY, ...WARRANTY,
     ],
   },
   {
@@ -262,6 +327,10 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       }),
       flag("boosterfunctie", "Boosterfunctie", [0.3, 1], "een boosterfunctie om water razendsnel te koken"),
       choice("bediening", "Bediening", ["Knoppen", "Touch", "Slider"], { byTier: true, filterable: false }),
+      derived("hoogte", "Hoogte", "number", "cm"),
+      derived("diepte", "Diepte", "number", "cm"),
+      ...niche(["nisbreedte", "nisdiepte"], { nisbreedte: "Breedte uitsparing", nisdiepte: "Diepte uitsparing" }),
+      ...WARRANTY,
     ],
   },
   {
@@ -276,6 +345,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       flag("kerntemperatuurmeter", "Kerntemperatuurmeter", [0, 0.8], "een kerntemperatuurmeter voor vlees en vis"),
       flag("wifi", "Wifi", [0, 0.9], "bediening via de app", { help: HELP.wifi }),
       num("aantal-functies", "Aantal ovenfuncties", "", [6, 8, 10, 12, 14, 20], { filterable: false }),
+      ...dimensions(), ...niche(["nisbreedte", "nisdiepte"]), ...OVEN_ENERGY, ...WARRANTY,
     ],
   },
   {
@@ -298,6 +368,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
         help: "De kap gaat vanzelf aan en kiest zijn stand zodra je op de kookplaat begint te koken.",
       }),
       flag("led-verlichting", "Ledverlichting", [0.6, 1], "ledverlichting", { filterable: false }),
+      derived("hoogte", "Hoogte", "number", "cm"), derived("diepte", "Diepte", "number", "cm"), ENERGY_PER_YEAR, ...WARRANTY,
     ],
   },
   {
@@ -313,6 +384,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       }),
       flag("uittrekbare-uitloop", "Uittrekbare uitloop", [0, 0.4], "een uittrekbare uitloop"),
       num("stand-by-verbruik", "Stand-by verbruik", "W", [10, 10, 8], { filterable: false }),
+      ...dimensions([], { hoogte: "Hoogte kraan", breedte: "Diameter voet", diepte: "Lengte uitloop" }), ...WARRANTY,
     ],
   },
   {
@@ -329,6 +401,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
         help: "Bij een vaste deur zit de keukendeur direct op de koelkastdeur: steviger en mooier. Een sleepdeur schuift mee via een rail.",
       }),
       num("geluidsniveau", "Geluidsniveau", "dB", [40, 38, 36, 35, 33, 32], { help: HELP.geluidsniveau }),
+      ...dimensions(), ...niche(["nisbreedte", "nisdiepte"]), ENERGY_PER_YEAR, NOISE_CLASS, ...WARRANTY,
     ],
   },
   {
@@ -348,6 +421,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       flag("besteklade", "Besteklade", [0.3, 1], "een besteklade bovenin"),
       flag("automatische-deuropening", "Automatische deuropening", [0, 0.8], "een deur die na afloop vanzelf op een kier gaat"),
       flag("wifi", "Wifi", [0, 0.8], "bediening via de app", { help: HELP.wifi }),
+      derived("hoogte", "Hoogte", "number", "cm"), derived("diepte", "Diepte", "number", "cm"), ...niche(["nisbreedte", "nisdiepte"]), energyPer100(), waterPerCycle(), NOISE_CLASS, ...WARRANTY,
     ],
   },
   {
@@ -364,6 +438,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       num("vermogen", "Vermogen", "W", [700, 800, 800, 900, 1000], { keySpec: 3 }),
       flag("draaiplateau", "Draaiplateau", [0.95, 0.6], "", { filterable: false }),
       flag("inverter", "Invertertechniek", [0, 0.7], "invertertechniek die gelijkmatig ontdooit"),
+      ...WARRANTY,
     ],
   },
   {
@@ -382,6 +457,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
         help: "Houdt ook fijnstof, pollen en huisstofmijt vast: fijn bij allergie.",
       }),
       flag("dweilfunctie", "Dweilfunctie", [0, 0.4], "een dweilfunctie"),
+      ...WARRANTY,
     ],
   },
   {
@@ -398,6 +474,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       num("waterreservoir", "Waterreservoir", "liter", [0.3, 0.3, 0.35, 0.4, 1.3, 1.8]),
       flag("antikalk", "Antikalksysteem", [0.5, 1], "een antikalksysteem"),
       flag("automatische-uitschakeling", "Automatische uitschakeling", [0.2, 1], "automatische uitschakeling voor de veiligheid", { filterable: false }),
+      ...WARRANTY,
     ],
   },
   {
@@ -410,6 +487,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       num("waterreservoir", "Waterreservoir", "liter", [0.8, 1.0, 1.2, 1.4, 1.7, 1.8, 2.2], { keySpec: 3 }),
       flag("ingebouwde-molen", "Ingebouwde bonenmolen", [0, 0.9], "een ingebouwde molen voor verse bonen"),
       num("aantal-koffiespecialiteiten", "Aantal koffiespecialiteiten", "", [1, 2, 4, 6, 8, 12, 16, 21], { filterable: false }),
+      ...WARRANTY,
     ],
   },
   {
@@ -425,6 +503,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       }),
       choice("materiaal", "Materiaal", ["Kunststof", "Glas", "RVS"], { byTier: true }),
       flag("warmhoudfunctie", "Warmhoudfunctie", [0, 0.7], "een warmhoudfunctie"),
+      ...WARRANTY,
     ],
   },
   {
@@ -438,6 +517,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       flag("kijkvenster", "Kijkvenster", [0, 0.7], "een kijkvenster"),
       flag("vaatwasserbestendig", "Vaatwasserbestendige mand", [0.5, 1], "een mand die in de vaatwasser mag"),
       num("aantal-programmas", "Aantal programma's", "", [0, 4, 6, 8, 10, 12], { filterable: false }),
+      ...WARRANTY,
     ],
   },
   {
@@ -450,6 +530,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       num("kominhoud", "Inhoud kom", "liter", [2.1, 3.0, 3.9, 4.8, 5.5, 6.7], { keySpec: 3 }),
       num("aantal-snelheden", "Aantal snelheden", "", [2, 4, 6, 8, 10, 12], { filterable: false }),
       flag("blender-opzetstuk", "Blender-opzetstuk", [0.1, 0.6], "een blender-opzetstuk"),
+      ...WARRANTY,
     ],
   },
   {
@@ -463,6 +544,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       choice("materiaal-kan", "Materiaal kan", ["Kunststof", "Tritan", "Glas"], { byTier: true }),
       flag("ijs-crushen", "IJs crushen", [0.3, 1], "een stand om ijs te crushen"),
       num("aantal-snelheden", "Aantal snelheden", "", [1, 2, 3, 5, 10], { filterable: false }),
+      ...WARRANTY,
     ],
   },
   {
@@ -476,6 +558,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       flag("ontdooifunctie", "Ontdooifunctie", [0.5, 1], "een ontdooistand voor brood uit de vriezer"),
       flag("opzetrooster", "Opzetrooster", [0.4, 1], "een opzetrooster voor broodjes en croissants"),
       num("bruiningsstanden", "Bruiningsstanden", "", [6, 7, 7, 8, 9], { filterable: false }),
+      ...WARRANTY,
     ],
   },
 ];

@@ -23,7 +23,8 @@ type Rule = (values: SpecificationValues, ctx: SpecificationContext) => void;
 export function generateSpecificationValues(code: ProductTypeCode, ctx: SpecificationContext): SpecificationValues {
   const values: SpecificationValues = {};
   for (const spec of seedProductType(code).specifications) {
-    values[spec.key] = drawValue(spec.hint, ctx);
+    // Derived values come later (product-data.ts), from a stream of their own: drawing them here would change every product after the first.
+    if (spec.hint.kind !== "derived") values[spec.key] = drawValue(spec.hint, ctx);
   }
   RULES[code]?.(values, ctx);
   return values;
@@ -34,7 +35,7 @@ function tieredIndex(length: number, ctx: SpecificationContext, spread = 0.25): 
   return Math.min(length - 1, Math.max(0, Math.round(position)));
 }
 
-function drawValue(hint: ValueHint, ctx: SpecificationContext): string | number | boolean {
+function drawValue(hint: Exclude<ValueHint, { kind: "derived" }>, ctx: SpecificationContext): string | number | boolean {
   switch (hint.kind) {
     case "number":
       return hint.values[tieredIndex(hint.values.length, ctx, hint.spread)] as number;

@@ -30,7 +30,8 @@ export function formatSpecificationValue(definition: SpecificationDefinition, va
   if (definition.kind === "boolean") return value === true ? "Ja" : "Nee";
   if (definition.kind === "number" && typeof value === "number") {
     // Most values are small whole numbers, which Dutch writes as they are; Intl is for the rest ("1.400", "0,5").
-    const formatted = Number.isInteger(value) && Math.abs(value) < 1000 ? String(value) : numberFormat({ maximumFractionDigits: 1 }).format(value);
+    // Two decimals: an oven's energy label states "0,69 kWh" per cycle, an iron holds 0,35 liter.
+    const formatted = Number.isInteger(value) && Math.abs(value) < 1000 ? String(value) : numberFormat({ maximumFractionDigits: 2 }).format(value);
     return definition.unit ? `${formatted} ${definition.unit}` : formatted;
   }
   return String(value);

@@ -7,13 +7,14 @@
 import { CUSTOMER_SERVICE_PHONE, NEXT_DAY_CUTOFF, PICK_UP_POINT, SITE_NAME } from "@/config/site";
 import { BANK_TRANSFER_DAYS, DEFAULT_PAYMENT_FEES, paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
 import { WITHDRAWAL_DAYS } from "@/domain/checkout/withdrawal";
+import { DEFAULT_WARRANTY_YEARS, EXTRA_WARRANTY_YEARS } from "@/domain/catalogue/warranty";
 import { DELIVERY_DAY_RANGE_DAYS, DELIVERY_WEEK_RANGE_WEEKS, PICK_UP_MARGIN_MINUTES } from "@/domain/delivery/delivery-calendar";
 import { formatEuro } from "@/domain/money";
 
 import type { Block, Question, Section, ServicePage } from "./types";
 
-/** Specification §9: the default warranty. */
-export const DEFAULT_WARRANTY_YEARS = 5;
+/** Specification §9: the default warranty; and what the extra warranty adds. */
+export { DEFAULT_WARRANTY_YEARS, EXTRA_WARRANTY_YEARS };
 /** The order confirmation mail's term for a bank transfer (src/server/mail/order-confirmation-mail.ts). */
 
 const ADDRESS_LINE = `${PICK_UP_POINT.street}, ${PICK_UP_POINT.postalCode} ${PICK_UP_POINT.city}`;
@@ -439,7 +440,7 @@ const WARRANTY: ServicePage = {
       id: "extra-garantie",
       title: "Extra garantie",
       blocks: [
-        { kind: "p", text: "Met extra garantie verleng je de garantie, zodat reparaties ook na de standaardtermijn gratis zijn. Je kiest het bij het product of in je winkelwagen; het staat nooit vooraf aangevinkt. De prijs en de duur zie je bij het product." },
+        { kind: "p", text: `Met extra garantie verleng je de garantie met ${EXTRA_WARRANTY_YEARS} jaar, tot ${DEFAULT_WARRANTY_YEARS + EXTRA_WARRANTY_YEARS} jaar in totaal, zodat reparaties ook na de standaardtermijn gratis zijn. Je kiest het bij het product of in je winkelwagen; het staat nooit vooraf aangevinkt. De prijs en de duur zie je bij het product en in je winkelwagen.` },
       ],
     },
     {

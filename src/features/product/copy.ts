@@ -3,6 +3,7 @@
  * translation can follow (decisions §8).
  */
 import { OPTION_LABELS } from "@/domain/cart/option-labels";
+import { DEFAULT_WARRANTY_YEARS, describeExtraWarranty, EXTRA_WARRANTY_YEARS } from "@/domain/catalogue/warranty";
 import { formatEuro, formatPrice } from "@/domain/money";
 
 export const COPY = {
@@ -59,6 +60,9 @@ export const COPY = {
   general: "Algemeen",
   properties: "Eigenschappen",
   energy: "Energie",
+  energyAndNoise: "Energie en geluid",
+  dimensions: "Afmetingen",
+  warranty: "Garantie",
   brand: "Merk",
   series: "Serie",
   model: "Typenummer",
@@ -82,7 +86,9 @@ export const OPTION_TEXT = {
   },
   extraWarranty: {
     label: OPTION_LABELS.extraWarranty,
-    text: "Langer zorgeloos: bovenop de standaardgarantie van 5 jaar repareren of vervangen we je apparaat gratis bij een defect.",
+    /** Under the option, so the shopper sees how long before ticking it. */
+    term: `${describeExtraWarranty()}.`,
+    text: `Langer zorgeloos: extra garantie verlengt de standaardgarantie van ${DEFAULT_WARRANTY_YEARS} jaar met ${EXTRA_WARRANTY_YEARS} jaar, tot ${DEFAULT_WARRANTY_YEARS + EXTRA_WARRANTY_YEARS} jaar in totaal. Gaat je apparaat in die tijd kapot, dan repareren of vervangen we het gratis.`,
   },
   pickUp: {
     label: OPTION_LABELS.pickUpDiscount,

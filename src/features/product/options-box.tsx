@@ -78,7 +78,7 @@ export function OptionsBox({ productId, cartProduct, priceCents, options, builtI
         : undefined,
     ),
     row("extraService", options.extraService, OPTION_TEXT.extraService.label, information.extraService?.body ?? OPTION_TEXT.extraService.text),
-    row("extraWarranty", options.extraWarranty, OPTION_TEXT.extraWarranty.label, information.extraWarranty?.body ?? OPTION_TEXT.extraWarranty.text),
+    row("extraWarranty", options.extraWarranty, OPTION_TEXT.extraWarranty.label, information.extraWarranty?.body ?? OPTION_TEXT.extraWarranty.text, OPTION_TEXT.extraWarranty.term),
     options.pickUpDiscountCents
       ? ({ key: "pickUp", label: OPTION_TEXT.pickUp.label, amountCents: -options.pickUpDiscountCents, free: false, included: false, info: information.pickUp?.body ?? OPTION_TEXT.pickUp.text } satisfies Row)
       : null,

@@ -11,6 +11,9 @@ import { PriceTag } from "@/components/product/price-tag";
 import { ProductCard } from "@/components/product/product-card";
 import { RatingStars } from "@/components/product/rating-stars";
 import type { ProductDetail, SpecificationRow } from "@/domain/catalogue/product-detail";
+import { specificationGroupOf, type SpecificationGroup } from "@/domain/catalogue/specification-groups";
+import { typeNumberOf } from "@/domain/catalogue/type-number";
+import { describeExtraWarranty, EXTRA_WARRANTY_KEY, WARRANTY_KEY } from "@/domain/catalogue/warranty";
 
 import { Combinations } from "./combinations";
 import { COPY } from "./copy";
@@ -320,19 +323,30 @@ function MoreInfo({ topic, text }: { topic: string; text: string }) {
   );
 }
 
+/**
+ * The specifications in the groups a shopper compares by: what the appliance
+ * does, its dimensions (and the niche a built-in one needs), what its energy
+ * label says, its warranty, and the general facts with the type number.
+ */
 function SpecificationGroups({ product }: { product: ProductDetail }) {
   const general: SpecificationRow[] = [
     { key: "merk", label: COPY.brand, value: product.brand.name },
     { key: "serie", label: COPY.series, value: product.series },
-    { key: "typenummer", label: COPY.model, value: product.name },
+    { key: "typenummer", label: COPY.model, value: typeNumberOf(product.name, product.series) },
     { key: "soort", label: COPY.productType, value: product.productType.name },
     { key: "kleur", label: COPY.colour, value: product.colour },
     { key: "ean", label: COPY.ean, value: product.ean },
   ];
-  const energy: SpecificationRow[] = product.energyClass ? [{ key: "energieklasse", label: COPY.energyClass, value: product.energyClass }] : [];
+  const inGroup = (group: SpecificationGroup) => product.specifications.filter((row) => specificationGroupOf(row.key) === group);
+  const energy: SpecificationRow[] = [
+    ...(product.energyClass ? [{ key: "energieklasse", label: COPY.energyClass, value: product.energyClass }] : []),
+    ...inGroup("energy"),
+  ];
   const groups = [
-    { title: COPY.properties, rows: product.specifications },
-    { title: COPY.energy, rows: energy },
+    { title: COPY.properties, rows: inGroup("properties") },
+    { title: COPY.dimensions, rows: inGroup("dimensions") },
+    { title: energy.some((row) => row.key.startsWith("geluid")) ? COPY.energyAndNoise : COPY.energy, rows: energy },
+    { title: COPY.warranty, rows: warrantyRows(inGroup("warranty")) },
     { title: COPY.general, rows: general },
   ].filter((group) => group.rows.length > 0);
   return (
@@ -364,4 +378,12 @@ function SpecificationGroups({ product }: { product: ProductDetail }) {
       ))}
     </>
   );
+}
+
+/** "Extra garantie: 5 jaar extra, totaal 10 jaar": the extra warranty's row says what the shopper ends up with. */
+function warrantyRows(rows: SpecificationRow[]): SpecificationRow[] {
+  const years = (key: string) => Number.parseInt(rows.find((row) => row.key === key)?.value ?? "", 10);
+  const own = years(WARRANTY_KEY);
+  const extra = years(EXTRA_WARRANTY_KEY);
+  return rows.map((row) => (row.key === EXTRA_WARRANTY_KEY && Number.isInteger(own) && Number.isInteger(extra) ? { ...row, value: describeExtraWarranty(own, extra) } : row));
 }
