@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Cart, CartItemView } from "@/lib/cart/types";
 
 import { addedProduct, energyLabelFromApi, productIdOf } from "./card-action-data";
+import { figureCaption } from "./energy-label-info";
 
 describe("the product cards' buttons carry only a product id", () => {
   it("reads a positive whole id and nothing else", () => {
@@ -92,12 +93,20 @@ describe("the energy arrow's dialog builds the label from /api/products/{id}/", 
     ]);
     // The sheet names the label's figures right after the class.
     const labels = label?.sheet.map((row) => row.label) ?? [];
-    expect(labels.slice(labels.indexOf("Energieklasse"), labels.indexOf("Energieklasse") + 4)).toEqual([
+    expect(labels.slice(labels.indexOf("Energieklasse"), labels.indexOf("Energieklasse") + 5)).toEqual([
       "Energieklasse",
-      "Geluidsniveau centrifugeren",
       "Energieverbruik per 100 wasbeurten",
       "Waterverbruik per wasbeurt",
+      "Geluidsniveau centrifugeren",
+      "Geluidsklasse",
     ]);
+  });
+
+  it("a figure's caption says what it is per, short enough for its box", () => {
+    expect(figureCaption("Energieverbruik per 100 wasbeurten")).toBe("per 100 wasbeurten");
+    expect(figureCaption("Energieverbruik per jaar")).toBe("per jaar");
+    expect(figureCaption("Energieverbruik per cyclus (boven- en onderwarmte)")).toBe("boven- en onderwarmte");
+    expect(figureCaption("Energieverbruik wassen en drogen per 100 cycli")).toBe("per 100 cycli");
   });
 
   it("names the model by its type number, without the series", async () => {

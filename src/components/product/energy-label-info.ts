@@ -4,7 +4,7 @@
  * Plain data, so that a server component can hand it to the (client) dialog.
  */
 import { isOldEnergyScale } from "@/domain/catalogue/energy-label";
-import { isEnergyLabelKey } from "@/domain/catalogue/specification-groups";
+import { inGroupOrder, isEnergyLabelKey } from "@/domain/catalogue/specification-groups";
 import { typeNumberOf } from "@/domain/catalogue/type-number";
 
 export interface EnergyLabelInfo {
@@ -57,6 +57,18 @@ export interface EnergyLabelSource {
 /** The label's own figures, in the order the label prints them. */
 const FIGURE_ORDER = ["energieverbruik", "waterverbruik", "geluidsniveau", "energieverbruik-conventioneel", "energieverbruik-wassen", "waterverbruik-wassen"];
 
+/**
+ * What a figure is per, short enough for its box: "Energieverbruik per 100
+ * wasbeurten" gives "per 100 wasbeurten", "… per cyclus (hetelucht)" gives
+ * "hetelucht", "… wassen en drogen per 100 cycli" gives "per 100 cycli".
+ */
+export function figureCaption(label: string): string {
+  const between = /\(([^)]+)\)/.exec(label)?.[1];
+  if (between) return between;
+  const rest = label.replace(/^(Energieverbruik|Waterverbruik)\s*/i, "");
+  return rest.length > 18 && rest.includes("per ") ? rest.slice(rest.indexOf("per ")) : rest;
+}
+
 function labelFigures(product: EnergyLabelSource): EnergyLabelFigure[] {
   const byKey = new Map(product.specifications.filter((row) => row.key !== undefined).map((row) => [row.key as string, row]));
   const noiseClass = byKey.get("geluidsklasse")?.value;
@@ -64,8 +76,7 @@ function labelFigures(product: EnergyLabelSource): EnergyLabelFigure[] {
     const row = byKey.get(key);
     if (!row) return [];
     if (key === "geluidsniveau") return [{ value: row.value, caption: noiseClass ? `klasse ${noiseClass}` : "geluid" }];
-    // "Energieverbruik per 100 wasbeurten" says what the figure is per.
-    return [{ value: row.value, caption: row.label.replace(/^(Energieverbruik|Waterverbruik)\s*/i, "") }];
+    return [{ value: row.value, caption: figureCaption(row.label) }];
   });
   if (figures.length > 0) return figures.slice(0, 3);
   return product.keySpecifications.filter((value) => /\d/.test(value)).slice(0, 3).map((value) => ({ value }));
@@ -101,7 +112,7 @@ export function productSheet(product: EnergyLabelSource, scale = product.energyC
     { label: "Productsoort", value: product.productType.name },
     { label: "EAN", value: product.ean },
     ...(product.energyClass && scale ? [{ label: "Energieklasse", value: `${product.energyClass} (schaal ${describeScale(scale)})` }] : []),
-    ...product.specifications.filter(onLabel).map((row) => ({ label: row.label, value: row.value })),
+    ...inGroupOrder(product.specifications.filter(onLabel).map((row) => ({ key: row.key ?? "", label: row.label, value: row.value }))).map(({ label, value }) => ({ label, value })),
     ...product.specifications.filter((row) => !onLabel(row)).map((row) => ({ label: row.label, value: row.value })),
   ];
 }

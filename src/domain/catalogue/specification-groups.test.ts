@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { noiseClassOf, specificationGroupOf } from "./specification-groups";
+import { inGroupOrder, noiseClassOf, specificationGroupOf } from "./specification-groups";
 
 describe("specification groups", () => {
   it("puts the dimensions and niche sizes in one group", () => {
@@ -18,6 +18,15 @@ describe("specification groups", () => {
     expect(specificationGroupOf("extra-garantie")).toBe("warranty");
     expect(specificationGroupOf("vulgewicht")).toBe("properties");
     expect(specificationGroupOf("aantal-couverts")).toBe("properties");
+  });
+});
+
+describe("the order within a group", () => {
+  it("lists the appliance's height, width and depth before the niche's, and energy before water before noise", () => {
+    const keys = (list: string[]) => inGroupOrder(list.map((key) => ({ key }))).map((row) => row.key);
+    expect(keys(["nishoogte", "diepte", "hoogte", "nisdiepte", "breedte"])).toEqual(["hoogte", "breedte", "diepte", "nishoogte", "nisdiepte"]);
+    expect(keys(["geluidsniveau", "waterverbruik", "geluidsklasse", "energieverbruik"])).toEqual(["energieverbruik", "waterverbruik", "geluidsniveau", "geluidsklasse"]);
+    expect(keys(["zzz", "energieverbruik", "aaa"])).toEqual(["energieverbruik", "zzz", "aaa"]);
   });
 });
 

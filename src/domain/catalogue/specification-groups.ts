@@ -8,7 +8,11 @@
  */
 export type SpecificationGroup = "properties" | "dimensions" | "energy" | "warranty";
 
-const DIMENSION_KEYS = new Set(["hoogte", "breedte", "diepte", "nishoogte", "nisbreedte", "nisdiepte"]);
+/** The appliance first, then the niche it needs: height, width, depth each time. */
+const DIMENSION_ORDER = ["hoogte", "breedte", "diepte", "nishoogte", "nisbreedte", "nisdiepte"];
+/** As the label prints them: energy, water, noise. */
+const ENERGY_ORDER = ["energieverbruik", "energieverbruik-wassen", "energieverbruik-conventioneel", "waterverbruik", "waterverbruik-wassen", "geluidsniveau", "geluidsklasse"];
+const DIMENSION_KEYS = new Set(DIMENSION_ORDER);
 const WARRANTY_KEYS = new Set(["garantie", "extra-garantie"]);
 
 export function specificationGroupOf(key: string): SpecificationGroup {
@@ -16,6 +20,22 @@ export function specificationGroupOf(key: string): SpecificationGroup {
   if (WARRANTY_KEYS.has(key)) return "warranty";
   if (isEnergyLabelKey(key)) return "energy";
   return "properties";
+}
+
+/**
+ * A group's rows in the order a shopper reads them (dimensions: the appliance,
+ * then its niche; the label: energy, water, noise); rows the order does not
+ * know keep their place after them.
+ */
+export function inGroupOrder<Row extends { key: string }>(rows: readonly Row[]): Row[] {
+  const rank = (key: string) => {
+    const index = [...DIMENSION_ORDER, ...ENERGY_ORDER].indexOf(key);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return rows
+    .map((row, position) => ({ row, position }))
+    .sort((a, b) => rank(a.row.key) - rank(b.row.key) || a.position - b.position)
+    .map(({ row }) => row);
 }
 
 /** The figures the EU energy label prints besides the class: energy use, water use, noise and its class. */

@@ -11,7 +11,7 @@ import { PriceTag } from "@/components/product/price-tag";
 import { ProductCard } from "@/components/product/product-card";
 import { RatingStars } from "@/components/product/rating-stars";
 import type { ProductDetail, SpecificationRow } from "@/domain/catalogue/product-detail";
-import { specificationGroupOf, type SpecificationGroup } from "@/domain/catalogue/specification-groups";
+import { inGroupOrder, specificationGroupOf, type SpecificationGroup } from "@/domain/catalogue/specification-groups";
 import { typeNumberOf } from "@/domain/catalogue/type-number";
 import { describeExtraWarranty, EXTRA_WARRANTY_KEY, WARRANTY_KEY } from "@/domain/catalogue/warranty";
 
@@ -337,7 +337,7 @@ function SpecificationGroups({ product }: { product: ProductDetail }) {
     { key: "kleur", label: COPY.colour, value: product.colour },
     { key: "ean", label: COPY.ean, value: product.ean },
   ];
-  const inGroup = (group: SpecificationGroup) => product.specifications.filter((row) => specificationGroupOf(row.key) === group);
+  const inGroup = (group: SpecificationGroup) => inGroupOrder(product.specifications.filter((row) => specificationGroupOf(row.key) === group));
   const energy: SpecificationRow[] = [
     ...(product.energyClass ? [{ key: "energieklasse", label: COPY.energyClass, value: product.energyClass }] : []),
     ...inGroup("energy"),
