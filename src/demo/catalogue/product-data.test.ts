@@ -81,6 +81,9 @@ describe("product data: dimensions", () => {
     expect(keysOf("wasmachine")).toContain("diepte");
     expect(keysOf("vaatwasser")).toContain("breedte");
     expect(keysOf("kookplaat")).toContain("nisbreedte");
+    // Every oven's niche is 56 cm wide, and a built-in dishwasher's is its own width: no facet that tells nothing new.
+    expect(keysOf("inbouwoven")).not.toContain("nisbreedte");
+    expect(keysOf("inbouwvaatwasser")).not.toContain("nisbreedte");
     const allFilterKeys = catalogue.filters.map((f) => f.key);
     for (const key of ["energieverbruik", "waterverbruik", "garantie", "extra-garantie", "geluidsklasse"]) expect(allFilterKeys).not.toContain(key);
     const depth = catalogue.filters.find((f) => f.productType === "wasmachine" && f.key === "diepte");

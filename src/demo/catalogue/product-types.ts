@@ -129,10 +129,16 @@ function dimensions(filterable: readonly ("hoogte" | "breedte" | "diepte")[] = [
   );
 }
 
-/** The opening of the kitchen cabinet a built-in appliance needs, in cm. */
-function niche(keys: readonly ("nishoogte" | "nisbreedte" | "nisdiepte")[], labels: Partial<Record<"nishoogte" | "nisbreedte" | "nisdiepte", string>> = {}): SeedSpecification[] {
+type NicheKey = "nishoogte" | "nisbreedte" | "nisdiepte";
+
+/**
+ * The opening of the kitchen cabinet a built-in appliance needs, in cm.
+ * `filterable` names the ones shoppers choose by: a hob's cut-out differs per
+ * width, an oven's niche is 56 cm wide for every oven.
+ */
+function niche(keys: readonly NicheKey[], labels: Partial<Record<NicheKey, string>> = {}, filterable: readonly NicheKey[] = []): SeedSpecification[] {
   const names = { nishoogte: "Nishoogte", nisbreedte: "Nisbreedte", nisdiepte: "Nisdiepte" };
-  return keys.map((key) => derived(key, labels[key] ?? names[key], "number", "cm", { filterable: key === "nisbreedte", help: HELP[key] }));
+  return keys.map((key) => derived(key, labels[key] ?? names[key], "number", "cm", { filterable: filterable.includes(key), help: HELP[key] }));
 }
 
 const NOISE_CLASS = derived("geluidsklasse", "Geluidsklasse", "enum", undefined, { help: HELP.geluidsklasse });
@@ -329,7 +335,7 @@ export const SEED_PRODUCT_TYPES: readonly SeedProductType[] = [
       choice("bediening", "Bediening", ["Knoppen", "Touch", "Slider"], { byTier: true, filterable: false }),
       derived("hoogte", "Hoogte", "number", "cm"),
       derived("diepte", "Diepte", "number", "cm"),
-      ...niche(["nisbreedte", "nisdiepte"], { nisbreedte: "Breedte uitsparing", nisdiepte: "Diepte uitsparing" }),
+      ...niche(["nisbreedte", "nisdiepte"], { nisbreedte: "Breedte uitsparing", nisdiepte: "Diepte uitsparing" }, ["nisbreedte"]),
       ...WARRANTY,
     ],
   },
