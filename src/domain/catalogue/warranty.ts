@@ -18,9 +18,3 @@ export const EXTRA_WARRANTY_KEY = "extra-garantie";
 export function describeExtraWarranty(productYears: number = DEFAULT_WARRANTY_YEARS, extraYears: number = EXTRA_WARRANTY_YEARS): string {
   return `${extraYears} jaar extra, totaal ${productYears + extraYears} jaar`;
 }
-
-/** A product's own term from its specification values; the default when it states none. */
-export function warrantyYearsOf(specifications: Readonly<Record<string, unknown>>): number {
-  const years = specifications[WARRANTY_KEY];
-  return typeof years === "number" && Number.isInteger(years) && years > 0 ? years : DEFAULT_WARRANTY_YEARS;
-}
