@@ -1,4 +1,5 @@
 /** The Dutch copy of the checkout (issue 5), in one place so that a French (fr-BE) translation can follow (decisions §8). */
+import { PICK_UP_BRING } from "@/config/site";
 import { TOTAL_LABELS } from "@/domain/cart/total-lines";
 import type { DeliveryTypeView } from "@/lib/cart/types";
 
@@ -111,7 +112,7 @@ export const CHECKOUT_COPY = {
     pickUpTitle: "Afhaalpunt",
     pickUpWhen: "Afhalen vanaf",
     openingHours: "Openingstijden",
-    pickUpBring: "Neem je orderbevestiging en een identiteitsbewijs mee.",
+    pickUpBring: PICK_UP_BRING.sentence,
     next: "Verder naar betalen",
   },
 
