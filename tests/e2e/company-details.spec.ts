@@ -28,7 +28,7 @@ test.describe("the company in the footer", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
       const footer = page.locator("footer");
-      await expect(footer.getByTestId("footer-company")).toContainText(/Stekker B\.V\. · Rijndijk 300, 2382 AS Zoeterwoude · KvK \d{8} · btw NL\d{9}B01/);
+      await expect(footer.getByTestId("footer-company")).toContainText(/Stekker B\.V\. · Rijndijk 300, 2382 AS Zoeterwoude · KvK \d{8} · btw-nummer NL\d{9}B01/);
       const contact = footer.getByTestId("footer-contact");
       await expect(contact.getByRole("link", { name: "071 - 760 00 00" })).toHaveAttribute("href", "tel:+31717600000");
       await expect(contact).toContainText("Bel vanuit België");
@@ -118,5 +118,9 @@ test.describe("promises that hold", () => {
     } else {
       await expect(page.locator("#reviews")).toContainText("nog geen reviews");
     }
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { addItem } from "./add-item";
-import { deliveryCostPromise, deliveryCostText, freeDeliveryShortfallCents, freeDeliveryShortfallText, smallOrderFeeCents, smallOrderRuleText } from "./delivery-cost";
+import { deliveryChargeAloneCents, deliveryCostPromise, deliveryCostText, freeDeliveryShortfallCents, freeDeliveryShortfallText, smallOrderFeeCents, smallOrderRuleText } from "./delivery-cost";
 import { catalogue, cartProduct, KETTLE } from "./test-products";
 import { computeTotals } from "./totals";
 
@@ -52,6 +52,14 @@ describe("the promise about delivery cost (issue 19: 'Gratis bezorgd' only when 
       const promise = deliveryCostPromise({ priceCents, deliveryCostCents: 0 }, POLICY);
       expect(totals.shippingTotal === 0, String(priceCents)).toBe(promise.kind === "free");
     }
+  });
+});
+
+describe("what delivery costs for a product bought alone (the product's structured data)", () => {
+  it("is its own delivery cost plus the small-order fee below the threshold", () => {
+    expect(deliveryChargeAloneCents({ priceCents: 2500, deliveryCostCents: 0 }, POLICY)).toBe(495);
+    expect(deliveryChargeAloneCents({ priceCents: 69900, deliveryCostCents: 0 }, POLICY)).toBe(0);
+    expect(deliveryChargeAloneCents({ priceCents: 129900, deliveryCostCents: 2995 }, POLICY)).toBe(2995);
   });
 });
 

@@ -34,6 +34,11 @@ export function deliveryCostPromise(product: { priceCents: number; deliveryCostC
   return { kind: "free" };
 }
 
+/** What delivering the product costs when it is bought on its own: its delivery cost and, below the threshold, the small-order fee. */
+export function deliveryChargeAloneCents(product: { priceCents: number; deliveryCostCents: number }, policy: SmallOrderPolicy): number {
+  return product.deliveryCostCents + smallOrderFeeCents(product.priceCents, policy);
+}
+
 /**
  * How much more the cart's goods must be worth for free delivery; 0 when the
  * small-order fee is not charged (enough goods, pick-up, or an empty cart).

@@ -833,7 +833,6 @@ function hubCopy(pages: Record<ServicePageKey, ServicePage>, pickUpPage: Service
     intro: "Waar kunnen we je mee helpen? Hier vind je antwoord op de meeste vragen. Liever iemand spreken? Bel ons, ook in de avond en in het weekend.",
     contactTitle: "Bel of mail onze klantenservice",
     emailLabel: "Mail",
-    emailHint: "We beantwoorden je e-mail binnen een werkdag.",
     hoursCaption: "Openingstijden klantenservice",
     topicsTitle: "Onderwerpen",
     cards: [

@@ -38,7 +38,6 @@ export function CustomerServiceHub({ now, copy, faq, company }: { now: Date; cop
           <a href={`mailto:${company.emailAddress}`} className={styles.emailLink}>
             {company.emailAddress}
           </a>
-          <span className={styles.muted}> · {copy.emailHint}</span>
         </p>
         <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption={copy.hoursCaption} now={now} />
         <p className={styles.muted}>{UI_COPY.orderNumberHint}</p>

@@ -103,7 +103,7 @@ export function SiteFooter({ now, band }: { now: Date; band?: ReactNode }) {
       <div className={styles.footerBottom}>
         <PageContainer className={styles.footerLegal}>
           <p className={styles.footerCompany} data-testid="footer-company">
-            © {now.getFullYear()} {company.legalName} · {company.addressLine} · KvK {company.kvkNumber} · btw {company.vatNumber}. Alle prijzen zijn inclusief btw.
+            © {now.getFullYear()} {company.legalName} · {company.addressLine} · KvK {company.kvkNumber} · btw-nummer {company.vatNumber}. Alle prijzen zijn inclusief btw.
           </p>
           <ul className={styles.footerLegalLinks} aria-label="Voorwaarden en privacy">
             {LEGAL_LINKS.map((item) => (

@@ -75,7 +75,7 @@ export function button(url: string, text: string): string {
 
 /** Who sends the mail, as the law asks a shop to say: name, address, KvK and VAT numbers, e-mail address. */
 export function companyLine(company: Company): string {
-  return `${company.legalName} · ${company.addressLine} · KvK ${company.kvkNumber} · btw ${company.vatNumber} · ${company.emailAddress}`;
+  return `${company.legalName} · ${company.addressLine} · KvK ${company.kvkNumber} · btw-nummer ${company.vatNumber} · ${company.emailAddress}`;
 }
 
 /** Both numbers, labelled: a mail does not know from which country it is read. */
