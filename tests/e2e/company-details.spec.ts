@@ -58,6 +58,16 @@ test.describe("the company in the footer", () => {
     await expect(page.locator("main").getByRole("link", { name: "Lees hoe we met je gegevens omgaan" })).toHaveAttribute("href", "/klantenservice/privacy/");
   });
 
+  test("the checkout's form for name, e-mail and phone links to the privacy statement", async ({ page }) => {
+    const product = (await listing(page.request, "category=wasmachines&pageSize=24")).find((item) => item.inStock);
+    await page.goto(product!.url);
+    await page.waitForLoadState("networkidle");
+    await page.locator("#extra-opties").getByTestId("options-add-to-cart").click();
+    await expect(page.getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" })).toBeVisible();
+    await page.goto("/bestellen/gegevens/");
+    await expect(page.locator("main").getByRole("link", { name: "Lees hoe we met je gegevens omgaan" })).toHaveAttribute("href", "/klantenservice/privacy/");
+  });
+
   test("the privacy statement has no serious or critical violations at 375 and 1280 px, light or dark", async ({ page }) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });

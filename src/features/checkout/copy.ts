@@ -26,6 +26,8 @@ export const CHECKOUT_COPY = {
   details: {
     contact: "Contactgegevens",
     contactNote: "We sturen je orderbevestiging en de bezorgtijd naar dit e-mailadres.",
+    privacyNote: "We gebruiken je gegevens alleen voor je bestelling.",
+    privacyLink: "Lees hoe we met je gegevens omgaan",
     business: "Ik bestel zakelijk",
     businessNote: "Met je btw-nummer krijg je een factuur op naam van je bedrijf.",
     vatUnknown: "We konden je btw-nummer nu niet controleren; we doen dat later.",
