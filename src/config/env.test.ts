@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { DEFAULT_SHOP_SETTINGS } from "@/domain/shop-settings";
+
+import { companyDetails } from "./company";
 import { ConfigurationError, databasePoolSize, DEVELOPMENT_SESSION_SECRET, readEnv, sessionSecret } from "./env";
+import { shopSettings } from "./shop-settings";
+import { DEMO_COMPANY } from "./site";
 
 const SERVER = "postgres://shop@db:5432/stekker";
 // readEnv takes a process environment; NODE_ENV is one of its required keys in Node's types.
@@ -60,5 +65,46 @@ describe("MOLLIE_API_URL", () => {
     expect(env({}).MOLLIE_API_URL).toBe("https://api.mollie.com/v2");
     expect(env({ MOLLIE_API_URL: "https://127.0.0.1:4000/v2" }).MOLLIE_API_URL).toBe("https://127.0.0.1:4000/v2");
     expect(() => env({ MOLLIE_API_URL: "http://127.0.0.1:4000/v2" })).toThrow(/MOLLIE_API_URL moet een https-adres zijn/);
+  });
+});
+
+describe("the shop's money settings (decisions §2: configurable, with the defaults of today)", () => {
+  it("default to a threshold of 50,00 with a fee of 4,95, pin at delivery 4,95 and credit card free", () => {
+    expect(shopSettings(env({}))).toEqual({ smallOrder: { thresholdCents: 5000, feeCents: 495 }, paymentFees: { pinOnDeliveryCents: 495, creditcardCents: 0 } });
+    expect(shopSettings(env({}))).toEqual(DEFAULT_SHOP_SETTINGS);
+  });
+
+  it("take amounts in euros with a point or a comma, as cents", () => {
+    const settings = shopSettings(env({ SMALL_ORDER_THRESHOLD: "75", SMALL_ORDER_FEE: "5,95", PIN_ON_DELIVERY_FEE: "2.5", CREDITCARD_FEE: "9.95" }));
+    expect(settings).toEqual({ smallOrder: { thresholdCents: 7500, feeCents: 595 }, paymentFees: { pinOnDeliveryCents: 250, creditcardCents: 995 } });
+  });
+
+  it("refuse anything that is not an amount, naming the setting", () => {
+    expect(() => env({ SMALL_ORDER_FEE: "-1" })).toThrow(/SMALL_ORDER_FEE is een bedrag in euro's/);
+    expect(() => env({ SMALL_ORDER_THRESHOLD: "50 euro" })).toThrow(/SMALL_ORDER_THRESHOLD/);
+    expect(() => env({ PIN_ON_DELIVERY_FEE: "4.955" })).toThrow(/PIN_ON_DELIVERY_FEE/);
+  });
+});
+
+describe("the company's details (config/company.ts)", () => {
+  it("are the demo's fictional company unless configured", () => {
+    const company = companyDetails(env({}));
+    expect(company).toMatchObject(DEMO_COMPANY);
+    expect(company.phones.map((phone) => phone.tel)).toEqual(["+31717600000", "+3238080000"]);
+    expect(company.ibanDisplay).toBe("NL36 INGB 0007 6543 21");
+  });
+
+  it("take each configured fact, checked", () => {
+    const company = companyDetails(env({ COMPANY_NAME: "Witgoed Jansen B.V.", COMPANY_VAT_NUMBER: "NL123456789B01", CUSTOMER_SERVICE_PHONE_BE: "03 123 45 67", COMPANY_IBAN: "NL91 ABNA 0417 1643 00" }));
+    expect(company.legalName).toBe("Witgoed Jansen B.V.");
+    expect(company.vatNumber).toBe("NL123456789B01");
+    expect(company.phones[1]).toMatchObject({ display: "03 123 45 67", tel: "+3231234567" });
+    expect(company.iban).toBe("NL91ABNA0417164300");
+    expect(company.street).toBe(DEMO_COMPANY.street);
+    expect(() => env({ COMPANY_KVK_NUMBER: "1234" })).toThrow(/KvK-nummer van 8 cijfers/);
+    expect(() => env({ COMPANY_VAT_NUMBER: "NL12345" })).toThrow(/COMPANY_VAT_NUMBER/);
+    expect(() => env({ COMPANY_IBAN: "NL92ABNA0417164300" })).toThrow(/controlegetal/);
+    expect(() => env({ CUSTOMER_SERVICE_EMAIL: "klantenservice" })).toThrow(/CUSTOMER_SERVICE_EMAIL moet een e-mailadres zijn/);
+    expect(() => env({ CUSTOMER_SERVICE_PHONE_NL: "bel ons" })).toThrow(/CUSTOMER_SERVICE_PHONE_NL is een telefoonnummer/);
   });
 });

@@ -6,9 +6,26 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
+import { isValidIban } from "@/domain/iban";
+
 const booleanFlag = z
   .enum(["0", "1", "true", "false", "yes", "no"])
   .transform((value) => value === "1" || value === "true" || value === "yes");
+
+/** An amount in euros as the README writes it ("4.95", "50", "4,95"), as integer cents. */
+const euroAmount = (name: string, defaultEuros: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}([.,]\d{1,2})?$/, `${name} is een bedrag in euro's, zoals 4.95`)
+    .default(defaultEuros)
+    .transform((value) => Math.round(Number(value.replace(",", ".")) * 100));
+
+/** A text setting that may be left empty (as compose files and templates often do): empty means the default. */
+const textSetting = <T extends z.ZodType<string>>(schema: T) => schema.optional().or(z.literal("").transform(() => undefined));
+
+/** A phone number as people write it: "071 - 760 00 00" or "+32 3 808 00 00". */
+const phoneNumber = (name: string) => textSetting(z.string().regex(/^(\+\d{2}|0)[\d\s-]{7,16}$/, `${name} is een telefoonnummer, zoals 071 - 760 00 00 of +32 3 808 00 00`));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -143,6 +160,30 @@ export const envSchema = z.object({
   VIES_URL: z
     .union([z.literal("off"), z.url({ protocol: /^https?$/, error: "VIES_URL moet een http(s)-adres zijn of off" })])
     .default("https://ec.europa.eu/taxation_customs/vies/rest-api"),
+  /**
+   * The shop's money settings (decisions §2, config/shop-settings.ts): goods
+   * below the threshold pay the small-order fee; pin at delivery and credit
+   * card may cost extra. Every price promise is computed from them.
+   */
+  SMALL_ORDER_THRESHOLD: euroAmount("SMALL_ORDER_THRESHOLD", "50.00"),
+  SMALL_ORDER_FEE: euroAmount("SMALL_ORDER_FEE", "4.95"),
+  PIN_ON_DELIVERY_FEE: euroAmount("PIN_ON_DELIVERY_FEE", "4.95"),
+  CREDITCARD_FEE: euroAmount("CREDITCARD_FEE", "0"),
+  /**
+   * The company behind the shop (config/company.ts): each replaces one fact of
+   * the demo's fictional company in the footer, the terms, the privacy
+   * statement, the withdrawal form and every mail.
+   */
+  COMPANY_NAME: textSetting(z.string().min(2).max(100)),
+  COMPANY_STREET: textSetting(z.string().min(2).max(100)),
+  COMPANY_POSTAL_CODE: textSetting(z.string().regex(/^(\d{4} ?[A-Z]{2}|\d{4})$/, "COMPANY_POSTAL_CODE is een postcode, zoals 2382 AS of 2000")),
+  COMPANY_CITY: textSetting(z.string().min(2).max(60)),
+  COMPANY_KVK_NUMBER: textSetting(z.string().regex(/^\d{8}$/, "COMPANY_KVK_NUMBER is het KvK-nummer van 8 cijfers")),
+  COMPANY_VAT_NUMBER: textSetting(z.string().regex(/^NL\d{9}B\d{2}$/, "COMPANY_VAT_NUMBER is een Nederlands btw-nummer, zoals NL123456789B01")),
+  COMPANY_IBAN: textSetting(z.string().regex(/^[A-Z]{2}\d{2}( ?[A-Z0-9]{4}){2,7}( ?[A-Z0-9]{1,3})?$/, "COMPANY_IBAN is een IBAN, zoals NL12 BANK 0123 4567 89").refine(isValidIban, "COMPANY_IBAN klopt niet: het controlegetal past niet bij het nummer")),
+  CUSTOMER_SERVICE_EMAIL: textSetting(z.email("CUSTOMER_SERVICE_EMAIL moet een e-mailadres zijn")),
+  CUSTOMER_SERVICE_PHONE_NL: phoneNumber("CUSTOMER_SERVICE_PHONE_NL"),
+  CUSTOMER_SERVICE_PHONE_BE: phoneNumber("CUSTOMER_SERVICE_PHONE_BE"),
 }).superRefine((env, context) => {
   // In production on a shared database the public development key would let anyone
   // forge a session, and instances would not recognise each other's cookies.

@@ -1,7 +1,9 @@
 /**
  * The shop's fixed facts (specification §1 and §9): promises, ratings, opening
- * hours, the pick-up point. Dutch copy for the shell lives here, in one place, so
- * that a French (fr-BE) translation can follow.
+ * hours, the pick-up point, the company behind the shop. Dutch copy for the
+ * shell lives here, in one place, so that a French (fr-BE) translation can
+ * follow. The company details here are the demo's fictional company; a real
+ * shop sets its own in the environment (config/company.ts reads them).
  */
 import { time, type WeekSchedule } from "@/domain/opening-hours";
 
@@ -17,17 +19,20 @@ export interface ReviewRating {
   site: string;
   score: number;
   reviews: number;
+  /** The shop's page on the review site, where the score and its reviews can be read. */
+  url: string;
 }
 
 /** The two review sites of §1, each about 9.2 out of 10. */
 export const RATINGS: readonly ReviewRating[] = [
-  { site: "Kiyoh", score: 9.2, reviews: 18_764 },
-  { site: "Trustpilot", score: 9.1, reviews: 9_312 },
+  { site: "Kiyoh", score: 9.2, reviews: 18_764, url: "https://www.kiyoh.com/reviews/1067431/stekker" },
+  { site: "Trustpilot", score: 9.1, reviews: 9_312, url: "https://nl.trustpilot.com/review/stekker.nl" },
 ];
 
+// No promise names free delivery: below the small-order threshold it is not (the product pages say what it costs).
 export const PROMISES = [
   { key: "delivery", title: "Voor 22:00 besteld, morgen in huis", detail: "Ook op zaterdag bezorgd" },
-  { key: "prices", title: "Scherpe prijzen", detail: "Inclusief btw en bezorging" },
+  { key: "prices", title: "Scherpe prijzen", detail: "Inclusief btw" },
   { key: "pickup", title: "Direct afhalen", detail: "In ons afhaalcentrum in Zoeterwoude" },
   { key: "ratings", title: "Klanten geven ons een 9,2", detail: "Gemiddeld op twee reviewsites" },
 ] as const;
@@ -64,12 +69,58 @@ export const PICK_UP_POINT = {
   country: "NL",
 } as const;
 
-export const CUSTOMER_SERVICE_PHONE = "071 - 760 00 00";
+/**
+ * What a customer brings to pick up an order: the one list the pick-up page,
+ * the checkout, the order page and the mails all show.
+ */
+export const PICK_UP_BRING = {
+  items: ["je bestelnummer (dat staat in je bevestigingsmail)", "een geldig identiteitsbewijs: paspoort, identiteitskaart of rijbewijs"],
+  sentence: "Neem je bestelnummer en een geldig identiteitsbewijs mee.",
+  someoneElse: "Haalt iemand anders je bestelling op? Geef die persoon je bestelnummer mee; aan de balie laat hij of zij een eigen identiteitsbewijs zien.",
+} as const;
+
+/** The company behind the shop, as the law asks a web shop to show it (name, address, KvK and VAT numbers, how to reach it). */
+export interface CompanyDetails {
+  legalName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  kvkNumber: string;
+  vatNumber: string;
+  iban: string;
+  emailAddress: string;
+  /** Customer service from the Netherlands and from Belgium, as people write the numbers. */
+  phoneNl: string;
+  phoneBe: string;
+}
+
+/**
+ * The demo shop's company: fictional, every number made up (the IBAN's check
+ * digits are right, so the settings' check accepts it). A real shop replaces
+ * each fact with its own (COMPANY_… and CUSTOMER_SERVICE_… in the README).
+ */
+export const DEMO_COMPANY: CompanyDetails = {
+  legalName: "Stekker B.V.",
+  street: "Rijndijk 300",
+  postalCode: "2382 AS",
+  city: "Zoeterwoude",
+  kvkNumber: "87654321",
+  vatNumber: "NL864321987B01",
+  iban: "NL36INGB0007654321",
+  emailAddress: "klantenservice@stekker.nl",
+  phoneNl: "071 - 760 00 00",
+  phoneBe: "+32 3 808 00 00",
+};
+
+/** The demo's Dutch number, for copy that has no company details at hand; pages and mails use config/company.ts. */
+export const CUSTOMER_SERVICE_PHONE = DEMO_COMPANY.phoneNl;
 /** The number for `tel:` links, international so that it also works from Belgium. */
 export const CUSTOMER_SERVICE_TEL = `+31${CUSTOMER_SERVICE_PHONE.replace(/\D/g, "").replace(/^0/, "")}`;
 
-/** The privacy section of the terms: where a form that asks for personal data links to. */
-export const PRIVACY_TERMS_PATH = "/klantenservice/bestellen/#voorwaarden-privacy";
+/** The privacy statement: where every form that asks for personal data links to. */
+export const PRIVACY_STATEMENT_PATH = "/klantenservice/privacy/";
+/** The terms and conditions, a section of the ordering page. */
+export const TERMS_PATH = "/klantenservice/bestellen/#algemene-voorwaarden";
 
 /** The customer-service pages of §2, with their anchors. */
 export const CUSTOMER_SERVICE_LINKS = [

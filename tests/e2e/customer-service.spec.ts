@@ -11,7 +11,8 @@ const PAGES = [
   { path: "/klantenservice/annuleren-retourneren/", h1: "Annuleren en retourneren", anchors: ["herroepen", "modelformulier"] },
   { path: "/klantenservice/service-garantie/", h1: "Service en garantie", anchors: [] },
   { path: "/klantenservice/installatie-inbouw/", h1: "Installatie en inbouw", anchors: [] },
-  { path: "/afhaalcentrum/", h1: "Afhaalcentrum Zoeterwoude", anchors: [] },
+  { path: "/klantenservice/privacy/", h1: "Privacyverklaring", anchors: ["wie", "rechten"] },
+  { path: "/afhaalcentrum/", h1: "Afhaalcentrum Zoeterwoude", anchors: ["meenemen"] },
 ] as const;
 
 test.describe("server-rendered customer-service routes", () => {
@@ -46,7 +47,12 @@ test.describe("server-rendered customer-service routes", () => {
   test("the payment page lists every payment method with the fee of pin at delivery", async ({ request }) => {
     const html = await (await request.get("/klantenservice/betalen/")).text();
     for (const label of ["iDEAL", "Bancontact", "Creditcard", "Bankoverschrijving (vooraf)", "Pinnen bij bezorging", "Pinnen bij afhalen"]) expect(html).toContain(`>${label}</h3>`);
-    expect(html).toMatch(/€\s4,95/);
+    expect(html).toMatch(/Pinnen bij bezorging<\/h3>.*?€\s4,95/s);
+  });
+
+  test("the delivery page names the small-order threshold and fee of the settings' defaults", async ({ request }) => {
+    const html = await (await request.get("/klantenservice/bezorgen-afhalen/")).text();
+    expect(html).toMatch(/Vanaf €\s50 aan producten bezorgen we gratis\. Daaronder rekenen we €\s4,95 verzendkosten\./);
   });
 
   test("the withdrawal page names the withdrawal function and has the model form", async ({ request }) => {
@@ -96,7 +102,7 @@ test.describe("customer-service pages in the browser", () => {
 test.describe("accessibility of the customer-service pages", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  for (const path of ["/klantenservice/", "/klantenservice/annuleren-retourneren/", "/afhaalcentrum/"]) {
+  for (const path of ["/klantenservice/", "/klantenservice/annuleren-retourneren/", "/klantenservice/privacy/", "/klantenservice/bezorgen-afhalen/", "/afhaalcentrum/"]) {
     test(`${path} has no serious or critical violations, light or dark`, async ({ page }) => {
       await page.goto(path);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 
 import { JsonLd, breadcrumbListJsonLd } from "@/components/seo/json-ld";
-import { HUB_COPY, HUB_FAQ } from "@/features/customer-service/copy";
 import { CustomerServiceHub } from "@/features/customer-service/customer-service-hub";
+import { currentServiceCopy, currentServiceFacts } from "@/features/customer-service/facts";
 import { faqPageJsonLd } from "@/features/customer-service/json-ld";
 import { HUB_CRUMBS } from "@/features/customer-service/navigation";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
@@ -11,17 +11,18 @@ import { publicBaseUrl } from "@/server/seo/base-url";
 import { serviceMetadata } from "./_shared/service-route";
 
 export function generateMetadata(): Metadata {
-  return serviceMetadata(HUB_COPY);
+  return serviceMetadata(currentServiceCopy().hub);
 }
 
-/** /klantenservice/: phone and hours ("nu open" from the server's clock), the topics and the questions asked most. */
+/** /klantenservice/: phone numbers, e-mail and hours ("nu open" from the server's clock), the topics and the questions asked most. */
 export default function CustomerServicePage() {
   sharePublicly();
+  const { hub, faq } = currentServiceCopy();
   return (
     <>
-      <JsonLd data={breadcrumbListJsonLd(HUB_CRUMBS, publicBaseUrl(), HUB_COPY.path)} />
-      <JsonLd data={faqPageJsonLd(HUB_FAQ)} />
-      <CustomerServiceHub now={new Date()} />
+      <JsonLd data={breadcrumbListJsonLd(HUB_CRUMBS, publicBaseUrl(), hub.path)} />
+      <JsonLd data={faqPageJsonLd(faq)} />
+      <CustomerServiceHub now={new Date()} copy={hub} faq={faq} company={currentServiceFacts().company} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { shopSettings } from "@/config/shop-settings";
 import { CartPage } from "@/features/cart/cart-page";
 
 /**
@@ -13,5 +14,5 @@ export const metadata: Metadata = {
 };
 
 export default function CartRoute() {
-  return <CartPage />;
+  return <CartPage smallOrder={shopSettings().smallOrder} />;
 }

@@ -37,3 +37,23 @@ describe("an offer on a card is visibly an offer", () => {
     expect(text(renderToStaticMarkup(<ProductCard product={{ ...hob, cashDeskDiscountCents: null }} now={NOW} />))).not.toContain("korting aan de kassa");
   });
 });
+
+describe("a card's promise about delivery cost (issue 19)", () => {
+  const plain = (html: string) => text(html).replace(/\u00a0/g, " ");
+
+  it("says 'Gratis bezorgd' only for a product that is delivered free on its own", () => {
+    expect(plain(renderToStaticMarkup(<ProductCard product={{ ...hob, deliveryCostCents: 0 }} now={NOW} />))).toContain("Gratis bezorgd");
+    const kettle = plain(renderToStaticMarkup(<ProductCard product={{ ...hob, priceCents: 2500, cashDeskDiscountCents: null, deliveryCostCents: 0 }} now={NOW} />));
+    expect(kettle).toContain("Gratis bezorgd vanaf € 50");
+    expect(kettle).not.toMatch(/Gratis bezorgd(?! vanaf)/);
+    expect(plain(renderToStaticMarkup(<ProductCard product={{ ...hob, deliveryCostCents: 2995 }} now={NOW} />))).toContain("Bezorgkosten € 29,95");
+  });
+
+  it("promises nothing about cost where the reader did not say what delivery costs", () => {
+    expect(text(renderToStaticMarkup(<ProductCard product={hob} now={NOW} />))).not.toMatch(/bezorgd|Bezorgkosten/i);
+  });
+
+  it("links the stars to the product page's reviews", () => {
+    expect(renderToStaticMarkup(<ProductCard product={hob} now={NOW} />)).toContain(`href="${hob.url}#reviews"`);
+  });
+});

@@ -1,5 +1,7 @@
 import NextLink from "next/link";
 
+import { shopSettings } from "@/config/shop-settings";
+import { deliveryCostPromise, deliveryCostText } from "@/domain/cart/delivery-cost";
 import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { formatPrice } from "@/domain/money";
@@ -10,6 +12,7 @@ import { EnergyLabelLink } from "./energy-label-link";
 import { PriceTag } from "./price-tag";
 import styles from "./product.module.css";
 import { RatingStars } from "./rating-stars";
+import { REVIEWS_ANCHOR } from "./review-summary";
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -66,7 +69,7 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
             <span className={styles.brand}>{product.brand.name}</span> {product.name}
           </NextLink>
         </Heading>
-        <RatingStars average={product.ratingAverage} count={product.ratingCount} />
+        <RatingStars average={product.ratingAverage} count={product.ratingCount} href={`${product.url}#${REVIEWS_ANCHOR}`} />
         {product.keySpecifications.length > 0 ? (
           <ul className={styles.specs} aria-label="Belangrijkste eigenschappen">
             {product.keySpecifications.slice(0, 3).map((specification) => (
@@ -88,6 +91,9 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
         ) : null}
         {product.cashbackCents ? <p className={styles.cashback}>{formatPrice(product.cashbackCents)} cashback van de fabrikant</p> : null}
         <DeliveryPromise promise={delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
+        {delivery.kind === "unavailable" || product.deliveryCostCents === undefined ? null : (
+          <p className={styles.deliveryCost}>{deliveryCostText(deliveryCostPromise({ priceCents: product.priceCents, deliveryCostCents: product.deliveryCostCents }, shopSettings().smallOrder), "short")}</p>
+        )}
         {delivery.kind === "unavailable" ? null : (
           <a
             href={`${product.url}#${OPTIONS_ANCHOR}`}

@@ -21,7 +21,11 @@ export interface PaymentFees {
 /** Days a bank transfer stays open (Mollie's default expiry for bank transfers); the order ships once it is paid. */
 export const BANK_TRANSFER_DAYS = 12;
 
-/** Specification §9: credit card 0 (one provider variant 9.95), pin at delivery 4.95 (an override). */
+/**
+ * Specification §9: credit card 0 (one provider variant 9.95), pin at delivery
+ * 4.95 (an override). The defaults of `CREDITCARD_FEE` and `PIN_ON_DELIVERY_FEE`
+ * (config/shop-settings.ts).
+ */
 export const DEFAULT_PAYMENT_FEES: PaymentFees = { creditcardCents: 0, pinOnDeliveryCents: 495 };
 
 export function paymentMethodInfo(id: PaymentMethod, fees: PaymentFees = DEFAULT_PAYMENT_FEES): PaymentMethodInfo {
@@ -69,7 +73,7 @@ export function availablePaymentMethods(country: Country, deliveryType: Delivery
 const DEFAULT_COUNTRY: Country = "NL";
 
 /** The chosen method, if the cart still allows it (an item change may rule it out, e.g. pin at pick-up). */
-export function effectivePaymentMethod(cart: { fields: { shippingCountry?: Country | null; paymentMethod?: PaymentMethod | null }; items: CartItems }) {
-  const methods = availablePaymentMethods(cart.fields.shippingCountry ?? DEFAULT_COUNTRY, deriveDeliveryType(cart.items));
+export function effectivePaymentMethod(cart: { fields: { shippingCountry?: Country | null; paymentMethod?: PaymentMethod | null }; items: CartItems }, fees: PaymentFees = DEFAULT_PAYMENT_FEES) {
+  const methods = availablePaymentMethods(cart.fields.shippingCountry ?? DEFAULT_COUNTRY, deriveDeliveryType(cart.items), fees);
   return { methods, chosen: methods.find((method) => method.id === cart.fields.paymentMethod) ?? null };
 }

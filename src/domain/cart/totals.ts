@@ -1,4 +1,5 @@
 import { combinationDiscountCents, type CombinationTerms } from "./combination-discount";
+import { smallOrderFeeCents } from "./delivery-cost";
 import { deriveDeliveryType } from "./delivery-type";
 import { itemsInCartOrder } from "./first-item";
 import type { CartItems, CartProduct } from "./types";
@@ -38,7 +39,10 @@ export interface SmallOrderPolicy {
   feeCents: number;
 }
 
-/** The specification hides the amounts (§9); these defaults are set in configuration. */
+/**
+ * The specification hides the amounts (§9); these are the defaults of
+ * `SMALL_ORDER_THRESHOLD` and `SMALL_ORDER_FEE` (config/shop-settings.ts).
+ */
 export const DEFAULT_SMALL_ORDER_POLICY: SmallOrderPolicy = { thresholdCents: 5000, feeCents: 495 };
 
 export interface TotalsInput {
@@ -110,7 +114,7 @@ export function computeTotals({
   discountTotal += combinationDiscountCents(items, combinations);
   const goods = itemsTotal - discountTotal - discountExtra;
   const isEmpty = itemsTotal === 0;
-  const shippingTotal = pickUp || isEmpty || goods >= smallOrder.thresholdCents ? 0 : smallOrder.feeCents;
+  const shippingTotal = pickUp || isEmpty ? 0 : smallOrderFeeCents(goods, smallOrder);
   if (pickUp) deliveryTotal = 0;
   const grandTotalInclVat =
     itemsTotal - discountTotal - discountExtra - pickUpDiscountTotal + assemblyTotal + extraServiceTotal + extraWarrantyTotal + deliveryTotal + shippingTotal + paymentFeeCents;

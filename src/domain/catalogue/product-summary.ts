@@ -20,6 +20,8 @@ export interface ProductSummary {
   cashbackCents: number | null;
   /** Already taken off `priceCents`; the card names it when no strike-through price may show (decisions §1). */
   cashDeskDiscountCents?: number | null;
+  /** The product's own delivery cost (0: none), for the card's promise about delivery cost; absent where a reader does not know it. */
+  deliveryCostCents?: number;
   energyClass: string | null;
   ratingAverage: number | null;
   ratingCount: number;

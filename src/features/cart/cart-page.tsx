@@ -6,6 +6,7 @@
 import Skeleton from "@mui/material/Skeleton";
 
 import { ButtonLink } from "@/components/links";
+import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import { showsPricesExclVat } from "@/domain/cart/vat";
 import { isBusinessCustomer } from "@/domain/business-customer";
 import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
@@ -80,7 +81,8 @@ function Empty() {
   );
 }
 
-export function CartPage() {
+/** `smallOrder`: the shop's small-order rule (config/shop-settings.ts), for the note how much more is needed for free delivery. */
+export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
   const { cart, setQuantity, setOption, removeItem } = useCart();
   const loading = useCartLoading();
   const ignore = (promise: Promise<unknown>) => void promise.catch(() => undefined);
@@ -131,7 +133,7 @@ export function CartPage() {
               )}
             </ul>
           </section>
-          <CartSummary cart={cart} exclVatChosen={exclVatChosen} onChooseExclVat={chooseExclVat} />
+          <CartSummary cart={cart} smallOrder={smallOrder} exclVatChosen={exclVatChosen} onChooseExclVat={chooseExclVat} />
         </div>
       )}
     </div>

@@ -3,7 +3,9 @@ import { PricesExclVatToggle } from "@/components/cart/prices-excl-vat-toggle";
 import { VatTotalLines } from "@/components/cart/vat-total-lines";
 import { ButtonLink } from "@/components/links";
 import { CHECKOUT_PAGE } from "@/config/paths";
+import { formatAmount, freeDeliveryShortfallCents, freeDeliveryShortfallText } from "@/domain/cart/delivery-cost";
 import { VAT_LABELS } from "@/domain/cart/total-lines";
+import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import { shownAmount } from "@/domain/cart/vat";
 import { formatPrice } from "@/domain/money";
 import { summaryLines } from "@/lib/cart/summary-lines";
@@ -15,6 +17,8 @@ import { CART_PAGE_COPY as COPY } from "./copy";
 
 interface CartSummaryProps {
   cart: Cart;
+  /** The shop's small-order rule, for the note how much more is needed for free delivery. */
+  smallOrder?: SmallOrderPolicy;
   /** A business customer's choice to see prices excluding VAT (lib/cart/vat-display.ts). */
   exclVatChosen?: boolean;
   onChooseExclVat?: (on: boolean) => void;
@@ -25,8 +29,9 @@ interface CartSummaryProps {
  * cashback as money back afterwards. A business customer may switch the
  * amounts to excluding VAT; with reverse charge they are (domain/cart/vat.ts).
  */
-export function CartSummary({ cart, exclVatChosen = false, onChooseExclVat }: CartSummaryProps) {
+export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseExclVat }: CartSummaryProps) {
   const { count, lines, cashback, vatLines, reverseCharge, mayChooseExclVat, exclVat } = summaryLines(cart, exclVatChosen);
+  const shortfall = smallOrder ? freeDeliveryShortfallCents(cart.totals, smallOrder) : 0;
   return (
     <section className={styles.summary} aria-labelledby="overzicht-titel">
       <h2 id="overzicht-titel" className={styles.sectionTitle}>
@@ -51,6 +56,11 @@ export function CartSummary({ cart, exclVatChosen = false, onChooseExclVat }: Ca
           </div>
         ) : null}
       </dl>
+      {shortfall > 0 && smallOrder ? (
+        <p className={styles.note} data-testid="free-delivery-note">
+          <strong>{freeDeliveryShortfallText(shortfall)}</strong> {COPY.freeDeliveryFrom(formatAmount(smallOrder.thresholdCents))}
+        </p>
+      ) : null}
       {reverseCharge ? (
         <p className={styles.note} data-testid="reverse-charge">
           {VAT_LABELS.reverseChargeNote}

@@ -32,6 +32,7 @@ export const CART_PAGE_COPY = {
     cashback: "Cashback achteraf",
     cashbackNote: "Dit bedrag vraag je na aankoop aan bij de fabrikant; je krijgt het terug op je rekening. Het is niet van het totaal afgetrokken.",
   },
+  freeDeliveryFrom: (threshold: string) => `(vanaf ${threshold} aan producten bezorgen we gratis; afhalen is altijd gratis).`,
   deliveryTitle: "Bezorging",
   deliveryType: {
     default: "Thuisbezorgd",

@@ -1,4 +1,5 @@
 /** The Dutch copy of the checkout (issue 5), in one place so that a French (fr-BE) translation can follow (decisions §8). */
+import { PICK_UP_BRING } from "@/config/site";
 import { TOTAL_LABELS } from "@/domain/cart/total-lines";
 import type { DeliveryTypeView } from "@/lib/cart/types";
 
@@ -25,6 +26,8 @@ export const CHECKOUT_COPY = {
   details: {
     contact: "Contactgegevens",
     contactNote: "We sturen je orderbevestiging en de bezorgtijd naar dit e-mailadres.",
+    privacyNote: "We gebruiken je gegevens alleen voor je bestelling.",
+    privacyLink: "Lees hoe we met je gegevens omgaan",
     business: "Ik bestel zakelijk",
     businessNote: "Met je btw-nummer krijg je een factuur op naam van je bedrijf.",
     vatUnknown: "We konden je btw-nummer nu niet controleren; we doen dat later.",
@@ -111,7 +114,7 @@ export const CHECKOUT_COPY = {
     pickUpTitle: "Afhaalpunt",
     pickUpWhen: "Afhalen vanaf",
     openingHours: "Openingstijden",
-    pickUpBring: "Neem je orderbevestiging en een identiteitsbewijs mee.",
+    pickUpBring: PICK_UP_BRING.sentence,
     next: "Verder naar betalen",
   },
 

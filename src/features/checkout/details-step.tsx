@@ -14,6 +14,7 @@ import { useState } from "react";
 
 import { ButtonLink } from "@/components/links";
 import { CART_PAGE } from "@/config/paths";
+import { PRIVACY_STATEMENT_PATH } from "@/config/site";
 import { useCart } from "@/lib/cart/cart-provider";
 import type { Cart } from "@/lib/cart/types";
 import { isApiRequestError } from "@/lib/http";
@@ -178,6 +179,9 @@ function DetailsForm({ cart }: { cart: Cart }) {
           <CheckoutTextField {...text("emailAddress")} label={COPY.labels.emailAddress} required type="email" inputMode="email" autoComplete="email" maxLength={254} hint={COPY.details.contactNote} />
           <CheckoutTextField {...text("phoneNumber")} label={COPY.labels.phoneNumber} required type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
         </div>
+        <p className={styles.note}>
+          {COPY.details.privacyNote} <a href={PRIVACY_STATEMENT_PATH}>{COPY.details.privacyLink}</a>.
+        </p>
       </fieldset>
 
       <section className={styles.section} aria-labelledby="zakelijk-titel">

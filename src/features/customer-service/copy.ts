@@ -2,10 +2,14 @@
  * The Dutch copy of the customer-service pages and the pick-up point, in one
  * place so that a French (fr-BE) translation can follow (decisions §8). Facts
  * that the shop computes with (cut-off times, ranges, fees, the withdrawal
- * period) come from config and domain, never typed twice.
+ * period) come from config and domain, never typed twice; the settings and the
+ * company details (`ServiceFacts`) are handed in, since a shop configures them.
  */
-import { CUSTOMER_SERVICE_PHONE, NEXT_DAY_CUTOFF, PICK_UP_POINT, SITE_NAME } from "@/config/site";
-import { BANK_TRANSFER_DAYS, DEFAULT_PAYMENT_FEES, paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
+import type { Company } from "@/config/company";
+import { NEXT_DAY_CUTOFF, PICK_UP_BRING, PICK_UP_POINT, PRIVACY_STATEMENT_PATH, SITE_NAME } from "@/config/site";
+import { formatAmount, smallOrderRuleText } from "@/domain/cart/delivery-cost";
+import { BANK_TRANSFER_DAYS, paymentMethodInfo, type PaymentFees, type PaymentMethod } from "@/domain/cart/payment-methods";
+import type { ShopSettings } from "@/domain/shop-settings";
 import { WITHDRAWAL_DAYS } from "@/domain/checkout/withdrawal";
 import { DEFAULT_WARRANTY_YEARS, EXTRA_WARRANTY_YEARS } from "@/domain/catalogue/warranty";
 import { DELIVERY_DAY_RANGE_DAYS, DELIVERY_WEEK_RANGE_WEEKS, PICK_UP_MARGIN_MINUTES } from "@/domain/delivery/delivery-calendar";
@@ -15,7 +19,18 @@ import type { Block, Question, Section, ServicePage } from "./types";
 
 /** Specification §9: the default warranty; and what the extra warranty adds. */
 export { DEFAULT_WARRANTY_YEARS, EXTRA_WARRANTY_YEARS };
-/** The order confirmation mail's term for a bank transfer (src/server/mail/order-confirmation-mail.ts). */
+
+/** What the pages say that a shop configures: its money settings and its company. */
+export interface ServiceFacts {
+  settings: ShopSettings;
+  company: Company;
+}
+
+/** "071 - 760 00 00 (vanuit België +32 3 808 00 00)": both numbers, since the pages are the same for every visitor. */
+function phoneText(company: Company): string {
+  const [nl, be] = company.phones;
+  return `${nl.display} (vanuit ${be.label} ${be.display})`;
+}
 
 const ADDRESS_LINE = `${PICK_UP_POINT.street}, ${PICK_UP_POINT.postalCode} ${PICK_UP_POINT.city}`;
 const PICK_UP_MARGIN = PICK_UP_MARGIN_MINUTES === 60 ? "een uur" : `${PICK_UP_MARGIN_MINUTES} minuten`;
@@ -37,12 +52,12 @@ export const UI_COPY = {
   orderNumberHint: "Houd je bestelnummer bij de hand; dat staat in je bevestigingsmail.",
 } as const;
 
-function paymentFee(id: PaymentMethod): string {
-  const fee = paymentMethodInfo(id, DEFAULT_PAYMENT_FEES).feeCents;
+function paymentFee(id: PaymentMethod, fees: PaymentFees): string {
+  const fee = paymentMethodInfo(id, fees).feeCents;
   return fee === 0 ? "Gratis" : formatEuro(fee);
 }
 
-function paymentSection(id: PaymentMethod, slug: string, where: string, how: readonly Block[]): Section {
+function paymentSection(fees: PaymentFees, id: PaymentMethod, slug: string, where: string, how: readonly Block[]): Section {
   return {
     id: `betalen-${slug}`,
     title: paymentMethodInfo(id).label,
@@ -50,7 +65,7 @@ function paymentSection(id: PaymentMethod, slug: string, where: string, how: rea
       {
         kind: "facts",
         items: [
-          { term: "Kosten", detail: paymentFee(id) },
+          { term: "Kosten", detail: paymentFee(id, fees) },
           { term: "Beschikbaar", detail: where },
         ],
       },
@@ -59,11 +74,22 @@ function paymentSection(id: PaymentMethod, slug: string, where: string, how: rea
   };
 }
 
+/** Each page's path and its label in the side navigation and the breadcrumbs, which no setting changes. */
+export const SERVICE_NAV = {
+  bestellen: { path: "/klantenservice/bestellen/", navLabel: "Bestellen" },
+  "bezorgen-afhalen": { path: "/klantenservice/bezorgen-afhalen/", navLabel: "Bezorgen en afhalen" },
+  betalen: { path: "/klantenservice/betalen/", navLabel: "Betalen" },
+  "annuleren-retourneren": { path: "/klantenservice/annuleren-retourneren/", navLabel: "Annuleren en retourneren" },
+  "service-garantie": { path: "/klantenservice/service-garantie/", navLabel: "Service en garantie" },
+  "installatie-inbouw": { path: "/klantenservice/installatie-inbouw/", navLabel: "Installatie en inbouw" },
+  privacy: { path: PRIVACY_STATEMENT_PATH, navLabel: "Privacy" },
+  afhaalcentrum: { path: PICK_UP_PATH, navLabel: "Afhaalcentrum" },
+} as const satisfies Record<string, { path: string; navLabel: string }>;
+
 // ---------------------------------------------------------------- bestellen
 
-const ORDERING: ServicePage = {
-  path: "/klantenservice/bestellen/",
-  navLabel: "Bestellen",
+const ordering = ({ company }: ServiceFacts): ServicePage => ({
+  ...SERVICE_NAV.bestellen,
   title: "Bestellen bij Stekker",
   metaTitle: "Bestellen en algemene voorwaarden",
   description: "Zo bestel je bij Stekker: in de winkelwagen, bezorging of afhalen kiezen, betalen en je bevestiging. Met onze algemene voorwaarden.",
@@ -97,7 +123,7 @@ const ORDERING: ServicePage = {
       id: "wijzigen",
       title: "Iets wijzigen of annuleren",
       blocks: [
-        { kind: "p", text: `Wil je een andere bezorgdag, een ander adres of een product minder? Bel onze klantenservice op ${CUSTOMER_SERVICE_PHONE}. Zolang je bestelling nog niet onderweg is, passen we het aan.` },
+        { kind: "p", text: `Wil je een andere bezorgdag, een ander adres of een product minder? Bel onze klantenservice op ${phoneText(company)} of mail naar ${company.emailAddress}. Zolang je bestelling nog niet onderweg is, passen we het aan.` },
         { kind: "p", text: ["Wil je de hele aankoop ongedaan maken, dan kan dat altijd binnen de bedenktijd. ", { text: "Lees hoe annuleren en retourneren werkt", href: "/klantenservice/annuleren-retourneren/" }, "."] },
       ],
     },
@@ -112,9 +138,17 @@ const ORDERING: ServicePage = {
       id: "algemene-voorwaarden",
       title: "Algemene voorwaarden",
       blocks: [
-        { kind: "p", text: `Deze voorwaarden gelden voor elke bestelling bij ${SITE_NAME}, ${ADDRESS_LINE}. Je gaat ermee akkoord wanneer je een bestelling plaatst. Je kunt ze opslaan of afdrukken; we sturen ze ook mee met je bevestiging.` },
+        { kind: "p", text: `Deze voorwaarden gelden voor elke bestelling bij ${company.legalName}, ${company.addressLine}. Je gaat ermee akkoord wanneer je een bestelling plaatst. Je kunt ze opslaan of afdrukken; we sturen ze ook mee met je bevestiging.` },
       ],
       sections: [
+        {
+          id: "voorwaarden-wie",
+          title: "Wie we zijn",
+          blocks: [
+            { kind: "p", text: `${SITE_NAME} is de webwinkel van:` },
+            { kind: "facts", items: companyFacts(company) },
+          ],
+        },
         {
           id: "voorwaarden-aanbod",
           title: "1. Ons aanbod",
@@ -169,15 +203,15 @@ const ORDERING: ServicePage = {
           id: "voorwaarden-klachten",
           title: "8. Klachten",
           blocks: [
-            { kind: "p", text: `Heb je een klacht, meld die dan zo snel mogelijk nadat je het gebrek hebt ontdekt, bij voorkeur binnen twee maanden, telefonisch op ${CUSTOMER_SERVICE_PHONE} of als antwoord op je bevestigingsmail. We reageren binnen 14 dagen. Komen we er samen niet uit, dan kun je het geschil voorleggen aan de bevoegde rechter.` },
+            { kind: "p", text: `Heb je een klacht, meld die dan zo snel mogelijk nadat je het gebrek hebt ontdekt, bij voorkeur binnen twee maanden, telefonisch op ${phoneText(company)}, per e-mail aan ${company.emailAddress} of als antwoord op je bevestigingsmail. We reageren binnen 14 dagen. Komen we er samen niet uit, dan kun je het geschil voorleggen aan de bevoegde rechter.` },
           ],
         },
         {
           id: "voorwaarden-privacy",
           title: "9. Privacy",
           blocks: [
-            { kind: "p", text: "We gebruiken je gegevens alleen om je bestelling uit te voeren, je te helpen en onze wettelijke plichten na te komen, zoals het bewaren van facturen. We delen ze alleen met partijen die we daarvoor nodig hebben, zoals de bezorger, de monteur en de betaalprovider. Meld je je aan voor de nieuwsbrief, dan sturen we die pas nadat je je aanmelding hebt bevestigd, en gebruiken we je e-mailadres daarvoor tot je je afmeldt (met de link in elke nieuwsbrief). Analytische en marketingcookies plaatsen we alleen met je toestemming. Je mag je gegevens inzien, laten verbeteren of laten verwijderen." },
-            { kind: "p", text: [{ text: "Lees welke cookies en opslag we in je browser gebruiken", href: "/cookies/" }, "."] },
+            { kind: "p", text: "We gebruiken je gegevens alleen om je bestelling uit te voeren, je te helpen en onze wettelijke plichten na te komen, zoals het bewaren van facturen. Welke gegevens dat zijn, met wie we ze delen, hoe lang we ze bewaren en wat je rechten zijn, staat in onze privacyverklaring." },
+            { kind: "p", text: [{ text: "Lees onze privacyverklaring", href: PRIVACY_STATEMENT_PATH }, " en ", { text: "welke cookies en opslag we in je browser gebruiken", href: "/cookies/" }, "."] },
           ],
         },
         {
@@ -190,13 +224,24 @@ const ORDERING: ServicePage = {
       ],
     },
   ],
-};
+});
+
+/** The company's legal details, as a list of facts (the terms, the privacy statement). */
+function companyFacts(company: Company): { term: string; detail: string }[] {
+  return [
+    { term: "Naam", detail: company.legalName },
+    { term: "Adres", detail: company.addressLine },
+    { term: "KvK-nummer", detail: company.kvkNumber },
+    { term: "Btw-nummer", detail: company.vatNumber },
+    { term: "E-mail", detail: company.emailAddress },
+    ...company.phones.map((phone) => ({ term: `Telefoon vanuit ${phone.label}`, detail: phone.display })),
+  ];
+}
 
 // ---------------------------------------------------------------- bezorgen en afhalen
 
-const DELIVERY: ServicePage = {
-  path: "/klantenservice/bezorgen-afhalen/",
-  navLabel: "Bezorgen en afhalen",
+const delivery = ({ settings }: ServiceFacts): ServicePage => ({
+  ...SERVICE_NAV["bezorgen-afhalen"],
   title: "Bezorgen en afhalen",
   metaTitle: "Bezorgen en afhalen",
   description: `Voor ${NEXT_DAY_CUTOFF} besteld, morgen in huis, ook op zaterdag. Kies je bezorgdag, laat je oude apparaat gratis meenemen of haal af in Zoeterwoude.`,
@@ -234,7 +279,21 @@ const DELIVERY: ServicePage = {
       id: "bezorgkosten",
       title: "Bezorgkosten",
       blocks: [
-        { kind: "p", text: "De bezorgkosten zie je bij elk product en in je winkelwagen, voordat je bestelt. Voor een kleine bestelling onder het minimumbedrag rekenen we een kleine toeslag; ook die zie je vooraf. Haal je zelf af, dan betaal je geen bezorgkosten." },
+        { kind: "p", text: smallOrderRuleText(settings.smallOrder) },
+        {
+          kind: "facts",
+          items: [
+            ...(settings.smallOrder.feeCents > 0 && settings.smallOrder.thresholdCents > 0
+              ? [
+                  { term: `Vanaf ${formatAmount(settings.smallOrder.thresholdCents)}`, detail: "Gratis bezorgd" },
+                  { term: `Onder ${formatAmount(settings.smallOrder.thresholdCents)}`, detail: `${formatEuro(settings.smallOrder.feeCents)} verzendkosten` },
+                ]
+              : [{ term: "Bezorgen", detail: "Gratis" }]),
+            { term: "Grote apparaten met eigen bezorgkosten", detail: "Het bedrag staat bij het product" },
+            { term: "Afhalen in Zoeterwoude", detail: "Gratis" },
+          ],
+        },
+        { kind: "p", text: "Het bedrag van de producten telt na korting. Wat je betaalt, zie je bij elk product en in je winkelwagen, voordat je bestelt. Haal je zelf af, dan betaal je geen bezorg- of verzendkosten." },
       ],
     },
     {
@@ -263,13 +322,12 @@ const DELIVERY: ServicePage = {
       ],
     },
   ],
-};
+});
 
 // ---------------------------------------------------------------- betalen
 
-const PAYMENT: ServicePage = {
-  path: "/klantenservice/betalen/",
-  navLabel: "Betalen",
+const payment = ({ settings: { paymentFees: fees } }: ServiceFacts): ServicePage => ({
+  ...SERVICE_NAV.betalen,
   title: "Betalen",
   metaTitle: "Betalen en betaalmogelijkheden",
   description: "Betaal bij Stekker met iDEAL, Bancontact, creditcard, bankoverschrijving of met je pinpas bij bezorging of afhalen. Alle kosten zie je vooraf.",
@@ -280,16 +338,16 @@ const PAYMENT: ServicePage = {
       title: "Betaalmogelijkheden",
       blocks: [{ kind: "p", text: "Dit zijn alle manieren waarop je bij ons kunt betalen." }],
       sections: [
-        paymentSection("ideal", "ideal", "Alleen in Nederland", [{ kind: "p", text: "Je kiest je bank en rondt de betaling af in je eigen bankapp. Je bestelling is direct betaald." }]),
-        paymentSection("bancontact", "bancontact", "Alleen in België", [{ kind: "p", text: "Je betaalt met je Bancontact-kaart of de app van je bank. Je bestelling is direct betaald." }]),
-        paymentSection("creditcard", "creditcard", "In Nederland en België", [{ kind: "p", text: "Je betaalt met Visa of Mastercard, beveiligd met 3D Secure: je bevestigt de betaling in de app van je bank of kaartuitgever." }]),
-        paymentSection("banktransfer", "bankoverschrijving", "In Nederland en België", [
+        paymentSection(fees, "ideal", "ideal", "Alleen in Nederland", [{ kind: "p", text: "Je kiest je bank en rondt de betaling af in je eigen bankapp. Je bestelling is direct betaald." }]),
+        paymentSection(fees, "bancontact", "bancontact", "Alleen in België", [{ kind: "p", text: "Je betaalt met je Bancontact-kaart of de app van je bank. Je bestelling is direct betaald." }]),
+        paymentSection(fees, "creditcard", "creditcard", "In Nederland en België", [{ kind: "p", text: "Je betaalt met Visa of Mastercard, beveiligd met 3D Secure: je bevestigt de betaling in de app van je bank of kaartuitgever." }]),
+        paymentSection(fees, "banktransfer", "bankoverschrijving", "In Nederland en België", [
           { kind: "p", text: `Je maakt het totaalbedrag zelf over, binnen ${BANK_TRANSFER_DAYS} dagen. Het rekeningnummer en het betalingskenmerk vind je in je bevestigingsmail en op de pagina van je bestelling. We versturen je bestelling zodra je betaling binnen is; reken op één tot twee werkdagen voordat die bij ons is.` },
         ]),
-        paymentSection("pinOnDelivery", "pinnen-bij-bezorging", "Bij bezorging, niet bij montage en niet bij afhalen", [
+        paymentSection(fees, "pinOnDelivery", "pinnen-bij-bezorging", "Bij bezorging, niet bij montage en niet bij afhalen", [
           { kind: "p", text: "Je betaalt met je pinpas aan de deur, als we je bestelling bezorgen. Kies je montage, dan betaal je vooraf online." },
         ]),
-        paymentSection("pinOnPickup", "pinnen-bij-afhalen", "Alleen bij afhalen in Zoeterwoude", [{ kind: "p", text: "Je betaalt met je pinpas aan de balie als je je bestelling ophaalt." }]),
+        paymentSection(fees, "pinOnPickup", "pinnen-bij-afhalen", "Alleen bij afhalen in Zoeterwoude", [{ kind: "p", text: "Je betaalt met je pinpas aan de balie als je je bestelling ophaalt." }]),
       ],
     },
     {
@@ -307,13 +365,12 @@ const PAYMENT: ServicePage = {
       ],
     },
   ],
-};
+});
 
 // ---------------------------------------------------------------- annuleren en retourneren
 
-const RETURNS: ServicePage = {
-  path: "/klantenservice/annuleren-retourneren/",
-  navLabel: "Annuleren en retourneren",
+const returns = ({ company }: ServiceFacts): ServicePage => ({
+  ...SERVICE_NAV["annuleren-retourneren"],
   title: "Annuleren en retourneren",
   metaTitle: "Annuleren, retourneren en herroepingsrecht",
   description: `Je hebt ${WITHDRAWAL_DAYS} dagen bedenktijd na ontvangst. Zo herroep je je aankoop, stuur je het terug en krijg je je geld binnen ${WITHDRAWAL_DAYS} dagen terug.`,
@@ -340,7 +397,7 @@ const RETURNS: ServicePage = {
             "Je krijgt direct een bevestiging per e-mail, met de datum en het tijdstip waarop we je herroeping hebben ontvangen. Bewaar die.",
           ],
         },
-        { kind: "p", text: `Je mag ook het modelformulier hieronder invullen en ons sturen, of ons op een andere duidelijke manier laten weten dat je herroept, bijvoorbeeld door te bellen naar ${CUSTOMER_SERVICE_PHONE}. Je bent op tijd als je je herroeping verstuurt voordat de bedenktijd voorbij is.` },
+        { kind: "p", text: `Je mag ook het modelformulier hieronder invullen en ons sturen, of ons op een andere duidelijke manier laten weten dat je herroept, bijvoorbeeld door te bellen naar ${phoneText(company)} of te mailen naar ${company.emailAddress}. Je bent op tijd als je je herroeping verstuurt voordat de bedenktijd voorbij is.` },
       ],
     },
     {
@@ -383,7 +440,7 @@ const RETURNS: ServicePage = {
       id: "modelformulier",
       title: "Modelformulier voor herroeping",
       blocks: [
-        { kind: "p", text: "Je mag dit formulier gebruiken, maar het hoeft niet. Kopieer de tekst, vul hem in en stuur hem ons per post of als antwoord op je bevestigingsmail." },
+        { kind: "p", text: `Je mag dit formulier gebruiken, maar het hoeft niet. Kopieer de tekst, vul hem in en stuur hem ons per post, per e-mail aan ${company.emailAddress} of als antwoord op je bevestigingsmail.` },
         {
           kind: "frame",
           label: "Modelformulier voor herroeping",
@@ -392,7 +449,7 @@ const RETURNS: ServicePage = {
             {
               kind: "ul",
               items: [
-                `Aan: ${SITE_NAME}, ${ADDRESS_LINE}`,
+                `Aan: ${company.legalName}, ${company.addressLine}, ${company.emailAddress}`,
                 "Ik/Wij* deel/delen* u hierbij mede dat ik/wij* onze overeenkomst betreffende de verkoop van de volgende goederen/levering van de volgende dienst* herroep/herroepen*:",
                 "Besteld op*/Ontvangen op*:",
                 "Bestelnummer:",
@@ -408,13 +465,12 @@ const RETURNS: ServicePage = {
       ],
     },
   ],
-};
+});
 
 // ---------------------------------------------------------------- service en garantie
 
-const WARRANTY: ServicePage = {
-  path: "/klantenservice/service-garantie/",
-  navLabel: "Service en garantie",
+const warranty = ({ company }: ServiceFacts): ServicePage => ({
+  ...SERVICE_NAV["service-garantie"],
   title: "Service en garantie",
   metaTitle: "Service, garantie en reparatie",
   description: `${DEFAULT_WARRANTY_YEARS} jaar garantie op elk apparaat, verlengbaar met extra garantie. Zo werkt je wettelijke garantie en zo vraag je een reparatie aan.`,
@@ -451,7 +507,7 @@ const WARRANTY: ServicePage = {
           kind: "ol",
           items: [
             "Zoek je bestelnummer op in je bevestigingsmail en noteer het type- of serienummer van het typeplaatje op het apparaat.",
-            `Bel ons op ${CUSTOMER_SERVICE_PHONE} en vertel wat er aan de hand is. Vaak lossen we het samen al telefonisch op.`,
+            `Bel ons op ${phoneText(company)} en vertel wat er aan de hand is. Vaak lossen we het samen al telefonisch op.`,
             "Lukt dat niet, dan plannen we een monteur in op een dag die jou past. Kleine apparaten kun je ook afgeven in het afhaalcentrum.",
             "Is het apparaat niet binnen redelijke tijd te repareren, of gaat het steeds opnieuw kapot, dan krijg je een vervangend apparaat of je geld terug.",
           ],
@@ -460,13 +516,12 @@ const WARRANTY: ServicePage = {
       ],
     },
   ],
-};
+});
 
 // ---------------------------------------------------------------- installatie en inbouw
 
-const INSTALLATION: ServicePage = {
-  path: "/klantenservice/installatie-inbouw/",
-  navLabel: "Installatie en inbouw",
+const installation = (): ServicePage => ({
+  ...SERVICE_NAV["installatie-inbouw"],
   title: "Installatie en inbouw",
   metaTitle: "Installatie, inbouw en extra service",
   description: "Laat je apparaat aansluiten of inbouwen door onze monteurs, of kies extra service. Wat de monteur doet en wat het kost voor het eerste en elk volgend apparaat.",
@@ -527,13 +582,12 @@ const INSTALLATION: ServicePage = {
       ],
     },
   ],
-};
+});
 
 // ---------------------------------------------------------------- afhaalcentrum
 
-export const PICK_UP_PAGE: ServicePage = {
-  path: PICK_UP_PATH,
-  navLabel: "Afhaalcentrum",
+const pickUp = ({ company }: ServiceFacts): ServicePage => ({
+  ...SERVICE_NAV.afhaalcentrum,
   title: PICK_UP_POINT.name,
   metaTitle: `Afhalen in ${PICK_UP_POINT.city}`,
   description: `Direct afhalen in ons afhaalcentrum in ${PICK_UP_POINT.city}, ${PICK_UP_POINT.street}. Op voorraad en op tijd besteld? Dan haal je het vandaag nog op, zonder bezorgkosten.`,
@@ -564,11 +618,20 @@ export const PICK_UP_PAGE: ServicePage = {
           items: [
             "Kies bij het afrekenen voor afhalen in Zoeterwoude.",
             "Betaal online, of kies ‘Pinnen bij afhalen’ en betaal aan de balie.",
-            "Kom op of na het moment dat in je bevestiging staat en noem aan de balie je bestelnummer.",
+            "Kom op of na het moment dat in je bevestiging staat en laat aan de balie zien wat je meeneemt (hieronder).",
             "We helpen je met inladen. Neem voor een groot apparaat een auto of bus mee waar het rechtop in past, en iemand die helpt tillen.",
           ],
         },
-        { kind: "p", text: "Haalt iemand anders je bestelling op? Geef die persoon je bestelnummer en je bevestigingsmail mee." },
+      ],
+      sections: [
+        {
+          id: "meenemen",
+          title: "Wat je meeneemt",
+          blocks: [
+            { kind: "ul", items: PICK_UP_BRING.items },
+            { kind: "p", text: PICK_UP_BRING.someoneElse },
+          ],
+        },
       ],
     },
     {
@@ -596,23 +659,160 @@ export const PICK_UP_PAGE: ServicePage = {
       id: "afhalen-vragen",
       title: "Vragen over afhalen",
       blocks: [
-        { kind: "p", text: ["Lees meer over ", { text: "bezorgen en afhalen", href: "/klantenservice/bezorgen-afhalen/" }, " of bel onze klantenservice op ", CUSTOMER_SERVICE_PHONE, "."] },
+        { kind: "p", text: ["Lees meer over ", { text: "bezorgen en afhalen", href: "/klantenservice/bezorgen-afhalen/" }, ` of bel onze klantenservice op ${phoneText(company)}.`] },
       ],
     },
   ],
-};
+});
 
-/** The six subpages of §2, in the order of the side navigation. */
-export const SERVICE_PAGES = {
-  bestellen: ORDERING,
-  "bezorgen-afhalen": DELIVERY,
-  betalen: PAYMENT,
-  "annuleren-retourneren": RETURNS,
-  "service-garantie": WARRANTY,
-  "installatie-inbouw": INSTALLATION,
-} as const satisfies Record<string, ServicePage>;
+// ---------------------------------------------------------------- privacy
 
-export type ServicePageKey = keyof typeof SERVICE_PAGES;
+const privacy = ({ company }: ServiceFacts): ServicePage => ({
+  ...SERVICE_NAV.privacy,
+  title: "Privacyverklaring",
+  metaTitle: "Privacyverklaring",
+  description: `Welke gegevens ${SITE_NAME} van je bewaart, waarom, met wie we ze delen, hoe lang we ze houden en hoe je je rechten gebruikt.`,
+  intro: `We vragen alleen de gegevens die we nodig hebben om je bestelling te bezorgen, je te helpen en ons aan de wet te houden. We verkopen ze aan niemand en volgen je niet over andere websites.`,
+  sections: [
+    {
+      id: "wie",
+      title: "Wie is verantwoordelijk",
+      blocks: [
+        { kind: "p", text: `${company.legalName} is verantwoordelijk voor je gegevens zoals deze verklaring beschrijft (de ‘verwerkingsverantwoordelijke’ in de AVG).` },
+        { kind: "facts", items: companyFacts(company) },
+      ],
+    },
+    {
+      id: "gegevens",
+      title: "Welke gegevens we gebruiken, en waarom",
+      blocks: [],
+      sections: [
+        {
+          id: "gegevens-bestelling",
+          title: "Je bestelling",
+          blocks: [
+            { kind: "p", text: "Je naam, adres, e-mailadres en telefoonnummer; bestel je zakelijk, ook je bedrijfsnaam en btw-nummer. Verder wat je bestelt, je keuzes voor bezorging (dag of week, verdieping, lift, je oude apparaat meenemen), montage en garantie, je betaalmethode en of je hebt betaald, en een eventuele herroeping met het tijdstip." },
+            {
+              kind: "facts",
+              items: [
+                { term: "Waarvoor", detail: "Je bestelling uitvoeren, je op de hoogte houden per e-mail en je helpen als je vragen hebt." },
+                { term: "Grondslag", detail: "De overeenkomst met jou, en onze wettelijke plicht om onze administratie te bewaren." },
+                { term: "Bewaartermijn", detail: "7 jaar na de bestelling: zo lang moeten we onze administratie bewaren (de fiscale bewaarplicht)." },
+              ],
+            },
+          ],
+        },
+        {
+          id: "gegevens-winkelwagen",
+          title: "Je winkelwagen",
+          blocks: [
+            { kind: "p", text: "Wat je in je winkelwagen legt en wat je bij het afrekenen al invult, bewaren we zodat je later verder kunt. Alleen jouw browser kan die winkelwagen openen, via een cookie met een willekeurige code. Een winkelwagen verloopt 31 dagen na de laatste wijziging." },
+            { kind: "facts", items: [{ term: "Grondslag", detail: "Het voorbereiden van de overeenkomst die je met ons wilt sluiten." }] },
+          ],
+        },
+        {
+          id: "gegevens-nieuwsbrief",
+          title: "De nieuwsbrief",
+          blocks: [
+            { kind: "p", text: "Je e-mailadres, of je je aanmelding hebt bevestigd, en wanneer je je aanmeldde, bevestigde of afmeldde. We sturen de nieuwsbrief pas als je je aanmelding met de link in onze e-mail hebt bevestigd. Afmelden kan altijd, met de link in elke nieuwsbrief." },
+            {
+              kind: "facts",
+              items: [
+                { term: "Grondslag", detail: "Je toestemming; die trek je in door je af te melden." },
+                { term: "Bewaartermijn", detail: "Zolang je bent aangemeld. Na het afmelden bewaren we alleen je adres met de datum van afmelden, zodat we je zeker niets meer sturen en kunnen laten zien dat we je afmelding hebben uitgevoerd." },
+              ],
+            },
+          ],
+        },
+        {
+          id: "gegevens-website",
+          title: "Als je de website gebruikt",
+          blocks: [
+            {
+              kind: "ul",
+              items: [
+                "Om misbruik tegen te gaan tellen we hoe vaak een IP-adres bijvoorbeeld een winkelwagen aanmaakt of zich aanmeldt voor de nieuwsbrief. Die tellingen houden we hoogstens een uur bij.",
+                "Gaat er in je browser iets mis, dan stuurt de website een foutmelding met het type browser naar ons logboek, zodat we de fout kunnen herstellen.",
+                "We gebruiken geen cookies voor statistieken of advertenties en laten geen andere partijen meekijken.",
+              ],
+            },
+            { kind: "p", text: [{ text: "Lees welke cookies en opslag we in je browser gebruiken", href: "/cookies/" }, "."] },
+          ],
+        },
+      ],
+    },
+    {
+      id: "delen",
+      title: "Met wie we je gegevens delen",
+      blocks: [
+        { kind: "p", text: "Alleen met wie we nodig hebben om je bestelling uit te voeren, en alleen wat die partij nodig heeft. Met elke partij die voor ons werkt, hebben we afspraken gemaakt over het beschermen van je gegevens." },
+        {
+          kind: "ul",
+          items: [
+            "De bezorger en de monteur: je naam, adres, telefoonnummer en wat er bezorgd of gemonteerd moet worden.",
+            "De betaalprovider: het bedrag, je bestelnummer en je betaalmethode. Je bankgegevens of creditcardgegevens vul je bij de betaalprovider in; die krijgen wij niet.",
+            "Het Kadaster (PDOK): je postcode en huisnummer, om je straat en woonplaats in te vullen.",
+            "De Europese Commissie (VIES): het btw-nummer van een zakelijke klant, om te controleren of het geldig is.",
+            "Onze hosting- en e-maildienst, die onze website en e-mail voor ons laten werken.",
+          ],
+        },
+        { kind: "p", text: "Je gegevens blijven binnen de Europese Unie. Een overheidsinstantie geven we alleen gegevens als de wet ons daartoe verplicht." },
+      ],
+    },
+    {
+      id: "beveiliging",
+      title: "Hoe we je gegevens beveiligen",
+      blocks: [
+        { kind: "p", text: "De website werkt alleen via een beveiligde verbinding (https). Je winkelwagen en je bestelling kan alleen jouw browser openen, of wie de persoonlijke link uit je bevestigingsmail heeft. Alleen medewerkers die het voor hun werk nodig hebben, kunnen bij bestellingen." },
+      ],
+    },
+    {
+      id: "rechten",
+      title: "Je rechten",
+      blocks: [
+        {
+          kind: "ul",
+          items: [
+            "Inzage: je mag weten welke gegevens we van je hebben.",
+            "Correctie: kloppen je gegevens niet, dan passen we ze aan.",
+            "Verwijdering: we verwijderen je gegevens, behalve wat we volgens de wet moeten bewaren.",
+            "Beperking en bezwaar: je mag vragen je gegevens minder te gebruiken, of bezwaar maken.",
+            "Overdraagbaarheid: je krijgt je gegevens in een gangbaar bestand, om ze aan een ander te geven.",
+            "Toestemming intrekken: voor de nieuwsbrief kan dat altijd, met de afmeldlink.",
+          ],
+        },
+        { kind: "p", text: `Stuur je verzoek naar ${company.emailAddress}, met je bestelnummer als het over een bestelling gaat. We antwoorden binnen een maand. We nemen geen besluiten over je die alleen door een computer worden genomen.` },
+      ],
+    },
+    {
+      id: "klacht",
+      title: "Een klacht",
+      blocks: [
+        { kind: "p", text: `Ben je niet tevreden over hoe we met je gegevens omgaan, laat het ons dan weten via ${company.emailAddress}. Je mag ook een klacht indienen bij de Autoriteit Persoonsgegevens (autoriteitpersoonsgegevens.nl); woon je in België, dan bij de Gegevensbeschermingsautoriteit (gegevensbeschermingsautoriteit.be).` },
+      ],
+    },
+    {
+      id: "wijzigingen",
+      title: "Wijzigingen",
+      blocks: [{ kind: "p", text: "Verandert er iets aan wat we met je gegevens doen, dan passen we deze verklaring aan. Gaat het om iets belangrijks, dan laten we het je weten voordat het ingaat." }],
+    },
+  ],
+});
+
+/** The subpages of §2 and the privacy statement, in the order of the side navigation. */
+const PAGE_BUILDERS = {
+  bestellen: ordering,
+  "bezorgen-afhalen": delivery,
+  betalen: payment,
+  "annuleren-retourneren": returns,
+  "service-garantie": warranty,
+  "installatie-inbouw": installation,
+  privacy,
+} as const satisfies Record<string, (facts: ServiceFacts) => ServicePage>;
+
+export type ServicePageKey = keyof typeof PAGE_BUILDERS;
+
+export const SERVICE_PAGE_KEYS = Object.keys(PAGE_BUILDERS) as ServicePageKey[];
 
 /** What each subpage's card on the hub says. */
 const CARD_TEXT: Record<ServicePageKey, string> = {
@@ -622,47 +822,75 @@ const CARD_TEXT: Record<ServicePageKey, string> = {
   "annuleren-retourneren": `${WITHDRAWAL_DAYS} dagen bedenktijd, herroepen, terugsturen en je geld terug.`,
   "service-garantie": `${DEFAULT_WARRANTY_YEARS} jaar garantie, extra garantie en een reparatie aanvragen.`,
   "installatie-inbouw": "Aansluiten, inbouwen en extra service door onze monteurs.",
+  privacy: "Welke gegevens we van je bewaren, waarom en hoe lang, en je rechten.",
 };
 
-export const HUB_COPY = {
-  path: HUB_PATH,
-  title: "Klantenservice",
-  metaTitle: "Klantenservice",
-  description: `Vragen over bestellen, bezorgen, betalen, retourneren of garantie? Bel ${CUSTOMER_SERVICE_PHONE}, elke dag tot 23:00, of vind hier direct je antwoord.`,
-  intro: "Waar kunnen we je mee helpen? Hier vind je antwoord op de meeste vragen. Liever iemand spreken? Bel ons, ook in de avond en in het weekend.",
-  contactTitle: "Bel onze klantenservice",
-  hoursCaption: "Openingstijden klantenservice",
-  topicsTitle: "Onderwerpen",
-  cards: [
-    ...Object.entries(SERVICE_PAGES).map(([key, page]) => ({ href: page.path, title: page.navLabel, text: CARD_TEXT[key as ServicePageKey] })),
-    { href: PICK_UP_PATH, title: PICK_UP_PAGE.navLabel, text: `Adres, openingstijden en route van ons afhaalcentrum in ${PICK_UP_POINT.city}.` },
-  ],
-  faqTitle: "Veelgestelde vragen",
-} as const;
+function hubCopy(pages: Record<ServicePageKey, ServicePage>, pickUpPage: ServicePage, { company }: ServiceFacts) {
+  return {
+    path: HUB_PATH,
+    title: "Klantenservice",
+    metaTitle: "Klantenservice",
+    description: `Vragen over bestellen, bezorgen, betalen, retourneren of garantie? Bel ${company.phones[0].display}, elke dag tot 23:00, of vind hier direct je antwoord.`,
+    intro: "Waar kunnen we je mee helpen? Hier vind je antwoord op de meeste vragen. Liever iemand spreken? Bel ons, ook in de avond en in het weekend.",
+    contactTitle: "Bel of mail onze klantenservice",
+    emailLabel: "Mail",
+    hoursCaption: "Openingstijden klantenservice",
+    topicsTitle: "Onderwerpen",
+    cards: [
+      ...SERVICE_PAGE_KEYS.map((key) => ({ href: pages[key].path, title: pages[key].navLabel, text: CARD_TEXT[key] })),
+      { href: PICK_UP_PATH, title: pickUpPage.navLabel, text: `Adres, openingstijden en route van ons afhaalcentrum in ${PICK_UP_POINT.city}.` },
+    ],
+    faqTitle: "Veelgestelde vragen",
+  };
+}
 
-export const HUB_FAQ: readonly Question[] = [
-  {
-    question: "Wanneer wordt mijn bestelling bezorgd?",
-    answer: `Bestel je voor ${NEXT_DAY_CUTOFF} en is alles op voorraad, dan bezorgen we de volgende dag, van maandag tot en met zaterdag. Je kunt ook zelf een dag kiezen binnen ${DELIVERY_DAY_RANGE_DAYS} dagen, of een week tot ${DELIVERY_WEEK_RANGE_WEEKS} weken vooruit.`,
-  },
-  {
-    question: "Kan ik mijn bestelling zelf ophalen?",
-    answer: `Ja, in ons afhaalcentrum aan de ${ADDRESS_LINE}. Is alles op voorraad en bestel je minstens ${PICK_UP_MARGIN} voor sluitingstijd, dan haal je het dezelfde dag nog op.`,
-  },
-  {
-    question: "Hoe herroep ik mijn aankoop?",
-    answer: `Je hebt ${WITHDRAWAL_DAYS} dagen bedenktijd na ontvangst. Kies ‘Herroep je aankoop hier’ op de pagina van je bestelling of in je bevestigingsmail en bevestig. Je krijgt direct een bevestiging per e-mail.`,
-  },
-  {
-    question: "Nemen jullie mijn oude apparaat mee?",
-    answer: "Ja, bij de bezorging van een nieuw apparaat nemen we je oude, vergelijkbare apparaat gratis mee. Zorg dat het losgekoppeld en leeg klaarstaat.",
-  },
-  {
-    question: "Hoeveel garantie krijg ik?",
-    answer: `Op elk apparaat krijg je ${DEFAULT_WARRANTY_YEARS} jaar garantie van Stekker, bovenop je wettelijke garantie. Met extra garantie verleng je die.`,
-  },
-  {
-    question: "Hoe kan ik betalen?",
-    answer: `Met iDEAL (Nederland), Bancontact (België), creditcard of bankoverschrijving, of met je pinpas bij bezorging (${paymentFee("pinOnDelivery").toLowerCase()}) of bij afhalen.`,
-  },
-];
+export type HubCopy = ReturnType<typeof hubCopy>;
+
+function hubFaq({ settings }: ServiceFacts): readonly Question[] {
+  return [
+    {
+      question: "Wanneer wordt mijn bestelling bezorgd?",
+      answer: `Bestel je voor ${NEXT_DAY_CUTOFF} en is alles op voorraad, dan bezorgen we de volgende dag, van maandag tot en met zaterdag. Je kunt ook zelf een dag kiezen binnen ${DELIVERY_DAY_RANGE_DAYS} dagen, of een week tot ${DELIVERY_WEEK_RANGE_WEEKS} weken vooruit.`,
+    },
+    {
+      question: "Wat kost bezorgen?",
+      answer: `${smallOrderRuleText(settings.smallOrder)} Voor sommige grote apparaten gelden eigen bezorgkosten; die staan bij het product. Afhalen in Zoeterwoude is gratis.`,
+    },
+    {
+      question: "Kan ik mijn bestelling zelf ophalen?",
+      answer: `Ja, in ons afhaalcentrum aan de ${ADDRESS_LINE}. Is alles op voorraad en bestel je minstens ${PICK_UP_MARGIN} voor sluitingstijd, dan haal je het dezelfde dag nog op. ${PICK_UP_BRING.sentence}`,
+    },
+    {
+      question: "Hoe herroep ik mijn aankoop?",
+      answer: `Je hebt ${WITHDRAWAL_DAYS} dagen bedenktijd na ontvangst. Kies ‘Herroep je aankoop hier’ op de pagina van je bestelling of in je bevestigingsmail en bevestig. Je krijgt direct een bevestiging per e-mail.`,
+    },
+    {
+      question: "Nemen jullie mijn oude apparaat mee?",
+      answer: "Ja, bij de bezorging van een nieuw apparaat nemen we je oude, vergelijkbare apparaat gratis mee. Zorg dat het losgekoppeld en leeg klaarstaat.",
+    },
+    {
+      question: "Hoeveel garantie krijg ik?",
+      answer: `Op elk apparaat krijg je ${DEFAULT_WARRANTY_YEARS} jaar garantie van Stekker, bovenop je wettelijke garantie. Met extra garantie verleng je die.`,
+    },
+    {
+      question: "Hoe kan ik betalen?",
+      answer: `Met iDEAL (Nederland), Bancontact (België), creditcard${creditcardFeeText(settings.paymentFees)} of bankoverschrijving, of met je pinpas bij bezorging (${paymentFee("pinOnDelivery", settings.paymentFees).toLowerCase()}) of bij afhalen.`,
+    },
+  ];
+}
+
+function creditcardFeeText(fees: PaymentFees): string {
+  return fees.creditcardCents > 0 ? ` (${formatEuro(fees.creditcardCents)})` : "";
+}
+
+/**
+ * Every customer-service page, the pick-up point, the hub and its questions,
+ * for the given settings and company: the pages print the small-order
+ * threshold and fee, the payment fees and the company's details.
+ */
+export function serviceCopy(facts: ServiceFacts) {
+  const pages = Object.fromEntries(SERVICE_PAGE_KEYS.map((key) => [key, PAGE_BUILDERS[key](facts)])) as Record<ServicePageKey, ServicePage>;
+  const pickUpPage = pickUp(facts);
+  return { pages, pickUpPage, hub: hubCopy(pages, pickUpPage, facts), faq: hubFaq(facts) };
+}
+

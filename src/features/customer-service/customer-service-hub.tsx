@@ -1,34 +1,52 @@
 import NextLink from "next/link";
 
+import type { Company } from "@/config/company";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
-import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL } from "@/config/site";
+import { CUSTOMER_SERVICE_HOURS } from "@/config/site";
 
-import { HUB_COPY, HUB_FAQ, UI_COPY } from "./copy";
+import { type HubCopy, UI_COPY } from "./copy";
 import styles from "./customer-service.module.css";
 import { HUB_CRUMBS } from "./navigation";
 import { ServiceLayout } from "./service-layout";
+import type { Question } from "./types";
 
-/** "071 - 760 00 00" → "+31717600000": one number that works from the Netherlands and Belgium. */
-
-/** /klantenservice/: how to reach us (open right now?), the topics, the questions asked most. */
-export function CustomerServiceHub({ now }: { now: Date }) {
+/**
+ * /klantenservice/: how to reach us (open right now?), the topics, the questions
+ * asked most. Both phone numbers show, labelled by country: the page is the
+ * same for every visitor (shared page cache), so it cannot pick by country.
+ */
+export function CustomerServiceHub({ now, copy, faq, company }: { now: Date; copy: HubCopy; faq: readonly Question[]; company: Company }) {
   return (
-    <ServiceLayout crumbs={HUB_CRUMBS} currentPath={HUB_COPY.path} title={HUB_COPY.title} intro={HUB_COPY.intro}>
+    <ServiceLayout crumbs={HUB_CRUMBS} currentPath={copy.path} title={copy.title} intro={copy.intro}>
       <section aria-labelledby="contact-titel" className={styles.contact}>
-        <h2 id="contact-titel">{HUB_COPY.contactTitle}</h2>
+        <h2 id="contact-titel">{copy.contactTitle}</h2>
         <p className={styles.muted}>{UI_COPY.phoneHint}</p>
-        <a href={`tel:${CUSTOMER_SERVICE_TEL}`} className={styles.phone}>
-          <span className={styles.visuallyHidden}>{UI_COPY.phoneLabel}: </span>
-          {CUSTOMER_SERVICE_PHONE}
-        </a>
-        <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption={HUB_COPY.hoursCaption} now={now} />
+        <ul className={styles.phones} data-testid="service-phones">
+          {company.phones.map((phone) => (
+            <li key={phone.country}>
+              <span className={styles.phoneCountry}>
+                {UI_COPY.phoneLabel} vanuit {phone.label}
+              </span>
+              <a href={`tel:${phone.tel}`} className={styles.phone}>
+                {phone.display}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p>
+          {copy.emailLabel}{" "}
+          <a href={`mailto:${company.emailAddress}`} className={styles.emailLink}>
+            {company.emailAddress}
+          </a>
+        </p>
+        <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption={copy.hoursCaption} now={now} />
         <p className={styles.muted}>{UI_COPY.orderNumberHint}</p>
       </section>
 
       <section aria-labelledby="onderwerpen-titel" className={styles.section}>
-        <h2 id="onderwerpen-titel">{HUB_COPY.topicsTitle}</h2>
+        <h2 id="onderwerpen-titel">{copy.topicsTitle}</h2>
         <ul className={styles.cards}>
-          {HUB_COPY.cards.map((card) => (
+          {copy.cards.map((card) => (
             <li key={card.href} className={styles.card}>
               <h3>
                 <NextLink href={card.href} prefetch={false} className={styles.cardLink}>
@@ -42,8 +60,8 @@ export function CustomerServiceHub({ now }: { now: Date }) {
       </section>
 
       <section aria-labelledby="vragen-titel" className={styles.section}>
-        <h2 id="vragen-titel">{HUB_COPY.faqTitle}</h2>
-        {HUB_FAQ.map((item) => (
+        <h2 id="vragen-titel">{copy.faqTitle}</h2>
+        {faq.map((item) => (
           <div key={item.question} className={styles.subsection}>
             <h3>{item.question}</h3>
             <p>{item.answer}</p>

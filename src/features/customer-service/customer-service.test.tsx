@@ -1,18 +1,24 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { CUSTOMER_SERVICE_LINKS, CUSTOMER_SERVICE_TEL } from "@/config/site";
-import { DEFAULT_PAYMENT_FEES } from "@/domain/cart/payment-methods";
-import { formatEuro } from "@/domain/money";
+import { companyDetails } from "@/config/company";
+import { readEnv } from "@/config/env";
+import { CUSTOMER_SERVICE_LINKS, PRIVACY_STATEMENT_PATH } from "@/config/site";
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@/domain/shop-settings";
 
-import { HUB_COPY, HUB_FAQ, PICK_UP_PAGE, SERVICE_PAGES } from "./copy";
+import { type ServiceFacts, serviceCopy } from "./copy";
 import { CustomerServiceHub } from "./customer-service-hub";
 import { faqPageJsonLd } from "./json-ld";
 import { SIDE_NAV, crumbsFor } from "./navigation";
 import { ServicePageView } from "./service-page";
 import type { Section, ServicePage } from "./types";
 
+/** The demo company, whatever the test's environment says. */
+const DEMO = companyDetails(readEnv({ NODE_ENV: "test" }));
+const FACTS: ServiceFacts = { settings: DEFAULT_SHOP_SETTINGS, company: DEMO };
+const { pages: SERVICE_PAGES, pickUpPage: PICK_UP_PAGE, hub: HUB_COPY, faq: HUB_FAQ } = serviceCopy(FACTS);
 const PAGES: ServicePage[] = [...Object.values(SERVICE_PAGES), PICK_UP_PAGE];
+const hub = (now: Date) => <CustomerServiceHub now={now} copy={HUB_COPY} faq={HUB_FAQ} company={DEMO} />;
 // Monday 23 November 2026, 10:00 and 23:30 in Amsterdam (UTC+1).
 const MONDAY_MORNING = new Date("2026-11-23T09:00:00Z");
 const MONDAY_NIGHT = new Date("2026-11-23T22:30:00Z");
@@ -58,10 +64,41 @@ describe("customer-service copy", () => {
     }
   });
 
-  it("takes the payment fees from the cart's rules", () => {
+  it("takes the payment fees from the shop's settings", () => {
     const html = renderToStaticMarkup(<ServicePageView page={SERVICE_PAGES.betalen} now={MONDAY_MORNING} />);
-    expect(html).toContain(formatEuro(DEFAULT_PAYMENT_FEES.pinOnDeliveryCents));
+    expect(html).toMatch(/Pinnen bij bezorging.*€\s4,95/s);
     for (const label of ["iDEAL", "Bancontact", "Creditcard", "Bankoverschrijving (vooraf)", "Pinnen bij bezorging", "Pinnen bij afhalen"]) expect(html).toContain(label);
+    const other: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, paymentFees: { pinOnDeliveryCents: 250, creditcardCents: 195 } };
+    const configured = renderToStaticMarkup(<ServicePageView page={serviceCopy({ ...FACTS, settings: other }).pages.betalen} now={MONDAY_MORNING} />);
+    expect(configured).toMatch(/Creditcard.*€\s1,95.*Pinnen bij bezorging.*€\s2,50/s);
+    expect(configured).not.toMatch(/€\s4,95/);
+  });
+
+  it("names the small-order threshold and fee on the delivery page, as the settings have them", () => {
+    const html = renderToStaticMarkup(<ServicePageView page={SERVICE_PAGES["bezorgen-afhalen"]} now={MONDAY_MORNING} />);
+    expect(html).toMatch(/Vanaf €\s50 aan producten bezorgen we gratis\. Daaronder rekenen we €\s4,95 verzendkosten\./);
+    const other: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, smallOrder: { thresholdCents: 7500, feeCents: 595 } };
+    const configured = renderToStaticMarkup(<ServicePageView page={serviceCopy({ ...FACTS, settings: other }).pages["bezorgen-afhalen"]} now={MONDAY_MORNING} />);
+    expect(configured).toContain("Onder €\u00a075");
+    expect(configured).toContain("€\u00a05,95 verzendkosten");
+  });
+
+  it("the terms and the model withdrawal form name the company, its KvK and VAT numbers and its e-mail address", () => {
+    const terms = renderToStaticMarkup(<ServicePageView page={SERVICE_PAGES.bestellen} now={MONDAY_MORNING} />);
+    for (const fact of ["Stekker B.V.", "KvK-nummer", DEMO.kvkNumber, DEMO.vatNumber, DEMO.emailAddress, "+32 3 808 00 00"]) expect(terms).toContain(fact);
+    expect(terms).toContain(`href="${PRIVACY_STATEMENT_PATH.replace(/\/$/, "")}`);
+    const returns = renderToStaticMarkup(<ServicePageView page={SERVICE_PAGES["annuleren-retourneren"]} now={MONDAY_MORNING} />);
+    expect(returns).toContain(`Aan: Stekker B.V., Rijndijk 300, 2382 AS Zoeterwoude, ${DEMO.emailAddress}`);
+  });
+
+  it("a configured company replaces the demo's in the terms and the privacy statement", () => {
+    const company = companyDetails(readEnv({ NODE_ENV: "test", COMPANY_NAME: "Witgoed Jansen B.V.", COMPANY_KVK_NUMBER: "12345678", CUSTOMER_SERVICE_EMAIL: "service@jansen.example" }));
+    const copy = serviceCopy({ ...FACTS, company });
+    const privacy = renderToStaticMarkup(<ServicePageView page={copy.pages.privacy} now={MONDAY_MORNING} />);
+    expect(privacy).toContain("Witgoed Jansen B.V. is verantwoordelijk");
+    expect(privacy).toContain("12345678");
+    expect(privacy).toContain("service@jansen.example");
+    expect(privacy).not.toContain("Stekker B.V.");
   });
 
   it("builds breadcrumbs under the hub, the pick-up point under Home", () => {
@@ -96,10 +133,13 @@ describe("customer-service pages", () => {
 });
 
 describe("customer-service hub", () => {
-  it("shows the phone, whether customer service is open, a card per topic and the questions", () => {
-    const open = renderToStaticMarkup(<CustomerServiceHub now={MONDAY_MORNING} />);
+  it("shows both phone numbers and the e-mail address, whether customer service is open, a card per topic and the questions", () => {
+    const open = renderToStaticMarkup(hub(MONDAY_MORNING));
     expect(open).toContain("Nu open, tot 23:00");
     expect(open).toContain('href="tel:+31717600000"');
+    expect(open).toContain('href="tel:+3238080000"');
+    expect(open).toContain("vanuit België");
+    expect(open).toContain(`href="mailto:${DEMO.emailAddress}"`);
     // Outside Next.js the link drops the trailing slash that trailingSlash: true keeps.
     for (const page of Object.values(SERVICE_PAGES)) expect(open).toMatch(new RegExp(`href="${page.path.replace(/\/$/, "")}/?"`));
     for (const item of HUB_FAQ) expect(open).toContain(item.question);
@@ -107,11 +147,7 @@ describe("customer-service hub", () => {
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     for (let index = 1; index < levels.length; index += 1) expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
     // Sunday 22 November 2026, 12:00 in Amsterdam: closed until 14:30.
-    expect(renderToStaticMarkup(<CustomerServiceHub now={new Date("2026-11-22T11:00:00Z")} />)).toContain("Nu gesloten, vandaag weer open vanaf 14:30");
-  });
-
-  it("turns the Dutch number into one that works from Belgium too", () => {
-    expect(CUSTOMER_SERVICE_TEL).toBe("+31717600000");
+    expect(renderToStaticMarkup(hub(new Date("2026-11-22T11:00:00Z")))).toContain("Nu gesloten, vandaag weer open vanaf 14:30");
   });
 
   it("describes the questions as a FAQPage", () => {

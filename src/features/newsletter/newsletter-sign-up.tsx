@@ -10,7 +10,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 
 import fields from "@/components/layout/plain-form.module.css";
-import { PRIVACY_TERMS_PATH } from "@/config/site";
+import { PRIVACY_STATEMENT_PATH } from "@/config/site";
 import { isApiRequestError, request } from "@/lib/http";
 
 import { NEWSLETTER_COPY as COPY, NEWSLETTER_OUTCOMES, type NewsletterOutcome } from "./copy";
@@ -92,7 +92,7 @@ export function NewsletterSignUp({ outcome }: { outcome?: NewsletterOutcome }) {
       </p>
       <p id={`${id}-hint`} className={fields.hint}>
         {COPY.privacy}{" "}
-        <a href={PRIVACY_TERMS_PATH}>{COPY.privacyLink}</a>.
+        <a href={PRIVACY_STATEMENT_PATH}>{COPY.privacyLink}</a>.
       </p>
     </form>
   );

@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_PHONE, PICK_UP_POINT } from "@/config/site";
+import { CUSTOMER_SERVICE_PHONE, PICK_UP_BRING, PICK_UP_POINT } from "@/config/site";
 import { BANK_TRANSFER_DAYS } from "@/domain/cart/payment-methods";
 
 /** The Dutch copy of the order pages, in one place so that a French (fr-BE) translation can follow (decisions §8). */
@@ -32,7 +32,7 @@ export const ORDER_COPY = {
   pickUp: `Zelf afhalen in ${PICK_UP_POINT.city}`,
   pickUpAddress: "Afhaaladres",
   pickUpHours: "Openingstijden afhaalcentrum",
-  pickUpBring: "Neem je bestelnummer en een geldig legitimatiebewijs mee.",
+  pickUpBring: PICK_UP_BRING.sentence,
   floor: "Verdieping",
   shippingAddress: "Bezorgadres",
   invoiceAddress: "Factuuradres",
@@ -47,7 +47,7 @@ export const ORDER_COPY = {
     "Je krijgt de bevestiging van je bestelling per e-mail, met een link naar deze pagina.",
     ...(paymentSettled ? [] : ["Rond de betaling af; daarna maken we je bestelling klaar."]),
     pickUp
-      ? "We mailen je zodra je bestelling klaarstaat in ons afhaalcentrum in Zoeterwoude. Neem je bestelnummer mee."
+      ? `We mailen je zodra je bestelling klaarstaat in ons afhaalcentrum in Zoeterwoude. ${PICK_UP_BRING.sentence}`
       : "De dag voor de bezorging krijg je per e-mail en sms een tijdvak van 2 uur.",
     `Vragen? Bel de klantenservice op ${CUSTOMER_SERVICE_PHONE}, ook 's avonds.`,
   ],

@@ -8,7 +8,7 @@ import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
 import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
-import { PRIVACY_TERMS_PATH } from "@/config/site";
+import { PRIVACY_STATEMENT_PATH } from "@/config/site";
 import { BROWSER_STORAGE, STORAGE_CATEGORY_LABELS, STORAGE_KIND_LABELS, type StorageCategory } from "@/domain/privacy/browser-storage";
 
 import styles from "./cookie-statement.module.css";
@@ -70,7 +70,7 @@ export function CookieStatement() {
         ))}
         <p>{COPY.clear}</p>
         <p>
-          <IntentLink className={page.link} href={PRIVACY_TERMS_PATH}>
+          <IntentLink className={page.link} href={PRIVACY_STATEMENT_PATH}>
             {COPY.privacyLink}
           </IntentLink>
         </p>

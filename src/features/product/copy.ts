@@ -2,6 +2,7 @@
  * The Dutch copy of the product page, in one place so that a French (fr-BE)
  * translation can follow (decisions §8).
  */
+import { type DeliveryCostPromise, deliveryCostText } from "@/domain/cart/delivery-cost";
 import { OPTION_LABELS } from "@/domain/cart/option-labels";
 import { DEFAULT_WARRANTY_YEARS, describeExtraWarranty, EXTRA_WARRANTY_YEARS } from "@/domain/catalogue/warranty";
 import { formatEuro, formatPrice } from "@/domain/money";
@@ -25,7 +26,7 @@ export const COPY = {
   cashbackText: (brand: string) =>
     `Na aankoop vraag je dit bedrag zelf aan bij ${brand}; de fabrikant maakt het naar je over. Het wordt niet van de prijs hier afgetrokken.`,
   pickUp: (cents: number) => `${formatPrice(cents)} korting als je hem zelf afhaalt in Zoeterwoude`,
-  deliveryCost: (cents: number) => (cents === 0 ? "Gratis bezorgd" : `Bezorgkosten ${formatPrice(cents)}`),
+  deliveryCost: (promise: DeliveryCostPromise) => deliveryCostText(promise),
   inclVat: "Prijs inclusief btw",
   optionsTitle: "Extra opties kiezen",
   optionsIntro: "Kies wat je erbij wilt. Niets staat vooraf aangevinkt.",

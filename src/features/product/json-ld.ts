@@ -1,4 +1,7 @@
 export { JsonLd, breadcrumbListJsonLd, jsonLdText } from "@/components/seo/json-ld";
+import { shopSettings } from "@/config/shop-settings";
+import { deliveryChargeAloneCents } from "@/domain/cart/delivery-cost";
+import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import type { ProductDetail } from "@/domain/catalogue/product-detail";
 import { centsToEuros } from "@/domain/money";
 
@@ -8,8 +11,12 @@ function availability(product: ProductDetail): string {
   return product.stockEstimatedDate ? "https://schema.org/BackOrder" : "https://schema.org/OutOfStock";
 }
 
-/** schema.org Product with its Offer (price including VAT, availability) and rating. */
-export function productJsonLd(product: ProductDetail, baseUrl: string) {
+/**
+ * schema.org Product with its Offer (price including VAT, availability,
+ * shipping as the product alone pays it: search engines show it as the
+ * delivery cost) and rating.
+ */
+export function productJsonLd(product: ProductDetail, baseUrl: string, smallOrder: SmallOrderPolicy = shopSettings().smallOrder) {
   const url = `${baseUrl}${product.url}`;
   return {
     "@context": "https://schema.org",
@@ -38,7 +45,7 @@ export function productJsonLd(product: ProductDetail, baseUrl: string) {
       seller: { "@type": "Organization", name: "Stekker" },
       shippingDetails: {
         "@type": "OfferShippingDetails",
-        shippingRate: { "@type": "MonetaryAmount", value: centsToEuros(product.deliveryCostCents).toFixed(2), currency: "EUR" },
+        shippingRate: { "@type": "MonetaryAmount", value: centsToEuros(deliveryChargeAloneCents(product, smallOrder)).toFixed(2), currency: "EUR" },
         shippingDestination: [
           { "@type": "DefinedRegion", addressCountry: "NL" },
           { "@type": "DefinedRegion", addressCountry: "BE" },

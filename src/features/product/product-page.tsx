@@ -10,6 +10,9 @@ import { EnergyLabelLink } from "@/components/product/energy-label-link";
 import { PriceTag } from "@/components/product/price-tag";
 import { ProductCard } from "@/components/product/product-card";
 import { RatingStars } from "@/components/product/rating-stars";
+import { REVIEWS_ANCHOR, ReviewSummary } from "@/components/product/review-summary";
+import { shopSettings } from "@/config/shop-settings";
+import { deliveryCostPromise } from "@/domain/cart/delivery-cost";
 import type { ProductDetail, SpecificationRow } from "@/domain/catalogue/product-detail";
 import { inGroupOrder, specificationGroupOf, type SpecificationGroup } from "@/domain/catalogue/specification-groups";
 import { typeNumberOf } from "@/domain/catalogue/type-number";
@@ -48,6 +51,7 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
     { id: "specificaties", title: COPY.specifications },
     ...(label ? [{ id: "energielabel", title: "Energielabel" }] : []),
     ...(product.combinations.length > 0 ? [{ id: "combinaties", title: COPY.combinations }] : []),
+    { id: REVIEWS_ANCHOR, title: "Reviews" },
     ...(product.faq.length > 0 ? [{ id: "vragen", title: COPY.faq }] : []),
     ...(!product.expired && product.alternatives.length > 0 ? [{ id: "alternatieven", title: "Alternatieven" }] : []),
   ];
@@ -80,7 +84,7 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
             {product.name}
           </h1>
           <div className={styles.headingMeta}>
-            <RatingStars average={product.ratingAverage} count={product.ratingCount} />
+            <RatingStars average={product.ratingAverage} count={product.ratingCount} href={`#${REVIEWS_ANCHOR}`} />
             <span>
               {COPY.ean} {product.ean}
             </span>
@@ -191,6 +195,8 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
         </section>
       ) : null}
 
+      <ReviewSummary average={product.ratingAverage} count={product.ratingCount} className={styles.section} headingClassName={styles.sectionTitle} />
+
       {product.faq.length > 0 ? (
         <section id="vragen" className={styles.section} aria-labelledby="vragen-title">
           <h2 id="vragen-title" className={styles.sectionTitle}>
@@ -252,7 +258,7 @@ function PriceBox({ product, label, information, now, staffFacts }: { product: P
         </div>
       ) : null}
       <p className={styles.priceMeta}>
-        {COPY.inclVat} · {COPY.deliveryCost(product.deliveryCostCents)}
+        {COPY.inclVat} · {COPY.deliveryCost(deliveryCostPromise(product, shopSettings().smallOrder))}
       </p>
       <DeliveryPromise promise={product.delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
       {staffFacts}

@@ -7,7 +7,15 @@ import styles from "./shell.module.css";
 
 /** The shop's promises (§1) under the header: one line on small screens, all four from md. */
 export function PromisesBar() {
-  const ratings = RATINGS.map((rating) => `${rating.site} ${formatNumber(rating.score, 1)}`).join(" · ");
+  // Each score links to the review site where it can be read.
+  const ratings = RATINGS.map((rating, index) => (
+    <span key={rating.site}>
+      {index > 0 ? " · " : null}
+      <a href={rating.url}>
+        {rating.site} {formatNumber(rating.score, 1)}
+      </a>
+    </span>
+  ));
   return (
     <section aria-label="Onze beloftes" className={styles.promises}>
       <PageContainer>
@@ -17,7 +25,7 @@ export function PromisesBar() {
               <Icon name="check" className={styles.check} />
               <span>
                 <strong>{promise.title}</strong>
-                {promise.key === "ratings" ? <span className={styles.secondary}> ({ratings})</span> : null}
+                {promise.key === "ratings" ? <span className={`${styles.secondary} ${styles.ratingLinks}`}> ({ratings})</span> : null}
               </span>
             </li>
           ))}

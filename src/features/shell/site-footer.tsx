@@ -4,7 +4,8 @@ import { IntentLink } from "@/components/intent-link";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { PageContainer } from "@/components/layout/page-container";
 import { NEWSLETTER_PAGE } from "@/config/paths";
-import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL, PICK_UP_POINT, SHOP_HOURS, SITE_NAME } from "@/config/site";
+import { companyDetails } from "@/config/company";
+import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, PICK_UP_POINT, PRIVACY_STATEMENT_PATH, SHOP_HOURS, SITE_NAME, TERMS_PATH } from "@/config/site";
 
 import { ColorModeChoice } from "./color-mode-toggle";
 import styles from "./shell.module.css";
@@ -15,6 +16,11 @@ const MORE_LINKS = [
   { href: "/aanbiedingen/", label: "Aanbiedingen" },
   { href: "/afhaalcentrum/", label: "Afhaalcentrum" },
   { href: NEWSLETTER_PAGE, label: "Nieuwsbrief" },
+] as const;
+
+const LEGAL_LINKS = [
+  { href: TERMS_PATH, label: "Algemene voorwaarden" },
+  { href: PRIVACY_STATEMENT_PATH, label: "Privacyverklaring" },
   { href: "/cookies/", label: "Cookies" },
 ] as const;
 
@@ -33,11 +39,15 @@ function LinkList({ links }: { links: readonly { href: string; label: string }[]
 }
 
 /**
- * The footer: customer service (open right now?), the shop's hours, the service
- * pages; above them a band the layout fills (the newsletter's form: features do
- * not import each other).
+ * The footer: customer service (open right now?) with both phone numbers and
+ * the e-mail address, the shop's hours, the service pages, and the company's
+ * legal details (name, address, KvK and VAT numbers); above them a band the
+ * layout fills (the newsletter's form: features do not import each other).
+ * Both numbers show, labelled: the page is cached and the same for every
+ * visitor, so it cannot pick one by the visitor's country.
  */
 export function SiteFooter({ now, band }: { now: Date; band?: ReactNode }) {
+  const company = companyDetails();
   return (
     <footer className={styles.footer}>
       {band ? <PageContainer>{band}</PageContainer> : null}
@@ -47,12 +57,22 @@ export function SiteFooter({ now, band }: { now: Date; band?: ReactNode }) {
             Klantenservice
           </h2>
           <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption="Openingstijden klantenservice" now={now} subject="De klantenservice" />
-          <p className={styles.footerText}>
-            Bel{" "}
-            <a href={`tel:${CUSTOMER_SERVICE_TEL}`} className={styles.footerLink}>
-              {CUSTOMER_SERVICE_PHONE}
-            </a>
-          </p>
+          <ul className={styles.footerContact} data-testid="footer-contact">
+            {company.phones.map((phone) => (
+              <li key={phone.country}>
+                <span className={styles.footerContactLabel}>Bel vanuit {phone.label}</span>{" "}
+                <a href={`tel:${phone.tel}`} className={styles.footerLink}>
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <span className={styles.footerContactLabel}>Mail</span>{" "}
+              <a href={`mailto:${company.emailAddress}`} className={styles.footerLink}>
+                {company.emailAddress}
+              </a>
+            </li>
+          </ul>
         </section>
         <section aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.footerTitle}>
@@ -82,10 +102,19 @@ export function SiteFooter({ now, band }: { now: Date; band?: ReactNode }) {
       </PageContainer>
       <div className={styles.footerBottom}>
         <PageContainer className={styles.footerLegal}>
-          <span>
-            © {now.getFullYear()} {SITE_NAME}. Alle prijzen zijn inclusief btw.
-          </span>
-          <span>iDEAL · Bancontact · Creditcard · Overboeking · Pinnen bij bezorging of afhalen</span>
+          <p className={styles.footerCompany} data-testid="footer-company">
+            © {now.getFullYear()} {company.legalName} · {company.addressLine} · KvK {company.kvkNumber} · btw-nummer {company.vatNumber}. Alle prijzen zijn inclusief btw.
+          </p>
+          <ul className={styles.footerLegalLinks} aria-label="Voorwaarden en privacy">
+            {LEGAL_LINKS.map((item) => (
+              <li key={item.href}>
+                <IntentLink href={item.href} className={styles.footerLink}>
+                  {item.label}
+                </IntentLink>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.footerCompany}>iDEAL · Bancontact · Creditcard · Overboeking · Pinnen bij bezorging of afhalen</p>
         </PageContainer>
       </div>
     </footer>

@@ -17,7 +17,8 @@ export function appState(headers: Headers, staff: StaffIdentity | null, routes: 
   return {
     ipCountry: ipCountry(headers),
     permissions: permissionsFor(staff?.role ?? "guest", routes),
-    ratings: [...RATINGS],
+    // The review sites' scores as specification §3 names them; the links are for the shop's own pages.
+    ratings: RATINGS.map(({ site, score, reviews }) => ({ site, score, reviews })),
     role: staff?.role ?? "guest",
     shop: staff?.shop ?? null,
     userFingerprint: null,

@@ -7,6 +7,7 @@ import "server-only";
  */
 import { inArray } from "drizzle-orm";
 
+import { shopSettings } from "@/config/shop-settings";
 import { replaceItems, requestedProductIds } from "@/domain/cart/replace-items";
 import type { CartItems } from "@/domain/cart/types";
 import type { CartCreateInput } from "@/schemas/cart-input";
@@ -60,7 +61,7 @@ export async function applyCartInput(
     fields.vatNumberStatus = fields.vatNumber ? await checkVatNumber(fields.vatNumber) : null;
   }
 
-  const { chosen } = effectivePaymentMethod({ fields, items });
+  const { chosen } = effectivePaymentMethod({ fields, items }, shopSettings().paymentFees);
   if (changes.paymentMethod && !chosen) {
     throw invalid([{ field: "paymentMethod", errorMessage: `${changes.paymentMethod} kan niet bij dit land en deze bezorgwijze` }]);
   }

@@ -36,6 +36,7 @@ export interface SummaryRow {
   selling_price_cents: number;
   cash_desk_discount_cents: number | null;
   cashback_cents: number | null;
+  delivery_cost_cents: number;
   energy_class: string | null;
   rating_average: number | null;
   rating_count: number;
@@ -103,7 +104,7 @@ export function summaryStatement(page: SQL, now: Date, extraColumns?: SQL): SQL 
   return sql`
     with page as (${page})
     select page.ord::int as ord, p.product_id, p.slug, p.name, p.brand_slug, p.category_id, p.product_type,
-      p.price_cents, p.selling_price_cents, p.cash_desk_discount_cents, p.cashback_cents, p.energy_class,
+      p.price_cents, p.selling_price_cents, p.cash_desk_discount_cents, p.cashback_cents, p.delivery_cost_cents, p.energy_class,
       p.rating_average, p.rating_count, p.stock, p.stock_estimated_date::text as stock_estimated_date, p.specifications,
       img.position::int as image_position, img.alt as image_alt,
       ${omnibusHistorySql(now)} as history,
@@ -142,6 +143,7 @@ export function toProductSummary(row: SummaryRow, ref: ReferenceData, now: Date,
       .map((definition) => formatKeySpecification(definition, row.specifications[definition.key])),
     cashbackCents: row.cashback_cents,
     cashDeskDiscountCents: row.cash_desk_discount_cents,
+    deliveryCostCents: row.delivery_cost_cents,
     energyClass: row.energy_class,
     ratingAverage: row.rating_average,
     ratingCount: row.rating_count,

@@ -6,7 +6,8 @@
  * `escapeHtml` and every link through `safeUrl`.
  */
 import { formatEuro } from "@/domain/money";
-import { CUSTOMER_SERVICE_PHONE, SITE_NAME } from "@/config/site";
+import { type Company, companyDetails } from "@/config/company";
+import { SITE_NAME } from "@/config/site";
 
 /** What a template makes and the transport sends (with the recipient). */
 export interface MailContent {
@@ -72,12 +73,27 @@ export function button(url: string, text: string): string {
   return `<p style="margin: 16px 0;"><a href="${safeUrl(url)}" style="${styles.button}">${escapeHtml(text)}</a></p>`;
 }
 
-/** The closing lines every mail ends with: who to ask, in text and HTML. */
+/** Who sends the mail, as the law asks a shop to say: name, address, KvK and VAT numbers, e-mail address. */
+export function companyLine(company: Company): string {
+  return `${company.legalName} · ${company.addressLine} · KvK ${company.kvkNumber} · btw-nummer ${company.vatNumber} · ${company.emailAddress}`;
+}
+
+/** Both numbers, labelled: a mail does not know from which country it is read. */
+function phonesText(company: Company): string {
+  const [nl, be] = company.phones;
+  return `${nl.display} (vanuit ${be.label} ${be.display})`;
+}
+
+const COMPANY = companyDetails();
+
+/** The closing lines every mail ends with: who to ask, and who sends it, in text and HTML. */
 export const SIGNATURE_TEXT = [
-  `Vragen? Bel onze klantenservice op ${CUSTOMER_SERVICE_PHONE} (ma-vr 9:00-23:00, za 9:30-23:00, zo 14:30-23:00) of beantwoord deze e-mail.`,
+  `Vragen? Bel onze klantenservice op ${phonesText(COMPANY)} (ma-vr 9:00-23:00, za 9:30-23:00, zo 14:30-23:00) of beantwoord deze e-mail.`,
   "",
   "Met vriendelijke groet,",
   `Team ${SITE_NAME}`,
+  "",
+  companyLine(COMPANY),
 ];
 
 /**
@@ -100,6 +116,7 @@ export function mailDocument(title: string, content: string): string {
     `<p style="margin: 0 0 16px; font-size: 22px; font-weight: bold; color: ${COLOURS.text}; ${FONT}">${escapeHtml(SITE_NAME)}</p>`,
     content,
     signature,
+    paragraph(escapeHtml(companyLine(COMPANY)), `${styles.muted} border-top: 1px solid ${COLOURS.border}; padding-top: 12px; margin-top: 24px;`),
     "</td></tr></table>",
     "</td></tr></table>",
     "</body>",

@@ -10,7 +10,7 @@ import { formatShopMoment } from "@/domain/opening-hours";
 import { BANK_TRANSFER_DAYS, type PaymentMethod } from "@/domain/cart/payment-methods";
 import { VAT_LABELS } from "@/domain/cart/total-lines";
 import { WITHDRAWAL_DAYS } from "@/domain/checkout/withdrawal";
-import { PICK_UP_POINT } from "@/config/site";
+import { PICK_UP_BRING, PICK_UP_POINT } from "@/config/site";
 
 import { NEWSLETTER_CONFIRM_BUTTON } from "./newsletter-mails";
 import { button, escapeHtml, euro, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles, title } from "./mail-html";
@@ -165,7 +165,7 @@ export function orderConfirmationMail(mail: OrderMail): MailContent {
   const placedAt = formatShopMoment(mail.createdAt);
   const payment = paymentSentences(mail);
   const address = addressLines(mail);
-  const pickUpNote = mail.deliveryType === "pickUp" ? "Neem je bestelnummer en een geldig legitimatiebewijs mee." : null;
+  const pickUpNote = mail.deliveryType === "pickUp" ? PICK_UP_BRING.sentence : null;
 
   const text = [
     `Beste ${mail.firstName},`,

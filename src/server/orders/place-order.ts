@@ -22,6 +22,7 @@ import "server-only";
  */
 import { eq, inArray } from "drizzle-orm";
 
+import { shopSettings } from "@/config/shop-settings";
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
 import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
 import { computeTotals } from "@/domain/cart/totals";
@@ -85,7 +86,8 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   // One after the other: PGlite hung on these two run side by side (browser tests, 2026-11-21).
   const checkout = await loadCheckoutContext(db, applied, applied.products, now);
   const combinations = await loadCombinationTerms(db, applied.items);
-  const { methods, chosen } = effectivePaymentMethod(applied);
+  const settings = shopSettings();
+  const { methods, chosen } = effectivePaymentMethod(applied, settings.paymentFees);
   const deliveryType = deriveDeliveryType(applied.items);
   const problems = orderProblems({
     items: applied.items,
@@ -108,7 +110,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   }
 
   // The VAT as the checked fields decide it (a VIES-valid foreign EU number: reverse charge), frozen with the totals.
-  const totals = computeTotals({ items: applied.items, products: applied.products, paymentFeeCents: chosen.feeCents, combinations, vatTreatment: vatTreatment(applied.fields, deliveryType) });
+  const totals = computeTotals({ items: applied.items, products: applied.products, smallOrder: settings.smallOrder, paymentFeeCents: chosen.feeCents, combinations, vatTreatment: vatTreatment(applied.fields, deliveryType) });
   // Pick-up has no delivery moment and no floor; floor and lift only for large appliances (decisions §3).
   const { elevator, ...otherFields } = applied.fields;
   const noFloor = deliveryType === "pickUp" || checkout.disableFloorSelection;

@@ -4,7 +4,7 @@ import { asc, eq, sql } from "drizzle-orm";
 
 import { NEWSLETTER_PAGE } from "@/config/paths";
 import { brandUrl, categoryUrl, hubUrl, productUrl } from "@/domain/catalogue/urls";
-import { CUSTOMER_SERVICE_LINKS } from "@/config/site";
+import { CUSTOMER_SERVICE_LINKS, PRIVACY_STATEMENT_PATH } from "@/config/site";
 import type { Database } from "@/server/db/client";
 import { brands, categories, hubs, priceHistory, products } from "@/server/db/schema";
 
@@ -12,7 +12,7 @@ import { brands, categories, hubs, priceHistory, products } from "@/server/db/sc
 export const PRODUCTS_PER_SITEMAP = 10_000;
 
 /** Shop paths that are not generated from the catalogue. Search (/zoeken/) and the cart are not for crawlers. */
-const FIXED_PAGES = ["/", "/aanbiedingen/", "/productgroepen/", "/afhaalcentrum/", "/klantenservice/", NEWSLETTER_PAGE, "/cookies/"] as const;
+const FIXED_PAGES = ["/", "/aanbiedingen/", "/productgroepen/", "/afhaalcentrum/", "/klantenservice/", PRIVACY_STATEMENT_PATH, NEWSLETTER_PAGE, "/cookies/"] as const;
 
 export interface SitemapPath {
   /** Path of the shop, ending with a slash. */

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 
 import { JsonLd, breadcrumbListJsonLd } from "@/components/seo/json-ld";
+import type { ServicePageKey } from "@/features/customer-service/copy";
+import { currentServiceCopy } from "@/features/customer-service/facts";
 import { crumbsFor } from "@/features/customer-service/navigation";
 import { ServicePageView } from "@/features/customer-service/service-page";
 import type { ServicePage } from "@/features/customer-service/types";
@@ -13,6 +15,12 @@ export function serviceMetadata(page: { path: string; metaTitle: string; descrip
     description: page.description,
     alternates: { canonical: absoluteUrl(publicBaseUrl(), page.path) },
   };
+}
+
+/** A customer-service page (or the pick-up point) as the shop's settings and company details fill it. */
+export function servicePage(key: ServicePageKey | "afhaalcentrum"): ServicePage {
+  const copy = currentServiceCopy();
+  return key === "afhaalcentrum" ? copy.pickUpPage : copy.pages[key];
 }
 
 /** A customer-service page (or the pick-up point): its breadcrumbs as JSON-LD and its content, with "open now" from the clock. */

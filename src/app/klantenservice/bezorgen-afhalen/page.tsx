@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
 
-import { SERVICE_PAGES } from "@/features/customer-service/copy";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 
-import { ServiceRoute, serviceMetadata } from "../_shared/service-route";
-
-const PAGE = SERVICE_PAGES["bezorgen-afhalen"];
+import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
 
 export function generateMetadata(): Metadata {
-  return serviceMetadata(PAGE);
+  return serviceMetadata(servicePage("bezorgen-afhalen"));
 }
 
 export default function BezorgenAfhalenPage() {
   sharePublicly();
-  return <ServiceRoute page={PAGE} />;
+  return <ServiceRoute page={servicePage("bezorgen-afhalen")} />;
 }
