@@ -1,8 +1,10 @@
 "use client";
+import { PaymentLogo } from "@/components/cart/payment-logo";
 import { PricesExclVatToggle } from "@/components/cart/prices-excl-vat-toggle";
 import { VatTotalLines } from "@/components/cart/vat-total-lines";
 import { ButtonLink } from "@/components/links";
 import { CHECKOUT_PAGE } from "@/config/paths";
+import { inShoppersOrder } from "@/domain/cart/payment-method-order";
 import { VAT_LABELS } from "@/domain/cart/total-lines";
 import { shownAmount } from "@/domain/cart/vat";
 import { formatPrice } from "@/domain/money";
@@ -37,10 +39,14 @@ export function CartSummary({ cart, exclVatChosen = false, onChooseExclVat }: Ca
         {lines.map((line) => (
           <div key={line.key} className={styles.totalLine} data-testid={`total-${line.key}`}>
             <dt>{line.key === "items" ? COPY.totals.items(count) : COPY.totals[line.key]}</dt>
-            <dd className={line.sign < 0 ? styles.good : undefined}>
-              {line.sign < 0 ? "- " : ""}
-              {formatPrice(line.cents)}
-            </dd>
+            {line.cents === 0 ? (
+              <dd className={styles.good}>{COPY.free}</dd>
+            ) : (
+              <dd className={line.sign < 0 ? styles.good : undefined}>
+                {line.sign < 0 ? "- " : ""}
+                {formatPrice(line.cents)}
+              </dd>
+            )}
           </div>
         ))}
         <VatTotalLines lines={vatLines} classes={styles} testIdPrefix="total" />
@@ -62,12 +68,14 @@ export function CartSummary({ cart, exclVatChosen = false, onChooseExclVat }: Ca
       <p className={styles.deliveryType} data-testid="delivery-type">
         {COPY.deliveryType[cart.deliveryType]}
       </p>
-      <p className={styles.note}>{COPY.deliveryDayNote}</p>
+      {/* Pick-up has no delivery day: it says from when the order can be collected. */}
+      <p className={styles.note}>{cart.deliveryType === "pickUp" ? (cart.deliveryOptions?.pickUp.label ?? null) : COPY.deliveryDayNote}</p>
 
       <h2 className={styles.sectionTitle}>{COPY.paymentTitle}</h2>
       <ul className={styles.payments} data-testid="payment-methods">
-        {cart.paymentMethods.map((method) => (
+        {inShoppersOrder(cart.paymentMethods, cart.shippingCountry).map((method) => (
           <li key={method.id}>
+            <PaymentLogo method={method.id} className={styles.paymentLogo} />
             {method.label}
             {method.feeCents ? <span className={styles.fee}> {COPY.paymentFee(formatPrice(shownAmount(method.feeCents, exclVat)))}</span> : null}
           </li>

@@ -29,6 +29,7 @@ export const CART_PAGE_COPY = {
   totals: {
     items: (count: number) => `Artikelen (${count})`,
     ...TOTAL_LABELS,
+    takeRetour: "Oud apparaat meenemen",
     cashback: "Cashback achteraf",
     cashbackNote: "Dit bedrag vraag je na aankoop aan bij de fabrikant; je krijgt het terug op je rekening. Het is niet van het totaal afgetrokken.",
   },
@@ -39,7 +40,8 @@ export const CART_PAGE_COPY = {
     assembly: "Bezorgd en geïnstalleerd",
     pickUp: "Zelf afhalen in Zoeterwoude",
   } satisfies Record<DeliveryTypeView, string>,
-  deliveryDayNote: "Je kiest je bezorgdag bij het bestellen.",
+  /** Where the day is really chosen: checkout step 2 (issue 19, point 12). */
+  deliveryDayNote: "Je bezorgdag kies je bij het bestellen, in stap 2 (Bezorgen). Daar zie je alle dagen waarop we kunnen komen.",
   paymentTitle: "Zo kun je betalen",
   paymentFee: (fee: string) => `+ ${fee}`,
   checkout: "Verder naar bestellen",

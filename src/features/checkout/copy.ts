@@ -3,6 +3,10 @@ import { TOTAL_LABELS } from "@/domain/cart/total-lines";
 import type { DeliveryTypeView } from "@/lib/cart/types";
 
 export const CHECKOUT_COPY = {
+  header: {
+    safe: "Veilig bestellen",
+    help: "Vragen? Bel",
+  },
   stepsLabel: "Stappen van je bestelling",
   stepOf: (index: number, total: number) => `Stap ${index} van ${total}`,
   steps: { gegevens: "Gegevens", bezorgen: "Bezorgen", betalen: "Betalen" },
@@ -170,7 +174,8 @@ export const CHECKOUT_COPY = {
     title: "Je bestelling",
     quantity: (qty: number) => `${qty}×`,
     items: (count: number) => `Artikelen (${count})`,
-    totals: TOTAL_LABELS,
+    totals: { ...TOTAL_LABELS, takeRetour: "Oud apparaat meenemen" },
+    free: "Gratis",
     cashback: "Cashback achteraf",
   },
 } as const;
