@@ -147,7 +147,7 @@ test.describe("checkout", () => {
 
     await fillContact(page);
     // Once valid, the error gives way to the field's hint.
-    await expect(emailError).toHaveText("We sturen je orderbevestiging en de bezorgtijd naar dit e-mailadres.");
+    await expect(emailError).toHaveText("We sturen je orderbevestiging en berichten over je bezorging naar dit e-mailadres.");
     await expect(page.getByLabel(/^E-mailadres/)).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Voornaam")).toHaveAttribute("autocomplete", "given-name");
     await fillDutchAddress(page);

@@ -26,10 +26,9 @@ function Bancontact() {
   return (
     <>
       <rect {...CARD} fill="#fff" stroke="#1e3764" />
-      {/* Two interlocking bands, blue and yellow, as on the Bancontact card. */}
-      <path d="M5 16.5h12l4.5-5H32l-4.5 5" fill="none" stroke="#1e3764" strokeWidth="3.2" strokeLinejoin="round" />
-      <path d="M35 11.5H23l-4.5 5H8l4.5-5" fill="none" stroke="#ffd800" strokeWidth="3.2" strokeLinejoin="round" />
-      <path d="M5 16.5h12" stroke="#1e3764" strokeWidth="3.2" />
+      {/* Two slanted bands, blue under yellow, stepping up to the right as on the Bancontact card. */}
+      <path d="M5 20h16l4.5-6h-16z" fill="#1e3764" />
+      <path d="M14.5 14h16L35 8H19z" fill="#ffd800" />
     </>
   );
 }

@@ -7,7 +7,8 @@ export const CART_PAGE_COPY = {
   title: "Winkelwagen",
   loading: "Je winkelwagen wordt geladen",
   emptyTitle: "Je winkelwagen is leeg",
-  emptyText: "Vind je nieuwe apparaat bij de aanbiedingen of zoek op merk. Voor 22:00 besteld, morgen in huis.",
+  /** No "morgen in huis" here: that holds for an appliance in stock on a delivery day, not for an empty cart. */
+  emptyText: "Vind je nieuwe apparaat bij de aanbiedingen of zoek op merk.",
   emptyOffers: "Bekijk de aanbiedingen",
   emptyHome: "Verder winkelen",
   items: "Artikelen",

@@ -1,5 +1,6 @@
 /** The Dutch copy of the checkout (issue 5), in one place so that a French (fr-BE) translation can follow (decisions §8). */
 import { TOTAL_LABELS } from "@/domain/cart/total-lines";
+import { BANK_TRANSFER_DAYS, type PaymentMethod } from "@/domain/cart/payment-methods";
 import type { DeliveryTypeView } from "@/lib/cart/types";
 
 export const CHECKOUT_COPY = {
@@ -28,7 +29,7 @@ export const CHECKOUT_COPY = {
 
   details: {
     contact: "Contactgegevens",
-    contactNote: "We sturen je orderbevestiging en de bezorgtijd naar dit e-mailadres.",
+    contactNote: "We sturen je orderbevestiging en berichten over je bezorging naar dit e-mailadres.",
     business: "Ik bestel zakelijk",
     businessNote: "Met je btw-nummer krijg je een factuur op naam van je bedrijf.",
     shipping: "Bezorgadres",
@@ -116,7 +117,8 @@ export const CHECKOUT_COPY = {
     pickUpTitle: "Afhaalpunt",
     pickUpWhen: "Afhalen vanaf",
     openingHours: "Openingstijden",
-    pickUpBring: "Neem je orderbevestiging en een identiteitsbewijs mee.",
+    /** The same list as the order page and the mail (issue 19, point 12: one list of what to bring). */
+    pickUpBring: "Neem je bestelnummer en een geldig legitimatiebewijs mee.",
     next: "Verder naar betalen",
   },
 
@@ -125,7 +127,15 @@ export const CHECKOUT_COPY = {
     fee: (fee: string) => `+ ${fee}`,
     free: "Gratis",
     chooseError: "Kies hoe je wilt betalen",
-    online: "Je betaalt meteen online na het plaatsen van je bestelling.",
+    /** What happens after "Bestelling plaatsen en betalen", per method: only what is so for that method. */
+    after: {
+      ideal: "Na het plaatsen van je bestelling betaal je meteen online met iDEAL.",
+      bancontact: "Na het plaatsen van je bestelling betaal je meteen online met Bancontact.",
+      creditcard: "Na het plaatsen van je bestelling betaal je meteen online met je creditcard.",
+      banktransfer: `Na het plaatsen van je bestelling krijg je de gegevens voor je overschrijving; je hebt ${BANK_TRANSFER_DAYS} dagen. We versturen je bestelling zodra je betaling binnen is, dus je bezorgdag kan later worden dan je nu kiest.`,
+      pinOnDelivery: "Je betaalt met je pinpas bij de bezorging.",
+      pinOnPickup: "Je betaalt met je pinpas bij het afhalen.",
+    } satisfies Record<PaymentMethod, string>,
     extras: "Aanvullende gegevens",
     notesHint: "Bijvoorbeeld: bel even aan bij de buren.",
     notesHintPickUp: "Bijvoorbeeld: wie je bestelling komt afhalen.",

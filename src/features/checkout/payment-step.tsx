@@ -186,7 +186,11 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
             </li>
           ))}
         </ul>
-        {methods.find((option) => option.id === chosen)?.online ? <p className={styles.note}>{COPY.payment.online}</p> : null}
+        {chosen ? (
+          <p className={styles.note} data-testid="payment-after">
+            {COPY.payment.after[chosen as PaymentMethod]}
+          </p>
+        ) : null}
       </fieldset>
 
       <section className={styles.section} aria-labelledby="aanvullend-titel">
