@@ -117,6 +117,9 @@ for (const viewport of [
       const question = page.getByRole("dialog", { name: "Afhalen in plaats van bezorgen?" });
       await expect(question).toContainText(`Bij afhalen vervalt: installatie en montage (${euro(washer.assemblyPrice!)}), het meenemen van je oude apparaat.`);
       await expectNoSeriousViolations(page);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectNoSeriousViolations(page);
+      await page.emulateMedia({ colorScheme: "light" });
       // "No": nothing changed.
       await question.getByRole("button", { name: "Nee, laten bezorgen" }).click();
       await expect(question).toBeHidden();
@@ -212,6 +215,8 @@ for (const viewport of [
       await expect(page.getByTestId("checkout-total-paymentFee")).toBeVisible();
       await expect(page.getByRole("link", { name: /Herroep/ })).toHaveCount(0);
       await expect(page.getByText(/14 dagen bedenktijd/)).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.emulateMedia({ colorScheme: "dark" });
       await expectNoSeriousViolations(page);
     });
 

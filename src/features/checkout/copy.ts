@@ -115,7 +115,8 @@ export const CHECKOUT_COPY = {
     takeRetourNoteAssembly: "Gratis bij een vergelijkbaar apparaat (oud voor nieuw). Onze monteur koppelt je oude apparaat los en neemt het mee; zorg dat het leeg is, een koelkast of vriezer ontdooid.",
     savedDayGone: "De dag die je eerder koos, kunnen we niet meer bezorgen. Kies een andere dag.",
     pickUpTitle: "Afhaalpunt",
-    pickUpWhen: "Afhalen vanaf",
+    /** The label says it whole ("Vandaag vanaf 9:00 af te halen", "Af te halen vanaf dinsdag …"). */
+    pickUpWhen: "Wanneer",
     openingHours: "Openingstijden",
     /** The same list as the order page and the mail (issue 19, point 12: one list of what to bring). */
     pickUpBring: "Neem je bestelnummer en een geldig legitimatiebewijs mee.",
