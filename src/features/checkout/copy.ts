@@ -31,7 +31,8 @@ export const CHECKOUT_COPY = {
     contact: "Contactgegevens",
     contactNote: "We sturen je orderbevestiging en berichten over je bezorging naar dit e-mailadres.",
     business: "Ik bestel zakelijk",
-    businessNote: "Met je btw-nummer krijg je een factuur op naam van je bedrijf.",
+    /** No invoice document exists yet (decisions §10): only what the confirmation does carry is promised. */
+    businessNote: "Je bestelling en je orderbevestiging komen op naam van je bedrijf.",
     shipping: "Bezorgadres",
     invoice: "Factuuradres",
     invoiceDifferent: "Factuuradres is anders",
@@ -140,7 +141,7 @@ export const CHECKOUT_COPY = {
     extras: "Aanvullende gegevens",
     notesHint: "Bijvoorbeeld: bel even aan bij de buren.",
     notesHintPickUp: "Bijvoorbeeld: wie je bestelling komt afhalen.",
-    referenceHint: "Komt op je factuur, handig voor je administratie.",
+    referenceHint: "Handig voor je eigen administratie; we bewaren hem bij je bestelling.",
     newsletter: "Stuur me de nieuwsbrief met aanbiedingen en tips (hoogstens één keer per week, afmelden kan altijd)",
     check: "Controleer je bestelling",
     change: "Wijzigen",
