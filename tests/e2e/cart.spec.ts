@@ -277,6 +277,11 @@ test.describe("cart", () => {
     const group = page.getByTestId("cart-combination");
     await expect(group).toHaveCount(1);
     expect(await group.getByTestId("cart-item").count()).toBeGreaterThanOrEqual(2);
+    await expect(group).toContainText("met combinatiekorting");
+    // Without one of its parts the set is not complete: the discount is not promised any more (issue 19).
+    await group.getByRole("button", { name: /verwijderen$/ }).first().click();
+    await expect(group).toContainText("Niet meer compleet");
+    await expect(group).not.toContainText("met combinatiekorting");
   });
 
   test("the cart page is not indexed and an empty cart says so", async ({ page }) => {

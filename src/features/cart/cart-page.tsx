@@ -45,6 +45,13 @@ export function groupItems(cart: Cart): Group[] {
   return groups;
 }
 
+/** Whether every product of the combination is in the cart as part of it: only then does its discount apply (domain/cart/combination-discount.ts). */
+export function isCompleteCombination(cart: Pick<Cart, "combinations">, group: Group): boolean {
+  const parts = group.combinationId ? cart.combinations[group.combinationId]?.products : undefined;
+  if (!parts?.length) return false;
+  return parts.every((productId) => group.entries.some(([, item]) => item.productId === productId && item.qty > 0));
+}
+
 function Loading() {
   return (
     <div className={styles.layout} aria-busy="true">
@@ -140,7 +147,7 @@ export function CartPage() {
                 group.combinationId ? (
                   <li key={`combinatie-${group.combinationId}`} className={styles.combination} data-testid="cart-combination">
                     <p className={styles.combinationTitle}>
-                      <strong>{COPY.combination}</strong> {COPY.combinationNote}
+                      <strong>{COPY.combination}</strong> {isCompleteCombination(cart, group) ? COPY.combinationNote : COPY.combinationIncomplete}
                     </p>
                     <ul className={styles.itemList}>
                       {group.entries.map(([key, item]) => (

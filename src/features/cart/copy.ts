@@ -14,6 +14,8 @@ export const CART_PAGE_COPY = {
   items: "Artikelen",
   combination: "Combinatie",
   combinationNote: "Deze apparaten koop je samen, met combinatiekorting.",
+  /** A part was removed: no discount, and the cart says so instead of promising it. */
+  combinationIncomplete: "Niet meer compleet: de combinatiekorting geldt alleen als je alle apparaten van de combinatie samen koopt.",
   quantity: "Aantal",
   quantityFor: (name: string) => `Aantal van ${name}`,
   remove: "Verwijderen",
