@@ -82,6 +82,8 @@ export function CartSummary({ cart, exclVatChosen = false, onChooseExclVat }: Ca
         ))}
       </ul>
 
+      {/* Until an address is known the methods are those of the Netherlands; a Belgian shopper is told what changes. */}
+      {cart.shippingCountry ? null : <p className={styles.note}>{COPY.paymentBelgium}</p>}
       <ButtonLink href={CHECKOUT_PAGE} variant="contained" color="success" size="large" fullWidth sx={{ mt: 2 }}>
         {COPY.checkout}
       </ButtonLink>

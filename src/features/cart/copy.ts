@@ -47,6 +47,7 @@ export const CART_PAGE_COPY = {
   deliveryDayNote: "Je bezorgdag kies je bij het bestellen, in stap 2 (Bezorgen). Daar zie je alle dagen waarop we kunnen komen.",
   paymentTitle: "Zo kun je betalen",
   paymentFee: (fee: string) => `+ ${fee}`,
+  paymentBelgium: "Bezorgen we in België, dan betaal je met Bancontact in plaats van iDEAL.",
   checkout: "Verder naar bestellen",
   continueShopping: "Verder winkelen",
   updating: "Je winkelwagen wordt bijgewerkt",
