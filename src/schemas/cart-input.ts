@@ -7,6 +7,7 @@
 import { z } from "zod";
 
 import { PAYMENT_METHODS } from "@/domain/cart/payment-methods";
+import { DELIVERY_ONLY_SERVICES } from "@/domain/cart/pick-up-switch";
 import { isExistingIsoWeek, parseIsoDay } from "@/domain/delivery/days";
 
 import { formFlag, formNumber } from "./form-text";
@@ -89,6 +90,23 @@ export const cartFieldsSchema = z.object({
     .optional(),
   elevator: flag("elevator"),
   takeRetour: flag("takeRetour"),
+  // What choosing pick-up set aside, brought back when the customer chooses delivery again (domain/cart/pick-up-switch.ts).
+  deliveryChoicesBeforePickUp: z
+    .strictObject(
+      {
+        items: z
+          .record(
+            z.string().max(30, "De sleutel van een artikel is te lang"),
+            z.array(z.enum(DELIVERY_ONLY_SERVICES, `deliveryChoicesBeforePickUp noemt alleen ${DELIVERY_ONLY_SERVICES.join(" en ")}`)).max(DELIVERY_ONLY_SERVICES.length),
+            "deliveryChoicesBeforePickUp.items moet een object zijn met de diensten per artikel",
+          )
+          .refine((items) => Object.keys(items).length <= MAX_CART_ITEMS, `deliveryChoicesBeforePickUp noemt hoogstens ${MAX_CART_ITEMS} artikelen`),
+        takeRetour: z.boolean("deliveryChoicesBeforePickUp.takeRetour moet true of false zijn"),
+      },
+      "deliveryChoicesBeforePickUp moet een object zijn met items en takeRetour",
+    )
+    .nullable()
+    .optional(),
   // A day or a week (decisions §3); choosing one clears the other. Whether the shop delivers then is checked against the calendar.
   deliveryDay: pattern("deliveryDay", /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "2026-11-24").refine(
     (value) => value == null || parseIsoDay(value) !== null,

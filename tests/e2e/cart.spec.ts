@@ -175,7 +175,11 @@ test.describe("cart", () => {
     // Pick-up: the delivery cost goes, the pick-up discount comes, pin at pick-up becomes possible.
     await expect(page.getByTestId("total-deliveryTotal")).toBeVisible();
     const item = page.locator(`[data-item-key="${pickUp.productId}"]`);
-    await item.getByRole("checkbox", { name: /Zelf afhalen/ }).check();
+    // The other item's installation goes with pick-up: asked first (issue 19).
+    await item.getByRole("checkbox", { name: /Zelf afhalen/ }).click();
+    const question = page.getByRole("dialog", { name: "Afhalen in plaats van bezorgen?" });
+    await expect(question).toContainText("Bij afhalen vervalt: installatie en montage");
+    await question.getByRole("button", { name: "Ja, ik haal het af" }).click();
     await expect(page.getByTestId("delivery-type")).toHaveText("Zelf afhalen in Zoeterwoude");
     await expect(page.getByTestId("total-deliveryTotal")).toHaveCount(0);
     await expect(page.getByTestId("total-pickUpDiscountTotal")).toBeVisible();
@@ -273,6 +277,11 @@ test.describe("cart", () => {
     const group = page.getByTestId("cart-combination");
     await expect(group).toHaveCount(1);
     expect(await group.getByTestId("cart-item").count()).toBeGreaterThanOrEqual(2);
+    await expect(group).toContainText("met combinatiekorting");
+    // Without one of its parts the set is not complete: the discount is not promised any more (issue 19).
+    await group.getByRole("button", { name: /verwijderen$/ }).first().click();
+    await expect(group).toContainText("Niet meer compleet");
+    await expect(group).not.toContainText("met combinatiekorting");
   });
 
   test("the cart page is not indexed and an empty cart says so", async ({ page }) => {

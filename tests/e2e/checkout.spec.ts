@@ -147,7 +147,7 @@ test.describe("checkout", () => {
 
     await fillContact(page);
     // Once valid, the error gives way to the field's hint.
-    await expect(emailError).toHaveText("We sturen je orderbevestiging en de bezorgtijd naar dit e-mailadres.");
+    await expect(emailError).toHaveText("We sturen je orderbevestiging en berichten over je bezorging naar dit e-mailadres.");
     await expect(page.getByLabel(/^E-mailadres/)).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Voornaam")).toHaveAttribute("autocomplete", "given-name");
     await fillDutchAddress(page);
@@ -157,14 +157,11 @@ test.describe("checkout", () => {
     await expectNoSeriousViolations(page);
 
     await expect(page.getByRole("radio", { name: /^Bezorgen/ })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Oude apparaat meenemen" })).not.toBeChecked();
-    // Going on without a day names what is missing, in the focused summary.
-    await page.getByRole("button", { name: "Verder naar betalen" }).click();
-    await expect(page.getByTestId("error-summary")).toBeFocused();
-    await expect(page.getByTestId("error-summary")).toContainText("Kies een bezorgdag");
+    await expect(page.getByRole("checkbox", { name: "Oud apparaat meenemen" })).not.toBeChecked();
+    // The first possible day is chosen already (issue 19); the customer may pick another.
     const firstDay = page.getByTestId("delivery-days").getByRole("radio").first();
-    const dayLabel = (await page.getByTestId("delivery-days").locator("label").first().innerText()).trim();
-    await firstDay.check();
+    await expect(firstDay).toBeChecked();
+    const dayLabel = ((await page.getByTestId("delivery-days").locator("label").first().textContent()) ?? "").trim();
     const floor = page.getByLabel("Op welke verdieping bezorgen we?");
     if (await floor.count()) await floor.selectOption("0");
     await toPayment(page);
@@ -186,7 +183,9 @@ test.describe("checkout", () => {
     const terms = page.getByRole("checkbox", { name: /Ik ga akkoord met de algemene voorwaarden/ });
     await expect(terms).not.toBeChecked();
     await expect(page.getByRole("link", { name: /algemene voorwaarden/ })).toHaveAttribute("href", "/klantenservice/bestellen/#algemene-voorwaarden");
-    await expect(page.getByRole("link", { name: "Herroep je aankoop" })).toHaveAttribute("href", "/klantenservice/annuleren-retourneren/");
+    // Nothing is bought yet: the right is explained, the withdrawal itself is on the order page.
+    await expect(page.getByRole("link", { name: "Herroep je aankoop" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Meer over bedenktijd en retourneren" })).toHaveAttribute("href", "/klantenservice/annuleren-retourneren/");
 
     const place = page.getByRole("button", { name: "Bestelling plaatsen en betalen" });
     // The amount to pay stands right above the button, also where the summary comes after the form.

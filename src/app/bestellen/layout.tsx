@@ -1,16 +1,22 @@
 import type { ReactNode } from "react";
 
 import { MuiTheme } from "@/components/theme/mui-theme";
+import { FocusedCheckout } from "@/features/checkout/checkout-header";
 
 /**
  * These pages are built from MUI components: they get MUI's theme (the catalogue
- * pages do without). The checkout keeps the footer's newsletter band away: it
- * has its own tick, and should not lead elsewhere.
+ * pages do without). A focused checkout (issue 19, point 10): its own bar with
+ * the logo, "veilig bestellen" and customer service's number, instead of the
+ * site's menus, promises, footer and bottom menu, so that nothing leads away
+ * halfway through. The footer's newsletter band goes too: the checkout has its
+ * own tick.
  */
 export default function CheckoutLayout({ children }: { children: ReactNode }) {
   return (
     <MuiTheme>
-      <div data-without-newsletter-band="">{children}</div>
+      <div data-without-newsletter-band="">
+        <FocusedCheckout>{children}</FocusedCheckout>
+      </div>
     </MuiTheme>
   );
 }

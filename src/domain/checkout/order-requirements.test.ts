@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { CartItem } from "../cart/types";
 import { type OrderCandidate, orderProblems, postalCodeFitsCountry, REQUIREMENT_COPY } from "./order-requirements";
+import { VAT_NUMBER_COPY } from "./vat-number-message";
 
 const item: CartItem = {
   productId: 100001,
@@ -67,6 +68,13 @@ describe("order requirements", () => {
     expect(fieldsOf(candidate({}, { company: true }))).toEqual(["companyName", "vatNumber"]);
     expect(fieldsOf(candidate({ vatNumberStatus: "invalid" }, { company: true, companyName: "Keukens BV", vatNumber: "NL000000000B00" }))).toEqual(["vatNumber"]);
     expect(fieldsOf(candidate({ vatNumberStatus: "unknown" }, { company: true, companyName: "Keukens BV", vatNumber: "NL123456789B01" }))).toEqual([]);
+  });
+
+  it("a malformed VAT number is refused for its form, not as rejected by VIES", () => {
+    const problems = orderProblems(candidate({ vatNumberStatus: "invalid" }, { company: true, companyName: "Keukens BV", vatNumber: "NL12345" }));
+    expect(problems).toEqual([{ field: "vatNumber", errorMessage: VAT_NUMBER_COPY.formatNL }]);
+    const rejected = orderProblems(candidate({ vatNumberStatus: "invalid" }, { company: true, companyName: "Keukens BV", vatNumber: "NL123456789B01" }));
+    expect(rejected).toEqual([{ field: "vatNumber", errorMessage: VAT_NUMBER_COPY.rejected }]);
   });
 
   it("the shipping address is complete and its postal code fits the country", () => {

@@ -7,6 +7,7 @@
  */
 import type { Country, PaymentMethod } from "../cart/payment-methods";
 import type { CartItems, DeliveryType } from "../cart/types";
+import { vatNumberMessage } from "./vat-number-message";
 
 export interface FieldProblem {
   field: string;
@@ -63,7 +64,6 @@ export const REQUIREMENT_COPY = {
   },
   postalCodeNL: "Een Nederlandse postcode is vier cijfers en twee letters, zoals 2382 AS",
   postalCodeBE: "Een Belgische postcode is vier cijfers, zoals 1000",
-  vatInvalid: "Dit btw-nummer is niet geldig volgens de Europese btw-database (VIES)",
   notDeliverable: "Niet alle producten zijn leverbaar; haal de uitverkochte producten uit je winkelwagen",
   unavailable: "Dit product is niet (genoeg) op voorraad; verlaag het aantal of haal het uit je winkelwagen",
   deliveryMoment: "Kies een bezorgdag of een bezorgweek",
@@ -95,7 +95,11 @@ export function orderProblems(candidate: OrderCandidate): FieldProblem[] {
   if (fields.company === true) {
     if (blank(fields.companyName)) problem("companyName", REQUIREMENT_COPY.required.companyName);
     if (blank(fields.vatNumber)) problem("vatNumber", REQUIREMENT_COPY.required.vatNumber);
-    else if (candidate.vatNumberStatus === "invalid") problem("vatNumber", REQUIREMENT_COPY.vatInvalid);
+    else {
+      // Its form, or VIES's own "no"; VIES out of reach does not stop the order (vat-number-message.ts).
+      const message = vatNumberMessage(String(fields.vatNumber), candidate.vatNumberStatus);
+      if (message?.kind === "error") problem("vatNumber", message.text);
+    }
   }
 
   // The shipping address is the customer's address even when collecting: it goes on the invoice.

@@ -4,19 +4,25 @@
  * /winkelwagen/ is the same for everyone and shows the loading state.
  */
 import Skeleton from "@mui/material/Skeleton";
+import dynamic from "next/dynamic";
+import { useState } from "react";
 
 import { ButtonLink } from "@/components/links";
 import type { SmallOrderPolicy } from "@/domain/cart/totals";
+import { type DroppedByPickUp, deliveryRestoredSentence, whatDeliveryRestored, whatPickUpDrops } from "@/domain/cart/pick-up-switch";
 import { showsPricesExclVat } from "@/domain/cart/vat";
 import { isBusinessCustomer } from "@/domain/business-customer";
 import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
-import type { Cart, CartItemView } from "@/lib/cart/types";
+import type { Cart, CartItemView, CartOptionKey } from "@/lib/cart/types";
 import { usePricesExclVat } from "@/lib/cart/vat-display";
 
 import { CartItemRow } from "./cart-item";
 import { CartSummary } from "./cart-summary";
 import styles from "./cart.module.css";
 import { CART_PAGE_COPY as COPY } from "./copy";
+
+// Its code loads when ticking pick-up would drop something.
+const PickUpConfirmDialog = dynamic(() => import("@/components/cart/pick-up-confirm-dialog").then((module) => module.PickUpConfirmDialog), { ssr: false });
 
 type Group = { combinationId: number | null; entries: [string, CartItemView][] };
 
@@ -38,6 +44,13 @@ export function groupItems(cart: Cart): Group[] {
     } else groups.push({ combinationId: null, entries: [entry] });
   }
   return groups;
+}
+
+/** Whether every product of the combination is in the cart as part of it: only then does its discount apply (domain/cart/combination-discount.ts). */
+export function isCompleteCombination(cart: Pick<Cart, "combinations">, group: Group): boolean {
+  const parts = group.combinationId ? cart.combinations[group.combinationId]?.products : undefined;
+  if (!parts?.length) return false;
+  return parts.every((productId) => group.entries.some(([, item]) => item.productId === productId && item.qty > 0));
 }
 
 function Loading() {
@@ -83,11 +96,31 @@ function Empty() {
 
 /** `smallOrder`: the shop's small-order rule (config/shop-settings.ts), for the note how much more is needed for free delivery. */
 export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
-  const { cart, setQuantity, setOption, removeItem } = useCart();
+  const { cart, setQuantity, setOption, setPickUp, removeItem } = useCart();
   const loading = useCartLoading();
+  // Ticking pick-up that would drop installation, extra service or the take-back asks first (issue 19, point 3).
+  const [asking, setAsking] = useState<{ key: string; dropped: readonly DroppedByPickUp[] } | null>(null);
+  const [restored, setRestored] = useState("");
   const ignore = (promise: Promise<unknown>) => void promise.catch(() => undefined);
   const onQuantity = (key: string, qty: number) => ignore(setQuantity(key, qty));
-  const onOption = (key: string, option: Parameters<typeof setOption>[1], on: boolean) => ignore(setOption(key, option, on));
+  const onOption = (key: string, option: CartOptionKey, on: boolean) => {
+    setRestored("");
+    if (!cart || option !== "pickUpDiscount") return ignore(setOption(key, option, on));
+    if (on) {
+      const dropped = whatPickUpDrops({ items: cart.items, takeRetour: cart.takeRetour, totals: cart.totals });
+      if (dropped.length) setAsking({ key, dropped });
+      else ignore(setPickUp(true, [key]));
+      return;
+    }
+    // The last item to be collected: the cart is a delivery again, and gets back what pick-up set aside.
+    const othersCollected = Object.entries(cart.items).some(([other, item]) => other !== key && item.options.pickUpDiscount);
+    if (othersCollected) return ignore(setOption(key, option, false));
+    ignore(
+      setPickUp(false).then((after) => {
+        if (after) setRestored(deliveryRestoredSentence(whatDeliveryRestored(cart, after)));
+      }),
+    );
+  };
   const onRemove = (key: string) => ignore(removeItem(key));
   const hasItems = cart !== null && Object.keys(cart.items).length > 0;
   // A business customer's display choice; with reverse charge the prices exclude VAT anyway (domain/cart/vat.ts).
@@ -108,12 +141,15 @@ export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
               {COPY.items}
             </h2>
             <p className={styles.note}>{COPY.exclusiveNote}</p>
+            <p className={styles.note} aria-live="polite" data-testid="cart-switch-status">
+              {restored}
+            </p>
             <ul className={styles.itemList}>
               {groupItems(cart).map((group) =>
                 group.combinationId ? (
                   <li key={`combinatie-${group.combinationId}`} className={styles.combination} data-testid="cart-combination">
                     <p className={styles.combinationTitle}>
-                      <strong>{COPY.combination}</strong> {COPY.combinationNote}
+                      <strong>{COPY.combination}</strong> {isCompleteCombination(cart, group) ? COPY.combinationNote : COPY.combinationIncomplete}
                     </p>
                     <ul className={styles.itemList}>
                       {group.entries.map(([key, item]) => (
@@ -136,6 +172,17 @@ export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
           <CartSummary cart={cart} smallOrder={smallOrder} exclVatChosen={exclVatChosen} onChooseExclVat={chooseExclVat} />
         </div>
       )}
+      {asking ? (
+        <PickUpConfirmDialog
+          dropped={asking.dropped}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const { key } = asking;
+            setAsking(null);
+            ignore(setPickUp(true, [key]));
+          }}
+        />
+      ) : null}
     </div>
   );
 }

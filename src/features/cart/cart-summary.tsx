@@ -1,9 +1,11 @@
 "use client";
+import { PaymentLogo } from "@/components/cart/payment-logo";
 import { PricesExclVatToggle } from "@/components/cart/prices-excl-vat-toggle";
 import { VatTotalLines } from "@/components/cart/vat-total-lines";
 import { ButtonLink } from "@/components/links";
 import { CHECKOUT_PAGE } from "@/config/paths";
 import { formatAmount, freeDeliveryShortfallCents, freeDeliveryShortfallText } from "@/domain/cart/delivery-cost";
+import { inShoppersOrder } from "@/domain/cart/payment-method-order";
 import { VAT_LABELS } from "@/domain/cart/total-lines";
 import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import { shownAmount } from "@/domain/cart/vat";
@@ -42,10 +44,14 @@ export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseE
         {lines.map((line) => (
           <div key={line.key} className={styles.totalLine} data-testid={`total-${line.key}`}>
             <dt>{line.key === "items" ? COPY.totals.items(count) : COPY.totals[line.key]}</dt>
-            <dd className={line.sign < 0 ? styles.good : undefined}>
-              {line.sign < 0 ? "- " : ""}
-              {formatPrice(line.cents)}
-            </dd>
+            {line.cents === 0 ? (
+              <dd className={styles.good}>{COPY.free}</dd>
+            ) : (
+              <dd className={line.sign < 0 ? styles.good : undefined}>
+                {line.sign < 0 ? "- " : ""}
+                {formatPrice(line.cents)}
+              </dd>
+            )}
           </div>
         ))}
         <VatTotalLines lines={vatLines} classes={styles} testIdPrefix="total" />
@@ -72,18 +78,22 @@ export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseE
       <p className={styles.deliveryType} data-testid="delivery-type">
         {COPY.deliveryType[cart.deliveryType]}
       </p>
-      <p className={styles.note}>{COPY.deliveryDayNote}</p>
+      {/* Pick-up has no delivery day: it says from when the order can be collected. */}
+      <p className={styles.note}>{cart.deliveryType === "pickUp" ? (cart.deliveryOptions?.pickUp.label ?? null) : COPY.deliveryDayNote}</p>
 
       <h2 className={styles.sectionTitle}>{COPY.paymentTitle}</h2>
       <ul className={styles.payments} data-testid="payment-methods">
-        {cart.paymentMethods.map((method) => (
+        {inShoppersOrder(cart.paymentMethods, cart.shippingCountry).map((method) => (
           <li key={method.id}>
+            <PaymentLogo method={method.id} className={styles.paymentLogo} />
             {method.label}
             {method.feeCents ? <span className={styles.fee}> {COPY.paymentFee(formatPrice(shownAmount(method.feeCents, exclVat)))}</span> : null}
           </li>
         ))}
       </ul>
 
+      {/* Until an address is known the methods are those of the Netherlands; a Belgian shopper is told what changes. */}
+      {cart.shippingCountry ? null : <p className={styles.note}>{COPY.paymentBelgium}</p>}
       <ButtonLink href={CHECKOUT_PAGE} variant="contained" color="success" size="large" fullWidth sx={{ mt: 2 }}>
         {COPY.checkout}
       </ButtonLink>

@@ -7,12 +7,15 @@ export const CART_PAGE_COPY = {
   title: "Winkelwagen",
   loading: "Je winkelwagen wordt geladen",
   emptyTitle: "Je winkelwagen is leeg",
-  emptyText: "Vind je nieuwe apparaat bij de aanbiedingen of zoek op merk. Voor 22:00 besteld, morgen in huis.",
+  /** No "morgen in huis" here: that holds for an appliance in stock on a delivery day, not for an empty cart. */
+  emptyText: "Vind je nieuwe apparaat bij de aanbiedingen of zoek op merk.",
   emptyOffers: "Bekijk de aanbiedingen",
   emptyHome: "Verder winkelen",
   items: "Artikelen",
   combination: "Combinatie",
   combinationNote: "Deze apparaten koop je samen, met combinatiekorting.",
+  /** A part was removed: no discount, and the cart says so instead of promising it. */
+  combinationIncomplete: "Niet meer compleet: de combinatiekorting geldt alleen als je alle apparaten van de combinatie samen koopt.",
   quantity: "Aantal",
   quantityFor: (name: string) => `Aantal van ${name}`,
   remove: "Verwijderen",
@@ -29,6 +32,7 @@ export const CART_PAGE_COPY = {
   totals: {
     items: (count: number) => `Artikelen (${count})`,
     ...TOTAL_LABELS,
+    takeRetour: "Oud apparaat meenemen",
     cashback: "Cashback achteraf",
     cashbackNote: "Dit bedrag vraag je na aankoop aan bij de fabrikant; je krijgt het terug op je rekening. Het is niet van het totaal afgetrokken.",
   },
@@ -40,9 +44,11 @@ export const CART_PAGE_COPY = {
     assembly: "Bezorgd en geïnstalleerd",
     pickUp: "Zelf afhalen in Zoeterwoude",
   } satisfies Record<DeliveryTypeView, string>,
-  deliveryDayNote: "Je kiest je bezorgdag bij het bestellen.",
+  /** Where the day is really chosen: checkout step 2 (issue 19, point 12). */
+  deliveryDayNote: "Je bezorgdag kies je bij het bestellen, in stap 2 (Bezorgen). Daar zie je alle dagen waarop we kunnen komen.",
   paymentTitle: "Zo kun je betalen",
   paymentFee: (fee: string) => `+ ${fee}`,
+  paymentBelgium: "Bezorgen we in België, dan betaal je met Bancontact in plaats van iDEAL.",
   checkout: "Verder naar bestellen",
   continueShopping: "Verder winkelen",
   updating: "Je winkelwagen wordt bijgewerkt",

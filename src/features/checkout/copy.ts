@@ -1,9 +1,14 @@
 /** The Dutch copy of the checkout (issue 5), in one place so that a French (fr-BE) translation can follow (decisions §8). */
 import { PICK_UP_BRING } from "@/config/site";
 import { TOTAL_LABELS } from "@/domain/cart/total-lines";
+import { BANK_TRANSFER_DAYS, type PaymentMethod } from "@/domain/cart/payment-methods";
 import type { DeliveryTypeView } from "@/lib/cart/types";
 
 export const CHECKOUT_COPY = {
+  header: {
+    safe: "Veilig bestellen",
+    help: "Vragen? Bel",
+  },
   stepsLabel: "Stappen van je bestelling",
   stepOf: (index: number, total: number) => `Stap ${index} van ${total}`,
   steps: { gegevens: "Gegevens", bezorgen: "Bezorgen", betalen: "Betalen" },
@@ -25,14 +30,12 @@ export const CHECKOUT_COPY = {
 
   details: {
     contact: "Contactgegevens",
-    contactNote: "We sturen je orderbevestiging en de bezorgtijd naar dit e-mailadres.",
+    contactNote: "We sturen je orderbevestiging en berichten over je bezorging naar dit e-mailadres.",
     privacyNote: "We gebruiken je gegevens alleen voor je bestelling.",
     privacyLink: "Lees hoe we met je gegevens omgaan",
     business: "Ik bestel zakelijk",
-    businessNote: "Met je btw-nummer krijg je een factuur op naam van je bedrijf.",
-    vatUnknown: "We konden je btw-nummer nu niet controleren; we doen dat later.",
-    vatInvalid: "Dit btw-nummer is niet geldig volgens de EU (VIES). Controleer het, of laat het leeg.",
-    vatValid: "Btw-nummer gecontroleerd.",
+    /** No invoice document exists yet (decisions §10): only what the confirmation does carry is promised. */
+    businessNote: "Je bestelling en je orderbevestiging komen op naam van je bedrijf.",
     shipping: "Bezorgadres",
     invoice: "Factuuradres",
     invoiceDifferent: "Factuuradres is anders",
@@ -88,7 +91,8 @@ export const CHECKOUT_COPY = {
     deliver: "Bezorgen",
     deliverNote: "Bij je thuis, op de dag die je kiest",
     pickUp: "Afhalen in Zoeterwoude",
-    pickUpNote: "Met afhaalkorting, zonder bezorgkosten",
+    pickUpDiscountNote: (amount: string, withoutDeliveryCosts: boolean) => `Met ${amount} afhaalkorting${withoutDeliveryCosts ? ", zonder bezorgkosten" : ""}`,
+    pickUpNoCostsNote: "Zonder bezorgkosten",
     pickUpNotOffered: "Niet al je artikelen kun je afhalen; we bezorgen je bestelling.",
     typeNow: { default: "Bezorgen", extraService: "Bezorgen met extra service", assembly: "Bezorgen en installeren", pickUp: "Afhalen in Zoeterwoude" } satisfies Record<DeliveryTypeView, string>,
     optionsOnCart: "Installatie en extra service kies je in je winkelwagen.",
@@ -109,11 +113,16 @@ export const CHECKOUT_COPY = {
     floorName: (floor: number) => (floor === 0 ? "Begane grond" : `${floor}e verdieping`),
     floorError: "Kies de verdieping",
     elevator: "Er is een lift die groot genoeg is voor het apparaat",
-    takeRetour: "Oude apparaat meenemen",
-    takeRetourNote: "Gratis, voor een vergelijkbaar apparaat (oud-voor-nieuw). Zet het klaar en haal de aansluitingen los.",
+    takeRetour: "Oud apparaat meenemen",
+    takeRetourNote: "Gratis bij een vergelijkbaar apparaat (oud voor nieuw). Zorg dat het losgekoppeld en leeg klaarstaat, een koelkast of vriezer ontdooid.",
+    /** With installation we disconnect the old appliance ourselves. */
+    takeRetourNoteAssembly: "Gratis bij een vergelijkbaar apparaat (oud voor nieuw). Onze monteur koppelt je oude apparaat los en neemt het mee; zorg dat het leeg is, een koelkast of vriezer ontdooid.",
+    savedDayGone: "De dag die je eerder koos, kunnen we niet meer bezorgen. Kies een andere dag.",
     pickUpTitle: "Afhaalpunt",
-    pickUpWhen: "Afhalen vanaf",
+    /** The label says it whole ("Vandaag vanaf 9:00 af te halen", "Af te halen vanaf dinsdag …"). */
+    pickUpWhen: "Wanneer",
     openingHours: "Openingstijden",
+    /** The same list as the order page and the mail (issue 19, point 12: one list of what to bring). */
     pickUpBring: PICK_UP_BRING.sentence,
     next: "Verder naar betalen",
   },
@@ -123,11 +132,19 @@ export const CHECKOUT_COPY = {
     fee: (fee: string) => `+ ${fee}`,
     free: "Gratis",
     chooseError: "Kies hoe je wilt betalen",
-    online: "Je betaalt meteen online na het plaatsen van je bestelling.",
+    /** What happens after "Bestelling plaatsen en betalen", per method: only what is so for that method. */
+    after: {
+      ideal: "Na het plaatsen van je bestelling betaal je meteen online met iDEAL.",
+      bancontact: "Na het plaatsen van je bestelling betaal je meteen online met Bancontact.",
+      creditcard: "Na het plaatsen van je bestelling betaal je meteen online met je creditcard.",
+      banktransfer: `Na het plaatsen van je bestelling krijg je de gegevens voor je overschrijving; je hebt ${BANK_TRANSFER_DAYS} dagen. We versturen je bestelling zodra je betaling binnen is, dus je bezorgdag kan later worden dan je nu kiest.`,
+      pinOnDelivery: "Je betaalt met je pinpas bij de bezorging.",
+      pinOnPickup: "Je betaalt met je pinpas bij het afhalen.",
+    } satisfies Record<PaymentMethod, string>,
     extras: "Aanvullende gegevens",
     notesHint: "Bijvoorbeeld: bel even aan bij de buren.",
     notesHintPickUp: "Bijvoorbeeld: wie je bestelling komt afhalen.",
-    referenceHint: "Komt op je factuur, handig voor je administratie.",
+    referenceHint: "Handig voor je eigen administratie; we bewaren hem bij je bestelling.",
     newsletter: "Stuur me de nieuwsbrief met aanbiedingen en tips (hoogstens één keer per week, afmelden kan altijd)",
     check: "Controleer je bestelling",
     change: "Wijzigen",
@@ -144,12 +161,13 @@ export const CHECKOUT_COPY = {
     week: (label: string) => `Bezorgweek: ${label}`,
     noMoment: "Nog geen dag of week gekozen",
     floor: (floor: string, elevator: boolean) => `${floor}${elevator ? ", met lift" : ""}`,
-    retour: "Oude apparaat meenemen",
+    retour: "Oud apparaat meenemen (gratis)",
     terms: "Ik ga akkoord met de",
     termsLink: "algemene voorwaarden",
     termsError: "Ga akkoord met de algemene voorwaarden om te bestellen",
-    withdrawal: "Je hebt 14 dagen bedenktijd na ontvangst: je kunt je aankoop zonder opgave van reden herroepen.",
-    withdrawalLink: "Herroep je aankoop",
+    withdrawal: "Je hebt 14 dagen bedenktijd na ontvangst: je kunt je aankoop zonder opgave van reden herroepen. Dat doe je na je bestelling op de pagina van je bestelling of via de link in je bevestigingsmail.",
+    /** Nothing is bought yet: the withdrawal itself is on the order page (decisions §7); here only where to read about it. */
+    withdrawalLink: "Meer over bedenktijd en retourneren",
     /** A business order: the statutory right of withdrawal is the consumer's (domain/checkout/withdrawal.ts). */
     withdrawalBusiness: "Je bestelt zakelijk: het wettelijke herroepingsrecht geldt alleen voor consumenten. Wil je iets terugsturen, neem dan contact op met de klantenservice.",
     returnsLink: "Annuleren en retourneren",
@@ -168,7 +186,8 @@ export const CHECKOUT_COPY = {
     title: "Je bestelling",
     quantity: (qty: number) => `${qty}×`,
     items: (count: number) => `Artikelen (${count})`,
-    totals: TOTAL_LABELS,
+    totals: { ...TOTAL_LABELS, takeRetour: "Oud apparaat meenemen" },
+    free: "Gratis",
     cashback: "Cashback achteraf",
   },
 } as const;

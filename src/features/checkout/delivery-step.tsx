@@ -9,6 +9,7 @@
  */
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
@@ -16,6 +17,7 @@ import { ButtonLink } from "@/components/links";
 import { CART_PAGE } from "@/config/paths";
 import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
 import { initialCalendar } from "@/domain/cart/delivery-selector";
+import { type DroppedByPickUp, deliveryRestoredSentence, whatDeliveryRestored, whatPickUpDrops } from "@/domain/cart/pick-up-switch";
 import { describeSchedule } from "@/domain/opening-hours";
 import { useCart } from "@/lib/cart/cart-provider";
 import type { Cart, CartFieldsPatch } from "@/lib/cart/types";
@@ -26,8 +28,12 @@ import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
 import { changedFields, customerMessage } from "./field-validation";
 import { Check, ErrorSummary } from "./form-parts";
+import { deliveryChoiceNotes, firstOfferedDay, takeRetourNote } from "./delivery-choices";
 import { takePendingErrors } from "./pending-errors";
 import { fieldId, fieldStep, STEP_HREF } from "./steps";
+
+// Its code loads when a switch to pick-up would drop something.
+const PickUpConfirmDialog = dynamic(() => import("@/components/cart/pick-up-confirm-dialog").then((module) => module.PickUpConfirmDialog), { ssr: false });
 
 const FLOORS = Array.from({ length: 21 }, (_, floor) => floor);
 
@@ -93,14 +99,21 @@ function DeliveryForm({ cart }: { cart: Cart }) {
   const { setPickUp, updateFields } = useCart();
   const options = cart.deliveryOptions;
   const pickUp = cart.deliveryType === "pickUp";
+  const pickUpOffered = cart.deliveryOptionOrder.includes("pickUp");
   const [wantsPickUp, setWantsPickUp] = useState<boolean | null>(null);
   const [switching, setSwitching] = useState(false);
+  // Pick-up would drop these: asked first (issue 19, point 3).
+  const [asking, setAsking] = useState<readonly DroppedByPickUp[] | null>(null);
+  const [restored, setRestored] = useState("");
   const [mode, setMode] = useState<"day" | "week">(initialCalendar(cart, options?.weeks.length ?? 0));
-  const [day, setDay] = useState(cart.deliveryDay ?? "");
+  const offeredDays = options?.days ?? [];
+  const offeredWeeks = options?.weeks ?? [];
+  // The first possible day is chosen for the customer, unless a saved day is no longer offered: that is said, not replaced.
+  const savedDayGone = Boolean(cart.deliveryDay) && !offeredDays.some((option) => option.date === cart.deliveryDay);
+  const [day, setDay] = useState(cart.deliveryDay && !savedDayGone ? cart.deliveryDay : savedDayGone ? "" : firstOfferedDay(offeredDays));
   const [week, setWeek] = useState(cart.deliveryWeek ?? "");
   const [floor, setFloor] = useState<string>(cart.floor == null ? "" : String(cart.floor));
   const [elevator, setElevator] = useState(cart.elevator === true);
-  const [takeRetour, setTakeRetour] = useState(cart.takeRetour === true);
   const [errors, setErrors] = useState<Record<string, string>>(() => takePendingErrors((field) => fieldStep(field) === "bezorgen"));
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -109,23 +122,34 @@ function DeliveryForm({ cart }: { cart: Cart }) {
   // While the switch is under way, the choice shows what was clicked.
   const pickUpShown = switching && wantsPickUp !== null ? wantsPickUp : pickUp;
   const floorShown = !pickUp && cart.disableFloorSelection !== true;
-  const offeredDays = options?.days ?? [];
-  const offeredWeeks = options?.weeks ?? [];
   const chosenDay = offeredDays.some((option) => option.date === day) ? day : "";
   const chosenWeek = offeredWeeks.some((option) => option.week === week) ? week : "";
+  const takeRetour = cart.takeRetour === true;
+  const notes = deliveryChoiceNotes(cart);
 
-  const choose = async (on: boolean) => {
-    if (on === pickUp || switching) return;
+  const switchTo = async (on: boolean) => {
     setWantsPickUp(on);
     setSwitching(true);
+    setRestored("");
     try {
-      await setPickUp(on);
+      const after = await setPickUp(on);
+      if (!on && after) setRestored(deliveryRestoredSentence(whatDeliveryRestored(cart, after)));
     } catch {
       // The provider shows the notice and rolls back.
     } finally {
       setSwitching(false);
     }
   };
+
+  const choose = (on: boolean) => {
+    if (on === pickUp || switching) return;
+    const dropped = on ? whatPickUpDrops({ items: cart.items, takeRetour: cart.takeRetour, totals: cart.totals }) : [];
+    if (dropped.length) setAsking(dropped);
+    else void switchTo(on);
+  };
+
+  // The take-back is saved at once, so that a switch to pick-up knows it was chosen.
+  const chooseTakeRetour = (on: boolean) => void updateFields({ takeRetour: on }).catch(() => undefined);
 
   const submit = async () => {
     if (saving) return;
@@ -147,7 +171,6 @@ function DeliveryForm({ cart }: { cart: Cart }) {
           // The server clears the other of the two.
           ...(mode === "day" ? (chosenDay ? { deliveryDay: chosenDay } : {}) : chosenWeek ? { deliveryWeek: chosenWeek } : {}),
           ...(floorShown ? { floor: Number(floor), elevator: Number(floor) > 0 && elevator } : {}),
-          takeRetour,
         };
     const changes = changedFields(patch, cart);
     setSaving(true);
@@ -165,9 +188,9 @@ function DeliveryForm({ cart }: { cart: Cart }) {
   };
 
   const summaryErrors = Object.entries(errors).map(([field, errorMessage]) => ({ field, errorMessage }));
-  const radio = (name: string, value: string, checked: boolean, onChange: () => void, label: string, note?: string, describedBy?: string) => (
-    <label className={styles.choice} data-focus-ring="around">
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} aria-describedby={describedBy} />
+  const radio = (name: string, value: string, checked: boolean, onChange: () => void, label: string, note?: string, describedBy?: string, disabled?: boolean) => (
+    <label className={`${styles.choice} ${disabled ? styles.choiceDisabled : ""}`} data-focus-ring="around">
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} aria-describedby={describedBy} disabled={disabled} />
       <span className={styles.choiceText}>
         <span>{label}</span>
         {note ? <span className={styles.choiceNote}>{note}</span> : null}
@@ -188,11 +211,11 @@ function DeliveryForm({ cart }: { cart: Cart }) {
       <fieldset className={styles.section} aria-busy={switching || undefined}>
         <legend>{COPY.delivery.how}</legend>
         <ul className={styles.choices}>
-          <li>{radio("bezorgwijze", "bezorgen", !pickUpShown, () => void choose(false), COPY.delivery.deliver, COPY.delivery.deliverNote)}</li>
-          <li>{radio("bezorgwijze", "afhalen", pickUpShown, () => void choose(true), COPY.delivery.pickUp, COPY.delivery.pickUpNote)}</li>
+          <li>{radio("bezorgwijze", "bezorgen", !pickUpShown, () => choose(false), COPY.delivery.deliver, notes.deliver)}</li>
+          <li>{radio("bezorgwijze", "afhalen", pickUpShown, () => choose(true), COPY.delivery.pickUp, pickUpOffered || pickUp ? notes.pickUp : COPY.delivery.pickUpNotOffered, undefined, !pickUpOffered && !pickUp)}</li>
         </ul>
-        <p className={styles.note} aria-live="polite">
-          {wantsPickUp && !switching && !pickUp ? COPY.delivery.pickUpNotOffered : null}
+        <p className={styles.note} aria-live="polite" data-testid="delivery-switch-status">
+          {wantsPickUp && !switching && !pickUp ? COPY.delivery.pickUpNotOffered : restored || null}
         </p>
         {!pickUp ? (
           <p className={styles.note}>
@@ -217,15 +240,27 @@ function DeliveryForm({ cart }: { cart: Cart }) {
             {mode === "day" ? (
               <fieldset className={styles.fieldsetPlain} id={fieldId("deliveryDay")} aria-describedby={errors.deliveryDay ? "bezorgdag-fout" : undefined}>
                 <legend className={styles.legendSmall}>{COPY.delivery.chooseDay}</legend>
+                {savedDayGone && !chosenDay ? <p className={styles.note}>{COPY.delivery.savedDayGone}</p> : null}
                 {errors.deliveryDay ? (
                   <p id="bezorgdag-fout" className={styles.fieldError} role="alert">
                     {errors.deliveryDay}
                   </p>
                 ) : null}
                 <ul className={`${styles.choices} ${styles.dayChoices}`} data-testid="delivery-days">
-                  {offeredDays.map((option) => (
-                    <li key={option.date}>{radio("bezorgdag", option.date, chosenDay === option.date, () => setDay(option.date), option.label)}</li>
-                  ))}
+                  {offeredDays.map((option) => {
+                    // "woensdag 25 november": the weekday over the date, so that every tile has the same two lines.
+                    const [weekday, ...date] = option.label.split(" ");
+                    return (
+                      <li key={option.date}>
+                        <label className={`${styles.choice} ${styles.dayChoice}`} data-focus-ring="around">
+                          <input type="radio" name="bezorgdag" value={option.date} checked={chosenDay === option.date} onChange={() => setDay(option.date)} />
+                          <span className={styles.dayText}>
+                            <span className={styles.weekday}>{weekday}</span> <span>{date.join(" ")}</span>
+                          </span>
+                        </label>
+                      </li>
+                    );
+                  })}
                 </ul>
               </fieldset>
             ) : (
@@ -292,13 +327,23 @@ function DeliveryForm({ cart }: { cart: Cart }) {
             <h2 id="oud-apparaat-titel" className={styles.srOnly}>
               {COPY.delivery.takeRetour}
             </h2>
-            <Check id="oude-apparaat" checked={takeRetour} onChange={setTakeRetour} note={COPY.delivery.takeRetourNote}>
+            <Check id="oud-apparaat" checked={takeRetour} onChange={chooseTakeRetour} note={takeRetourNote(cart.deliveryType)}>
               {COPY.delivery.takeRetour}
             </Check>
           </section>
         </>
       )}
 
+      {asking ? (
+        <PickUpConfirmDialog
+          dropped={asking}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void switchTo(true);
+          }}
+        />
+      ) : null}
       {saveFailed ? (
         <p className={styles.fieldError} role="alert">
           {COPY.saveFailed}

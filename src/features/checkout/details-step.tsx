@@ -15,6 +15,7 @@ import { useState } from "react";
 import { ButtonLink } from "@/components/links";
 import { CART_PAGE } from "@/config/paths";
 import { PRIVACY_STATEMENT_PATH } from "@/config/site";
+import { vatNumberMessage } from "@/domain/checkout/vat-number-message";
 import { useCart } from "@/lib/cart/cart-provider";
 import type { Cart } from "@/lib/cart/types";
 import { isApiRequestError } from "@/lib/http";
@@ -120,7 +121,8 @@ function DetailsForm({ cart }: { cart: Cart }) {
       !manual && !address.saved && address.lookup.status !== "found" && !nextErrors[`${prefix}PostalCode`] && !nextErrors[`${prefix}HouseNumber`];
     // Still looking the address up: the street and city are not known yet.
     if (lookingUp(shipping, shippingManual, "shipping") && (shipping.lookup.status === "loading" || shipping.lookup.status === "idle")) nextErrors.shippingStreet ??= COPY.details.lookingUp;
-    if (values.company && cart.vatNumber === checked.values.vatNumber && cart.vatNumberStatus === "invalid") nextErrors.vatNumber = COPY.details.vatInvalid;
+    const vatError = values.company && cart.vatNumber === checked.values.vatNumber ? vatNumberMessage(cart.vatNumber, cart.vatNumberStatus) : null;
+    if (vatError?.kind === "error") nextErrors.vatNumber = vatError.text;
     setErrors(nextErrors);
     setAnnounced(null);
     if (Object.keys(nextErrors).length > 0) {
@@ -133,8 +135,9 @@ function DetailsForm({ cart }: { cart: Cart }) {
     setSaveFailed(false);
     try {
       const saved = Object.keys(changes).length ? await updateFields(changes) : cart;
-      if (saved?.company && saved.vatNumber && saved.vatNumberStatus === "invalid") {
-        setErrors({ vatNumber: COPY.details.vatInvalid });
+      const savedVat = saved?.company ? vatNumberMessage(saved.vatNumber, saved.vatNumberStatus) : null;
+      if (savedVat?.kind === "error") {
+        setErrors({ vatNumber: savedVat.text });
         setAttempt((count) => count + 1);
         setSaving(false);
         return;
@@ -159,7 +162,8 @@ function DetailsForm({ cart }: { cart: Cart }) {
   });
 
   const summaryErrors = Object.entries(errors).map(([field, errorMessage]) => ({ field, errorMessage }));
-  const vatStatus = values.company && cart.vatNumber && cart.vatNumber === values.vatNumber.toUpperCase().replace(/[\s.]/g, "") ? cart.vatNumberStatus : null;
+  // What is known of the number on screen: its form, then VIES's answer (domain/checkout/vat-number-message.ts).
+  const vatSaid = values.company && cart.vatNumber && cart.vatNumber === values.vatNumber.toUpperCase().replace(/[\s.]/g, "") ? vatNumberMessage(cart.vatNumber, cart.vatNumberStatus) : null;
 
   return (
     <form
@@ -202,8 +206,8 @@ function DetailsForm({ cart }: { cart: Cart }) {
               label={COPY.labels.vatNumber}
               autoCapitalize="characters"
               maxLength={20}
-              hint={vatStatus === "unknown" ? COPY.details.vatUnknown : vatStatus === "valid" ? COPY.details.vatValid : undefined}
-              error={errors.vatNumber ?? (vatStatus === "invalid" ? COPY.details.vatInvalid : null)}
+              hint={vatSaid?.kind === "note" ? vatSaid.text : undefined}
+              error={errors.vatNumber ?? (vatSaid?.kind === "error" ? vatSaid.text : null)}
             />
           </div>
         ) : null}

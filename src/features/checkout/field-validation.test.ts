@@ -6,6 +6,8 @@ describe("checking a checkout field", () => {
   it("uses the shared schema and normalises as it does", () => {
     expect(checkField("shippingPostalCode", "2311gj", { required: true })).toEqual({ value: "2311 GJ", error: null });
     expect(checkField("vatNumber", "nl 1234.56789.B01")).toEqual({ value: "NL123456789B01", error: null });
+    // The schema lets "NL12345" through; its form is wrong, which is said before VIES is ever asked.
+    expect(checkField("vatNumber", "NL12345").error).toMatch(/^Een Nederlands btw-nummer begint met NL gevolgd door 9 cijfers/);
     expect(checkField("emailAddress", "jan@example.nl", { required: true }).error).toBeNull();
   });
 

@@ -4,6 +4,7 @@
  * the country's postal code. The schema's messages name the API field
  * ("shippingPostalCode is ongeldig, ..."); a customer gets the Dutch label. Pure.
  */
+import { vatNumberFormatProblem } from "@/domain/checkout/vat-number-message";
 import { cartFieldsSchema } from "@/schemas/cart-input";
 
 import { CHECKOUT_COPY } from "./copy";
@@ -30,11 +31,11 @@ export function customerMessage(field: string | undefined, message: string): str
 const DUTCH_POSTAL_CODE = /^[1-9]\d{3} [A-Z]{2}$/;
 const BELGIAN_POSTAL_CODE = /^[1-9]\d{3}$/;
 
-function invalidMessage(field: SchemaField, schemaMessage: string, country: Country): string {
+function invalidMessage(field: SchemaField, schemaMessage: string, country: Country, input?: unknown): string {
   const label = fieldLabel(field);
   if (field === "emailAddress") return CHECKOUT_COPY.invalid.emailAddress;
   if (field === "phoneNumber") return CHECKOUT_COPY.invalid.phoneNumber;
-  if (field === "vatNumber") return CHECKOUT_COPY.invalid.vatNumber;
+  if (field === "vatNumber") return (typeof input === "string" ? vatNumberFormatProblem(input) : null) ?? CHECKOUT_COPY.invalid.vatNumber;
   if (field.endsWith("PostalCode")) return country === "BE" ? CHECKOUT_COPY.invalid.postalCodeBE : CHECKOUT_COPY.invalid.postalCodeNL;
   if (field.endsWith("HouseNumber")) return CHECKOUT_COPY.invalid.houseNumber;
   const max = /hoogstens (\d+)/.exec(schemaMessage)?.[1];
@@ -54,8 +55,13 @@ export function checkField(field: SchemaField, input: unknown, options: { requir
   const empty = input === undefined || input === null || (typeof input === "string" && input.trim() === "");
   if (empty) return { value: typeof input === "string" ? "" : input, error: options.required ? CHECKOUT_COPY.required(fieldLabel(field)) : null };
   const result = cartFieldsSchema.shape[field].safeParse(input);
-  if (!result.success) return { value: input, error: invalidMessage(field, result.error.issues[0]?.message ?? "", country) };
+  if (!result.success) return { value: input, error: invalidMessage(field, result.error.issues[0]?.message ?? "", country, input) };
   const value = result.data;
+  // The schema takes any two letters and a few characters; the form of a real VAT number is checked here, before VIES is asked.
+  if (field === "vatNumber" && typeof value === "string") {
+    const problem = vatNumberFormatProblem(value);
+    if (problem) return { value, error: problem };
+  }
   if (field.endsWith("PostalCode") && typeof value === "string" && !(country === "BE" ? BELGIAN_POSTAL_CODE : DUTCH_POSTAL_CODE).test(value)) {
     return { value, error: invalidMessage(field, "", country) };
   }

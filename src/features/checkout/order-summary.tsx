@@ -36,10 +36,14 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         {lines.map((line) => (
           <div key={line.key} className={styles.totalLine} data-testid={`checkout-total-${line.key}`}>
             <dt>{line.key === "items" ? COPY.summary.items(count) : COPY.summary.totals[line.key as Exclude<typeof line.key, "items">]}</dt>
-            <dd className={line.sign < 0 ? styles.good : undefined}>
-              {line.sign < 0 ? "- " : ""}
-              {formatPrice(line.cents)}
-            </dd>
+            {line.cents === 0 ? (
+              <dd className={styles.good}>{COPY.summary.free}</dd>
+            ) : (
+              <dd className={line.sign < 0 ? styles.good : undefined}>
+                {line.sign < 0 ? "- " : ""}
+                {formatPrice(line.cents)}
+              </dd>
+            )}
           </div>
         ))}
         <VatTotalLines lines={vatLines} classes={styles} testIdPrefix="checkout-total" />

@@ -12,8 +12,10 @@ import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
+import { PaymentLogo } from "@/components/cart/payment-logo";
 import { ButtonLink } from "@/components/links";
 import { orderPagePath } from "@/config/paths";
+import { inShoppersOrder } from "@/domain/cart/payment-method-order";
 import type { PaymentMethod } from "@/domain/cart/payment-methods";
 import { formatEuro } from "@/domain/money";
 import { useCart } from "@/lib/cart/cart-provider";
@@ -72,7 +74,8 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
   const [placing, setPlacing] = useState(false);
   const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);
 
-  const methods = cart.paymentMethods;
+  // iDEAL first for a Dutch address, Bancontact for a Belgian one (domain/cart/payment-method-order.ts).
+  const methods = inShoppersOrder(cart.paymentMethods, cart.shippingCountry);
   // A method the cart no longer allows (another country, pick-up) is not chosen.
   const chosen = methods.some((option) => option.id === method) ? method : "";
 
@@ -172,8 +175,9 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
         <ul className={styles.choices} data-testid="payment-methods">
           {methods.map((option) => (
             <li key={option.id}>
-              <label className={styles.choice} data-focus-ring="around">
+              <label className={`${styles.choice} ${styles.paymentChoice}`} data-focus-ring="around">
                 <input type="radio" name="betaalmethode" value={option.id} checked={chosen === option.id} onChange={() => chooseMethod(option.id)} />
+                <PaymentLogo method={option.id} className={styles.paymentLogo} />
                 <span className={styles.choiceText}>
                   <span>{option.label}</span>
                 </span>
@@ -182,7 +186,11 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
             </li>
           ))}
         </ul>
-        {methods.find((option) => option.id === chosen)?.online ? <p className={styles.note}>{COPY.payment.online}</p> : null}
+        {chosen ? (
+          <p className={styles.note} data-testid="payment-after">
+            {COPY.payment.after[chosen as PaymentMethod]}
+          </p>
+        ) : null}
       </fieldset>
 
       <section className={styles.section} aria-labelledby="aanvullend-titel">

@@ -35,7 +35,7 @@ describe("the review of the last step", () => {
     expect(blocks[0]?.lines).toEqual(["Anna de Vries", "anna@example.nl", "071 123 45 67"]);
     expect(blocks[1]?.lines).toEqual(["Rapenburg 73", "2311 GJ Leiden", "Nederland"]);
     expect(blocks[2]?.lines).toEqual(["Zelfde als bezorgadres"]);
-    expect(blocks[3]?.lines).toEqual(["Bezorgen en installeren", "Bezorgdag: dinsdag 24 november", "2e verdieping, met lift", "Oude apparaat meenemen"]);
+    expect(blocks[3]?.lines).toEqual(["Bezorgen en installeren", "Bezorgdag: dinsdag 24 november", "2e verdieping, met lift", "Oud apparaat meenemen (gratis)"]);
   });
 
   it("a pick-up names the pick-up point and its day as a sentence of its own", () => {
@@ -76,7 +76,9 @@ describe("the review of the last step", () => {
 
   it("the right of withdrawal is offered to consumers, not to a business order (company name and VAT number)", () => {
     expect(withdrawalNote(base).text).toMatch(/14 dagen bedenktijd/);
-    expect(withdrawalNote(base).link).toBe("Herroep je aankoop");
+    // Nothing is bought yet: no link to withdraw here, only where to read about it (the withdrawal is on the order page).
+    expect(withdrawalNote(base).link).not.toMatch(/Herroep/);
+    expect(withdrawalNote(base).text).toMatch(/pagina van je bestelling/);
     const business = withdrawalNote({ company: true, companyName: "Bakkerij Jansen BV", vatNumber: "BE0123456789" });
     expect(business.text).toMatch(/alleen voor consumenten/);
     expect(business.link).not.toMatch(/Herroep/);

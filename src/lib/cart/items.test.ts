@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { addToItems, itemKey, removeFromItems, setItemOption, setItemQuantity, setPickUpOnAll } from "./items";
+import { addToItems, deliverySwitch, itemKey, removeFromItems, setItemOption, setItemQuantity } from "./items";
+import type { Cart, CartProductView } from "./types";
 
 describe("cart items in the browser", () => {
   it("adds, caps at 10 and keys combinations apart", () => {
@@ -27,14 +28,25 @@ describe("cart items in the browser", () => {
 });
 
 describe("pick-up or delivery for the whole order", () => {
-  it("pick-up ticks every item and turns assembly and extra service off; delivery turns it off and keeps the rest", () => {
+  const product = (productId: number, assembly: boolean) =>
+    ({ productId, freeAssembly: false, assemblyPriceCents: assembly ? 7900 : null, freeExtraService: false, extraServicePriceCents: null }) as unknown as CartProductView;
+  const cartOf = (items: ReturnType<typeof addToItems>, fields: Partial<Cart> = {}) =>
+    ({
+      items: Object.fromEntries(Object.entries(items).map(([key, item]) => [key, { ...item, product: product(item.productId, item.productId === 1) }])),
+      takeRetour: null,
+      deliveryChoicesBeforePickUp: null,
+      ...fields,
+    }) as unknown as Cart;
+
+  it("pick-up ticks every item and sets installation and the take-back aside; delivery brings them back", () => {
     const items = addToItems(addToItems({}, 1, null, 1, { assembly: true, extraWarranty: true }), 2);
-    const pickUp = setPickUpOnAll(items, true);
-    expect(pickUp["1"]?.options).toEqual({ assembly: false, extraService: false, extraWarranty: true, pickUpDiscount: true });
-    expect(pickUp["2"]?.options.pickUpDiscount).toBe(true);
-    const delivery = setPickUpOnAll(pickUp, false);
-    expect(Object.values(delivery).map((item) => item.options.pickUpDiscount)).toEqual([false, false]);
-    expect(delivery["1"]?.options.extraWarranty).toBe(true);
-    expect(items["1"]?.options.pickUpDiscount).toBe(false);
+    const pickUp = deliverySwitch(cartOf(items, { takeRetour: true }), true);
+    expect(pickUp.items["1"]?.options).toEqual({ assembly: false, extraService: false, extraWarranty: true, pickUpDiscount: true });
+    expect(pickUp.items["2"]?.options.pickUpDiscount).toBe(true);
+    expect(pickUp.fields).toEqual({ takeRetour: false, deliveryChoicesBeforePickUp: { items: { "1": ["assembly"] }, takeRetour: true } });
+    const delivery = deliverySwitch(cartOf(pickUp.items, pickUp.fields), false);
+    expect(Object.values(delivery.items).map((item) => item.options.pickUpDiscount)).toEqual([false, false]);
+    expect(delivery.items["1"]?.options).toEqual({ assembly: true, extraService: false, extraWarranty: true, pickUpDiscount: false });
+    expect(delivery.fields).toEqual({ takeRetour: true, deliveryChoicesBeforePickUp: null });
   });
 });

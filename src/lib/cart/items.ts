@@ -3,7 +3,9 @@
  * applies the real rules and answers the recomputed cart; these give the
  * optimistic picture until it does.
  */
-import type { Cart, CartItemInput, CartItemOptions, CartItemsInput, CartOptionKey } from "./types";
+import { chooseDelivery, choosePickUp, type DeliveryOnlyService } from "@/domain/cart/pick-up-switch";
+
+import type { Cart, CartFieldsPatch, CartItemInput, CartItemOptions, CartItemsInput, CartOptionKey, CartProductView } from "./types";
 
 export const MAX_QUANTITY = 10;
 export const NO_OPTIONS: CartItemOptions = { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false };
@@ -56,19 +58,27 @@ export function setItemOption(items: CartItemsInput, key: string, option: CartOp
   return next;
 }
 
+/** The fields a switch between pick-up and delivery changes beside the items. */
+export type DeliverySwitchFields = Required<Pick<CartFieldsPatch, "takeRetour" | "deliveryChoicesBeforePickUp">>;
+
+function productOffers(product: CartProductView | null, service: DeliveryOnlyService): boolean {
+  if (!product) return false;
+  return service === "assembly" ? product.freeAssembly || product.assemblyPriceCents !== null : product.freeExtraService || product.extraServicePriceCents !== null;
+}
+
 /**
- * Pick-up or delivery for the whole order in one change (issue 5): pick-up ticks
- * pickUpDiscount on every item (and so turns assembly and extra service off, as
- * setItemOption does); delivery turns it off everywhere and leaves the rest.
+ * Pick-up (on the given items; all of them when none are named) or delivery, in
+ * one change of items and fields, by the domain's rule
+ * (domain/cart/pick-up-switch.ts): pick-up sets installation, extra service and
+ * the take-back aside in the cart's `deliveryChoicesBeforePickUp`; delivery
+ * brings them back.
  */
-export function setPickUpOnAll(items: CartItemsInput, on: boolean): CartItemsInput {
-  const next: CartItemsInput = {};
-  for (const [key, item] of Object.entries(items)) {
-    const options = { ...item.options, pickUpDiscount: on };
-    if (on) for (const other of EXCLUSIVE_OPTIONS) if (other !== "pickUpDiscount") options[other] = false;
-    next[key] = { ...item, options };
-  }
-  return next;
+export function deliverySwitch(cart: Cart, pickUp: boolean, keys?: readonly string[]): { items: CartItemsInput; fields: DeliverySwitchFields } {
+  const items = itemsInput(cart);
+  const result = pickUp
+    ? choosePickUp({ items, takeRetour: cart.takeRetour }, keys ?? Object.keys(items))
+    : chooseDelivery({ items, takeRetour: cart.takeRetour }, cart.deliveryChoicesBeforePickUp, (key, service) => productOffers(cart.items[key]?.product ?? null, service));
+  return { items: result.items, fields: { takeRetour: result.takeRetour, deliveryChoicesBeforePickUp: result.deliveryChoicesBeforePickUp } };
 }
 
 export function removeFromItems(items: CartItemsInput, key: string): CartItemsInput {

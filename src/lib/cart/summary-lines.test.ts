@@ -51,6 +51,27 @@ describe("the lines of the price overview", () => {
     });
   });
 
+  it("a delivery's cost, the chosen options and the take-back are listed also when free; pick-up has no delivery line", () => {
+    const delivered = {
+      ...cart,
+      items: { "1": { qty: 1, options: { assembly: false, extraService: false, extraWarranty: true, pickUpDiscount: false }, product: { priceCents: 29950 } } } as unknown as Cart["items"],
+      totals: { ...totals, assemblyTotal: 0 },
+      deliveryType: "default" as const,
+      takeRetour: true,
+    };
+    expect(summaryLines(delivered).lines.map((line) => [line.key, line.cents])).toEqual([
+      ["items", 29950],
+      ["discountTotal", 10000],
+      ["extraWarrantyTotal", 0],
+      ["deliveryTotal", 0],
+      ["takeRetour", 0],
+      ["paymentFee", 495],
+    ]);
+    const keys = summaryLines({ ...delivered, deliveryType: "pickUp" }).lines.map((line) => line.key);
+    expect(keys).not.toContain("deliveryTotal");
+    expect(keys).not.toContain("takeRetour");
+  });
+
   it("closes with the grand total including VAT and the VAT in it ('waarvan btw')", () => {
     expect(vatLines(summaryLines(cart))).toEqual([
       ["grandTotal", 57895, true],

@@ -12,11 +12,11 @@ import { isBusinessCustomer } from "@/domain/business-customer";
 
 import type { Cart } from "./types";
 
-export type SummaryLineKey = "items" | "discountTotal" | "discountExtra" | "pickUpDiscountTotal" | "assemblyTotal" | "extraServiceTotal" | "extraWarrantyTotal" | "deliveryTotal" | "shippingTotal" | "paymentFee";
+export type SummaryLineKey = "items" | "discountTotal" | "discountExtra" | "pickUpDiscountTotal" | "assemblyTotal" | "extraServiceTotal" | "extraWarrantyTotal" | "deliveryTotal" | "takeRetour" | "shippingTotal" | "paymentFee";
 
 export interface SummaryLine {
   key: SummaryLineKey;
-  /** Cents, always positive; `sign` -1 is a discount. */
+  /** Cents, always positive (0: shown as free); `sign` -1 is a discount. */
   cents: number;
   sign: 1 | -1;
 }
@@ -36,7 +36,7 @@ export interface Summary {
   mayChooseExclVat: boolean;
 }
 
-type SummaryCart = Pick<Cart, "items" | "totals" | "paymentMethods" | "paymentMethod" | "company" | "companyName" | "vatNumber">;
+type SummaryCart = Pick<Cart, "items" | "totals" | "paymentMethods" | "paymentMethod" | "company" | "companyName" | "vatNumber"> & Partial<Pick<Cart, "deliveryType" | "takeRetour">>;
 
 /** `exclVatChosen`: the business customer's display choice (lib/cart/vat-display.ts); ignored for a consumer. */
 export function summaryLines(cart: SummaryCart, exclVatChosen = false): Summary {
@@ -48,11 +48,23 @@ export function summaryLines(cart: SummaryCart, exclVatChosen = false): Summary 
   const count = items.reduce((sum, item) => sum + item.qty, 0);
   const itemsTotal = items.reduce((sum, item) => sum + (item.product?.priceCents ?? 0) * item.qty, 0);
   const fee = cart.paymentMethods.find((method) => method.id === cart.paymentMethod)?.feeCents ?? 0;
-  const lines: SummaryLine[] = [
-    { key: "items", cents: shown(itemsTotal), sign: 1 },
-    ...TOTAL_LINES.filter(({ key }) => (cart.totals[key] ?? 0) !== 0).map(({ key, sign }) => ({ key, cents: shown(Math.abs(cart.totals[key])), sign })),
-    ...(fee ? [{ key: "paymentFee" as const, cents: shown(fee), sign: 1 as const }] : []),
-  ];
+  // What the customer chose is listed even when it costs nothing ("Gratis"), and so is a delivery's cost: a line that is
+  // missing reads as forgotten, not as free (issue 19, point 10).
+  const chosen = (option: "assembly" | "extraService" | "extraWarranty") => items.some((item) => item.options?.[option] === true);
+  const delivered = cart.deliveryType !== undefined && cart.deliveryType !== "pickUp";
+  const shownWhenFree: Partial<Record<SummaryLineKey, boolean>> = {
+    deliveryTotal: delivered,
+    assemblyTotal: chosen("assembly"),
+    extraServiceTotal: chosen("extraService"),
+    extraWarrantyTotal: chosen("extraWarranty"),
+  };
+  const lines: SummaryLine[] = [{ key: "items", cents: shown(itemsTotal), sign: 1 }];
+  for (const { key, sign } of TOTAL_LINES) {
+    if ((cart.totals[key] ?? 0) !== 0 || shownWhenFree[key]) lines.push({ key, cents: shown(Math.abs(cart.totals[key] ?? 0)), sign });
+    // Taking the old appliance back is free (decisions §3), and goes with a delivery only.
+    if (key === "deliveryTotal" && delivered && cart.takeRetour === true) lines.push({ key: "takeRetour", cents: 0, sign: 1 });
+  }
+  if (fee) lines.push({ key: "paymentFee", cents: shown(fee), sign: 1 });
   const vat = {
     vatTreatment: treatment,
     vatTotal: cart.totals.vatTotal,

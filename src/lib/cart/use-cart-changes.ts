@@ -15,7 +15,7 @@ import { rememberCartId } from "./cart-id";
 import type { Enqueue } from "./change-queue";
 import { LOCKED_STATUS, statusOf } from "./cart-failures";
 import { cartKey, cartPath, getCart, requestCart } from "./cart-requests";
-import { addToItems, applyItems, itemsInput, removeFromItems, setItemOption, setItemQuantity, setPickUpOnAll } from "./items";
+import { addToItems, applyItems, deliverySwitch, itemsInput, removeFromItems, setItemOption, setItemQuantity } from "./items";
 import type { CartChangeTracker } from "./use-cart-analytics";
 import type { CartErrorPolicy } from "./use-cart-errors";
 import type { StoredCart } from "./use-stored-cart";
@@ -27,8 +27,12 @@ export interface CartChanges {
   setQuantity: (key: string, qty: number) => Promise<Cart | null>;
   setOption: (key: string, option: CartOptionKey, on: boolean) => Promise<Cart | null>;
   removeItem: (key: string) => Promise<Cart | null>;
-  /** Pick-up (pickUpDiscount on every item) or delivery (off on every item), in one items change. */
-  setPickUp: (on: boolean) => Promise<Cart | null>;
+  /**
+   * Pick-up (on the named items, or every item) or delivery, in one change of
+   * items and fields: pick-up sets installation, extra service and the take-back
+   * aside, delivery brings them back (lib/cart/items.ts `deliverySwitch`).
+   */
+  setPickUp: (on: boolean, keys?: readonly string[]) => Promise<Cart | null>;
   /** Sends only these fields with the version (no items); 409: reload and re-apply once. A 422 is thrown to the caller without a notice. */
   updateFields: (fields: CartFieldsPatch) => Promise<Cart | null>;
   /** Loads the cart again from the server. */
@@ -91,15 +95,15 @@ export function useCartChanges({ session, stored, errors, enqueue, track }: Cart
 
   /** Sends a change of the items map; creates the cart when `create` and there is none. */
   const change = useCallback(
-    (apply: (items: CartItemsInput) => CartItemsInput, options: { create?: boolean } = {}): Promise<Cart | null> => {
+    (apply: (items: CartItemsInput) => CartItemsInput, options: { create?: boolean; fields?: (base: Cart) => CartFieldsPatch } = {}): Promise<Cart | null> => {
       const run = async (): Promise<Cart | null> => {
         const id = readCartId();
         if (!id) return options.create ? create(apply({})) : null;
         try {
           const cart = await globalMutate<Cart | undefined>(
             cartKey(id),
-            put(id, (base) => ({ items: apply(itemsInput(base)) })),
-            optimisticChange((current) => applyItems(current, apply(itemsInput(current)))),
+            put(id, (base) => ({ items: apply(itemsInput(base)), ...options.fields?.(base) })),
+            optimisticChange((current) => ({ ...applyItems(current, apply(itemsInput(current))), ...options.fields?.(current) }) as Cart),
           );
           if (cart) dispatch({ type: "cartLoaded", cart });
           return cart ?? null;
@@ -175,7 +179,14 @@ export function useCartChanges({ session, stored, errors, enqueue, track }: Cart
     [change, data, track],
   );
 
-  const setOption = useCallback<CartChanges["setOption"]>((key, option, on) => change((items) => setItemOption(items, key, option, on)), [change]);
+  const setOption = useCallback<CartChanges["setOption"]>(
+    (key, option, on) =>
+      change((items) => setItemOption(items, key, option, on), {
+        // A delivery service chosen by hand is the customer's new choice: what pick-up set aside is no longer to come back.
+        fields: (base) => (on && (option === "assembly" || option === "extraService") && base.deliveryChoicesBeforePickUp ? { deliveryChoicesBeforePickUp: null } : {}),
+      }),
+    [change],
+  );
 
   const removeItem = useCallback<CartChanges["removeItem"]>(
     async (key) => {
@@ -187,7 +198,33 @@ export function useCartChanges({ session, stored, errors, enqueue, track }: Cart
     [change, data, track],
   );
 
-  const setPickUp = useCallback<CartChanges["setPickUp"]>((on) => change((items) => setPickUpOnAll(items, on)), [change]);
+  const setPickUp = useCallback<CartChanges["setPickUp"]>(
+    (on, keys) =>
+      enqueue(async () => {
+        const id = readCartId();
+        if (!id) return null;
+        const body = (base: Cart) => {
+          const next = deliverySwitch(base, on, keys);
+          return { items: next.items, ...next.fields };
+        };
+        try {
+          const cart = await globalMutate<Cart | undefined>(
+            cartKey(id),
+            put(id, body),
+            optimisticChange((current) => {
+              const next = deliverySwitch(current, on, keys);
+              return { ...applyItems(current, next.items), ...next.fields };
+            }),
+          );
+          if (cart) dispatch({ type: "cartLoaded", cart });
+          return cart ?? null;
+        } catch (error) {
+          changeFailed(error);
+          throw error;
+        }
+      }),
+    [changeFailed, dispatch, enqueue, globalMutate, put],
+  );
 
   return { addToCart, setQuantity, setOption, removeItem, setPickUp, updateFields, reload };
 }

@@ -9,6 +9,7 @@
 import { z } from "zod";
 
 import { PAYMENT_METHODS } from "@/domain/cart/payment-methods";
+import { DELIVERY_ONLY_SERVICES } from "@/domain/cart/pick-up-switch";
 
 import { euros, productPricesSchema } from "./product";
 
@@ -144,6 +145,8 @@ export const cartAnswerSchema = z.strictObject({
   floor: z.number().int().nullable(),
   elevator: maybeFlag,
   takeRetour: maybeFlag,
+  /** What choosing pick-up set aside (installation, extra service per item; the take-back), to bring back with delivery; null when nothing is. */
+  deliveryChoicesBeforePickUp: z.strictObject({ items: z.record(z.string(), z.array(z.enum(DELIVERY_ONLY_SERVICES))), takeRetour: z.boolean() }).nullable(),
   itemsInStock: z.boolean(),
   itemsShopOnly: z.boolean(),
   deliveryOptionOrder: z.array(deliveryTypeSchema),

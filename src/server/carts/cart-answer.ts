@@ -107,6 +107,7 @@ export function cartAnswer(
     floor: fields.floor ?? null,
     elevator: fields.elevator ?? null,
     takeRetour: fields.takeRetour ?? null,
+    deliveryChoicesBeforePickUp: fields.deliveryChoicesBeforePickUp ?? null,
     itemsInStock: checkout.itemsInStock,
     itemsShopOnly: itemsShopOnly(cart.items, products),
     deliveryOptionOrder: deliveryOptionOrder(cart.items, products),
