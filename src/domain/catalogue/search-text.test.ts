@@ -4,8 +4,13 @@ import { analyseSearchText, measureTexts, searchIntro, withoutMeasures } from ".
 
 describe("analyseSearchText", () => {
   it("takes measures such as 8kg and 8 kg out of the words", () => {
-    expect(analyseSearchText("Miele wasmachine 8kg")).toEqual({ words: ["miele", "wasmachine"], measures: [{ value: 8, unit: "kg" }] });
-    expect(analyseSearchText("wasmachine 8 kg 1400 toeren")).toEqual({
+    expect(analyseSearchText("Miele wasmachine 8kg")).toEqual({
+      words: ["miele", "wasmachine"],
+      measures: [{ value: 8, unit: "kg" }],
+      energyClasses: [],
+      wishes: [],
+    });
+    expect(analyseSearchText("wasmachine 8 kg 1400 toeren")).toMatchObject({
       words: ["wasmachine"],
       measures: [
         { value: 8, unit: "kg" },
@@ -23,9 +28,9 @@ describe("analyseSearchText", () => {
 
   it("keeps model numbers whole, even with a unit-like ending inside", () => {
     expect(analyseSearchText("WGG24409NL").words).toEqual(["wgg24409nl"]);
-    expect(analyseSearchText("KG39NXL 2440L")).toEqual({ words: ["kg39nxl"], measures: [{ value: 2440, unit: "liter" }] });
+    expect(analyseSearchText("KG39NXL 2440L")).toMatchObject({ words: ["kg39nxl"], measures: [{ value: 2440, unit: "liter" }] });
     expect(analyseSearchText("XY2440L").words).toEqual(["xy2440l"]);
-    expect(analyseSearchText("WW90T534DAW/S2")).toEqual({ words: ["ww90t534daw", "s2"], measures: [] });
+    expect(analyseSearchText("WW90T534DAW/S2")).toMatchObject({ words: ["ww90t534daw", "s2"], measures: [] });
   });
 
   it("splits on punctuation, keeps accents, and drops repeated words", () => {
@@ -33,7 +38,22 @@ describe("analyseSearchText", () => {
   });
 
   it("an empty or symbol-only text has no words", () => {
-    expect(analyseSearchText("  ?! ")).toEqual({ words: [], measures: [] });
+    expect(analyseSearchText("  ?! ")).toEqual({ words: [], measures: [], energyClasses: [], wishes: [] });
+  });
+
+  it("an energy class is named, not searched as a word: energieklasse a, energielabel b, label a++, a+++", () => {
+    expect(analyseSearchText("wasmachine energieklasse a")).toMatchObject({ words: ["wasmachine"], energyClasses: ["A"] });
+    expect(analyseSearchText("Koelkast energielabel B")).toMatchObject({ words: ["koelkast"], energyClasses: ["B"] });
+    expect(analyseSearchText("droger label a++")).toMatchObject({ words: ["droger"], energyClasses: ["A++"] });
+    expect(analyseSearchText("wasdroger A+++")).toMatchObject({ words: ["wasdroger"], energyClasses: ["A+++"] });
+    // A model number or a lone letter is no energy class.
+    expect(analyseSearchText("AEG L7FE a").energyClasses).toEqual([]);
+  });
+
+  it("a wish such as stille or zuinige ranks instead of being a word to find", () => {
+    expect(analyseSearchText("stille vaatwasser")).toMatchObject({ words: ["vaatwasser"], wishes: ["stil"] });
+    expect(analyseSearchText("Energiezuinige koelkast")).toMatchObject({ words: ["koelkast"], wishes: ["zuinig"] });
+    expect(analyseSearchText("stilste zuinigste wasmachine").wishes).toEqual(["stil", "zuinig"]);
   });
 });
 
