@@ -167,4 +167,18 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   { q: "inbouw combimagnetron", kind: "feature", first: { types: ["inbouwoven"], specifications: { type: "Combimagnetron" } } },
   { q: "koffiezetapparaat", kind: "feature", first: { types: ["koffiemachine"], specifications: { type: "Filterkoffiezetapparaat" } } },
   { q: "wasmachine met stoomfunctie", kind: "feature", first: { types: WASHER, specifications: { stoomfunctie: true } } },
+
+  // Written after the ranking work had passed the queries above, to see whether it holds on queries it was not shaped by.
+  { q: "koelkast met vriezer", kind: "feature", first: { types: FRIDGE, specifications: { vriesvak: ["Vriezer onderin", "Vriezer bovenin"] } } },
+  { q: "tafelmodel koelkast", kind: "feature", first: { types: FRIDGE, specifications: { hoogte: 85 } } },
+  { q: "side by side koelkast", kind: "feature", first: { types: ["amerikaanse-koelkast"], specifications: { uitvoering: "Side-by-side" } } },
+  { q: "inbouw magnetron", kind: "compound", first: { types: ["inbouwoven"], specifications: { type: "Combimagnetron" } } },
+  { q: "wasmachine 10 kilo", kind: "size", first: { types: WASHER, specifications: { vulgewicht: 10 } } },
+  { q: "zelfreinigende oven", kind: "feature", first: { types: ["inbouwoven", "fornuis"], specifications: { pyrolyse: true } } },
+  { q: "stoomoven", kind: "feature", first: { types: ["inbouwoven"], specifications: { type: "Stoomoven" } } },
+  { q: "bosch koelkast rvs", kind: "colour", first: { types: FRIDGE, brand: "bosch", colour: "rvs" } },
+  { q: "afzuigkap eiland", kind: "feature", first: { types: ["afzuigkap"], specifications: { type: "Eilandschouw" } } },
+  { q: "kookplaat met afzuiging", kind: "feature", first: { types: ["kookplaat"], specifications: { "geintegreerde-afzuiging": true } } },
+  { q: "droger warmtepomp", kind: "feature", first: { types: ["wasdroger"], specifications: { droogtechniek: "Warmtepomp" } } },
+  { q: "bovenlader 6 kg", kind: "size", first: { types: WASHER, specifications: { deurtype: "Bovenlader", vulgewicht: 6 } } },
 ];

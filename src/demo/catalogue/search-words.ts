@@ -55,7 +55,8 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
  * Brand, type (singular and plural: the Dutch stemmer leaves "wasmachines" alone),
  * category, hub and the product's enum values ("Warmtepomp", "Inductie"); a
  * name with a hyphen also joined ("Was-droogcombinatie": "wasdroogcombinatie"),
- * which is how many shoppers write it.
+ * which is how many shoppers write it; and the type a compound value is a kind
+ * of ("Combimagnetron": "magnetron").
  */
 export function searchKeywords(product: Pick<ProductInsert, "productType" | "specifications">, ctx: KeywordContext): string {
   const type = SEED_PRODUCT_TYPES.find((t) => t.code === product.productType);
@@ -64,7 +65,21 @@ export function searchKeywords(product: Pick<ProductInsert, "productType" | "spe
     (word): word is string => typeof word === "string" && word.length > 0,
   );
   const joined = words.flatMap((word) => joinedWords(word));
-  return [...new Set([...words, ...joined])].join(" ");
+  const heads = enums.flatMap((value) => (typeof value === "string" ? compoundHeads(value) : []));
+  return [...new Set([...words, ...joined, ...heads])].join(" ");
+}
+
+const TYPE_WORDS = [...new Set(SEED_PRODUCT_TYPES.map((type) => type.name.toLowerCase()).filter((name) => /^\p{L}+$/u.test(name)))];
+
+/**
+ * The product type a compound value ends in: a "Combimagnetron" is a kind of
+ * magnetron, a "Robotstofzuiger" a kind of stofzuiger. The Dutch stemmer does
+ * not split compounds, so the head is added as a word of its own, and "inbouw
+ * magnetron" finds the built-in combination microwaves.
+ */
+export function compoundHeads(value: string): string[] {
+  const word = value.toLowerCase();
+  return TYPE_WORDS.filter((head) => word.length > head.length && word.endsWith(head));
 }
 
 /** Words written with a hyphen, joined: "was-droogcombinatie" gives "wasdroogcombinatie". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { analyseSearchText, measureTexts, searchIntro, withoutMeasures } from "./search-text";
+import { analyseSearchText, diminutiveBases, measureTexts, searchIntro, withoutMeasures } from "./search-text";
 
 describe("analyseSearchText", () => {
   it("takes measures such as 8kg and 8 kg out of the words", () => {
@@ -54,6 +54,15 @@ describe("analyseSearchText", () => {
     expect(analyseSearchText("stille vaatwasser")).toMatchObject({ words: ["vaatwasser"], wishes: ["stil"] });
     expect(analyseSearchText("Energiezuinige koelkast")).toMatchObject({ words: ["koelkast"], wishes: ["zuinig"] });
     expect(analyseSearchText("stilste zuinigste wasmachine").wishes).toEqual(["stil", "zuinig"]);
+  });
+});
+
+describe("diminutiveBases", () => {
+  it("a diminutive may be made from the word without its ending: koelkastje, blendertje, stofzuigertjes", () => {
+    expect(diminutiveBases("koelkastje")).toContain("koelkast");
+    expect(diminutiveBases("blendertje")).toContain("blender");
+    expect(diminutiveBases("stofzuigertjes")).toContain("stofzuiger");
+    expect(diminutiveBases("koelkast")).toEqual([]);
   });
 });
 

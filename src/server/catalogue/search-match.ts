@@ -103,11 +103,11 @@ async function correctSearch(db: Database, q: string): Promise<SearchMatch> {
       .find((parts) => parts.length > 1 && !parts.some(hasDigit) && found(parts.join(""))?.whole);
     if (join) {
       const joined = join.join("");
-      const means = found(joined)?.means ?? null;
+      const means = meaning(found(joined));
       groups.push({
-        word: means ?? joined,
-        names: [joined, ...join, ...(means ? [means] : [])],
-        alternatives: [joined, ...(means ? [means] : []), join.map((part) => (found(part)?.whole || isNumber(part) ? part : `${part}:*`)).join(" & ")],
+        word: means.word ?? joined,
+        names: [joined, ...join, ...means.names],
+        alternatives: [joined, ...means.alternatives, join.map((part) => (found(part)?.whole || isNumber(part) ? part : `${part}:*`)).join(" & ")],
       });
       index += join.length;
       continue;
@@ -116,15 +116,15 @@ async function correctSearch(db: Database, q: string): Promise<SearchMatch> {
     index += 1;
     const row = found(word);
     if (isNumber(word) || row?.whole) {
-      const means = row?.means ?? null;
-      const parts = row?.unused && !means && row.split ? [row.split.replace(" ", " & ")] : [];
-      groups.push({ word: means ?? word, names: [word, ...(means ? [means] : [])], alternatives: [word, ...(means ? [means] : []), ...parts] });
+      const means = meaning(row);
+      const parts = row?.unused && !row.means && row.split ? [row.split.replace(" ", " & ")] : [];
+      groups.push({ word: means.word ?? word, names: [word, ...means.names], alternatives: [word, ...means.alternatives, ...parts] });
       continue;
     }
     const base = diminutiveBases(word).find((candidate) => found(candidate)?.whole);
     if (base) {
-      const means = found(base)?.means ?? null;
-      groups.push({ word: means ?? base, names: [word, base, ...(means ? [means] : [])], alternatives: [base, ...(means ? [means] : []), `${word}:*`] });
+      const means = meaning(found(base));
+      groups.push({ word: means.word ?? base, names: [word, base, ...means.names], alternatives: [base, ...means.alternatives, `${word}:*`] });
       continue;
     }
     if (row?.known || !row) {
@@ -139,8 +139,8 @@ async function correctSearch(db: Database, q: string): Promise<SearchMatch> {
     }
     if (row.suggestion) {
       corrections.set(word, row.suggestion);
-      const means = found(row.suggestion)?.means ?? null;
-      groups.push({ word: means ?? row.suggestion, names: [row.suggestion, ...(means ? [means] : [])], alternatives: [row.suggestion, ...(means ? [means] : [])] });
+      const means = meaning(found(row.suggestion));
+      groups.push({ word: means.word ?? row.suggestion, names: [row.suggestion, ...means.names], alternatives: [row.suggestion, ...means.alternatives] });
       continue;
     }
     groups.push({ word, names: [word], alternatives: [`${word}:*`] });
@@ -150,6 +150,21 @@ async function correctSearch(db: Database, q: string): Promise<SearchMatch> {
   const words = [...new Set(groups.map((group) => group.word))];
   const whole = new Set(groups.filter((group) => !group.alternatives[0]?.endsWith(":*")).map((group) => group.word));
   return { q, correctedQ, words, wholeWords: words.filter((word) => whole.has(word)), groups, measures, energyClasses, wishes };
+}
+
+/**
+ * What a synonym means, made safe for a tsquery whatever a shop wrote in
+ * search_terms: its words, all of which must match ("side by side" is
+ * 'side & by & side'). One word also stands in for the typed one.
+ */
+function meaning(row: LookupRow | undefined): { word: string | null; names: string[]; alternatives: string[] } {
+  const words = (row?.means ?? "")
+    .normalize("NFC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length === 0) return { word: null, names: [], alternatives: [] };
+  return { word: words.length === 1 ? (words[0] as string) : null, names: words, alternatives: [words.join(" & ")] };
 }
 
 /** Every word of the text, every two and three neighbours joined, and the bases a diminutive may have. */
