@@ -38,7 +38,7 @@ export interface RelevanceQuery {
   kind: QueryKind;
   /** What the first result must be. */
   first: Fit;
-  /** What counts as relevant for precision at 10; by default the first's type, brand, colour and energy class, without its sizes. */
+  /** What counts as relevant for precision at 10; by default what fits `first` (without its specifications when nothing in the catalogue fits them all). */
   relevant?: Fit;
 }
 

@@ -5,8 +5,12 @@
  *
  * Precision at 10 is the share of the first ten results that are relevant, out
  * of the most that could be: a catalogue with four Beko freezers scores 1 when
- * all four come first, rather than at most 0.4.
+ * all four come first, rather than at most 0.4. Relevant is what fits the
+ * query's `first` (sizes and wishes included: for "koelkast 300 liter", the
+ * fridges of 270 to 330 litres), unless the query says otherwise.
  */
+import { eq } from "drizzle-orm";
+
 import { emptyFilters, type ListingQuery } from "@/domain/catalogue/listing";
 import { loadListing } from "@/server/catalogue/search-products";
 import type { Database } from "@/server/db/client";
@@ -51,15 +55,17 @@ export async function scoreRelevance(db: Database, queries: readonly RelevanceQu
       name: products.name,
       specifications: products.specifications,
     })
-    .from(products);
+    .from(products)
+    // Listings leave out products that are no longer sold.
+    .where(eq(products.expired, false));
   const byId = new Map(catalogue.map((product) => [product.productId, product]));
   const scores: QueryScore[] = [];
   for (const query of queries) {
     const listing = await loadListing(db, searchQuery(query.q), { now: NOW, searchEnvironment: "test" });
     const top = listing.items.slice(0, 10).map((item) => byId.get(item.productId));
     const first = top[0];
-    const relevant = query.relevant ?? withoutSpecifications(query.first);
     const attainable = catalogue.some((product) => fits(product, query.first));
+    const relevant = query.relevant ?? (attainable ? query.first : withoutSpecifications(query.first));
     const firstFits = attainable
       ? first !== undefined && fits(first, query.first)
       : first !== undefined && fits(first, withoutSpecifications(query.first)) && (listing.search?.unmatchedMeasures.length ?? 0) > 0;
