@@ -79,11 +79,15 @@ describe("measures as typed", () => {
 });
 
 describe("searchIntro, the line above search results", () => {
-  it("says which measure found nothing and what was searched instead", () => {
-    expect(searchIntro("miele wasmachine 8kg", false, ["8kg"])).toBe("Geen resultaten met ‘8kg’. We zochten naar ‘miele wasmachine’.");
-    expect(searchIntro("wasmachine 3kg 2000 tpm", false, ["3kg", "2000 tpm"])).toBe(
-      "Geen resultaten met ‘3kg’ en ‘2000 tpm’. We zochten naar ‘wasmachine’.",
+  it("says which measure found nothing exactly, what was searched instead, and that the nearest values come first", () => {
+    expect(searchIntro("miele wasmachine 8kg", false, ["8kg"])).toBe(
+      "Geen resultaten met precies ‘8kg’. We zochten naar ‘miele wasmachine’, met wat er het dichtst bij ligt bovenaan.",
     );
+    expect(searchIntro("wasmachine 3kg 2000 tpm", false, ["3kg", "2000 tpm"])).toBe(
+      "Geen resultaten met precies ‘3kg’ en ‘2000 tpm’. We zochten naar ‘wasmachine’, met wat er het dichtst bij ligt bovenaan.",
+    );
+    // A measure alone that nothing has: what is shown then are similar model names, not the nearest values.
+    expect(searchIntro("8kg", false, ["8kg"])).toBe("Geen resultaten met ‘8kg’.");
   });
 
   it("names a corrected typo, and says nothing when the text was searched as typed", () => {
@@ -92,6 +96,8 @@ describe("searchIntro, the line above search results", () => {
   });
 
   it("names the corrected text without the left-out measure when both apply", () => {
-    expect(searchIntro("miele wasmachine 8kg", true, ["8kg"])).toBe("Geen resultaten met ‘8kg’. We zochten naar ‘miele wasmachine’.");
+    expect(searchIntro("miele wasmachine 8kg", true, ["8kg"])).toBe(
+      "Geen resultaten met precies ‘8kg’. We zochten naar ‘miele wasmachine’, met wat er het dichtst bij ligt bovenaan.",
+    );
   });
 });

@@ -128,13 +128,16 @@ export function withoutMeasures(q: string, texts: readonly string[]): string {
 /**
  * What the results are, when they are not simply those of the text as typed: a
  * corrected typo ("We zochten naar ‘wasmachine’."), or a measure that no product
- * found has, left out rather than passed over in silence.
+ * found has, said rather than passed over in silence; the search then ranks the
+ * nearest values first (search-match.ts), which the line says too.
  */
 export function searchIntro(searchedQ: string, corrected: boolean, unmatchedMeasures: readonly string[]): string | undefined {
   if (unmatchedMeasures.length > 0) {
     const measures = unmatchedMeasures.map((measure) => `‘${measure}’`).join(" en ");
     const rest = withoutMeasures(searchedQ, unmatchedMeasures);
-    return rest ? `Geen resultaten met ${measures}. We zochten naar ‘${rest}’.` : `Geen resultaten met ${measures}.`;
+    return rest
+      ? `Geen resultaten met precies ${measures}. We zochten naar ‘${rest}’, met wat er het dichtst bij ligt bovenaan.`
+      : `Geen resultaten met ${measures}.`;
   }
   return corrected ? `We zochten naar ‘${searchedQ}’.` : undefined;
 }
