@@ -2,7 +2,9 @@
  * The SQL cost of the catalogue reads on a seeded PostgreSQL database:
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/stekker_seed npm run db:seed -- --products 50000
- *   node --conditions react-server --import tsx scripts/bench-listing-sql.ts postgres://postgres@127.0.0.1:5432/stekker_seed
+ *   node --conditions react-server --import tsx scripts/bench-listing-sql.ts postgres://postgres@127.0.0.1:5432/stekker_seed [search]
+ *
+ * A third argument keeps only the cases whose name contains it ("search").
  *
  * Every hand-written statement a read sends (db.execute; the reference tables,
  * read once a minute, and the product page's small query-builder reads are not
@@ -43,6 +45,11 @@ const cases: [string, (target: Database) => Promise<unknown>][] = [
   ],
   ["search 'miele wasmachine 8kg'", listing({ q: "miele wasmachine 8kg" })],
   ["search 'wasmachien'", listing({ q: "wasmachien" })],
+  ["search 'inbouw koelkast'", listing({ q: "inbouw koelkast" })],
+  ["search 'was droog combinatie'", listing({ q: "was droog combinatie" })],
+  ["search 'vaatwasser 45 cm'", listing({ q: "vaatwasser 45 cm" })],
+  ["search 'stille vaatwasser'", listing({ q: "stille vaatwasser" })],
+  ["search 'frigo'", listing({ q: "frigo" })],
   ["search + 2 facets chosen", listing({ q: "wasmachine", filters: { ...emptyFilters(), brands: ["miele"], energyClasses: ["A"] } })],
   ["hub (huishouden)", listing({ scope: { kind: "hub", hubSlug: "huishouden" } })],
   ["offers", listing({ scope: { kind: "offers" } })],
@@ -60,7 +67,8 @@ const cpuTicks = () => {
   return Number(fields[11]) + Number(fields[12]);
 };
 
-for (const [name, read] of cases) {
+const only = process.argv[3];
+for (const [name, read] of cases.filter(([name]) => only === undefined || name.includes(only))) {
   const statements: SQL[] = [];
   const spy = Object.create(db) as Database & { execute: (statement: SQL) => unknown };
   spy.execute = (statement: SQL) => {

@@ -110,6 +110,8 @@ export interface RewriteInsert {
 export interface SearchTermInsert {
   term: string;
   frequency: number;
+  /** For another name of an appliance ("frigo"), the word the catalogue uses ("koelkast"). */
+  means?: string | null;
 }
 
 export interface ProductTagInsert {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { generateCatalogue } from "./generate-catalogue";
 import { PRODUCT_TYPE_CODES } from "./product-types";
-import { lexiconWords } from "./search-words";
+import { compoundHeads, joinedWords, lexiconWords, SEARCH_SYNONYMS } from "./search-words";
 
 const NOW = new Date("2026-05-01T12:34:56Z");
 const catalogue = generateCatalogue({ productCount: 1500, seed: 7, now: NOW });
@@ -73,6 +73,28 @@ describe("generated content for search and product pages", () => {
     const terms = new Set(catalogue.searchTerms.map((t) => t.term));
     for (const word of ["wasmachine", "wasmachines", "koelkast", "miele", "inductie", "vulgewicht"]) expect(terms).toContain(word);
     for (const term of terms) expect(term).toMatch(/^[\p{L}]{3,}$/u);
+  });
+
+  it("names with a hyphen are also known joined, as shoppers write them: was-droogcombinatie is wasdroogcombinatie", () => {
+    expect(joinedWords("Was-droogcombinatie en No-frost")).toEqual(["wasdroogcombinatie", "nofrost"]);
+    const combination = catalogue.products.find((p) => p.productType === "wasdroogcombinatie");
+    expect(combination?.searchKeywords).toContain("wasdroogcombinatie");
+    expect(catalogue.searchTerms.map((t) => t.term)).toContain("wasdroogcombinatie");
+  });
+
+  it("a compound value is also a word for the type it is a kind of: a Combimagnetron is a magnetron", () => {
+    expect(compoundHeads("Combimagnetron")).toEqual(["magnetron"]);
+    expect(compoundHeads("Robotstofzuiger")).toEqual(["stofzuiger"]);
+    expect(compoundHeads("Magnetron")).toEqual([]);
+    const combiOven = catalogue.products.find((p) => p.productType === "inbouwoven" && p.specifications.type === "Combimagnetron");
+    expect(combiOven?.searchKeywords?.split(" ")).toContain("magnetron");
+  });
+
+  it("the lexicon carries the synonyms, each meaning a word the catalogue itself uses", () => {
+    const terms = new Map(catalogue.searchTerms.map((t) => [t.term, t]));
+    expect(terms.get("frigo")?.means).toBe("koelkast");
+    expect(terms.get("diepvriezer")?.means).toBe("vriezer");
+    for (const means of Object.values(SEARCH_SYNONYMS)) expect(terms.get(means)?.frequency, means).toBeGreaterThan(0);
   });
 
   it("lexicon words are lower-case words of letters, without model numbers", () => {

@@ -8,7 +8,9 @@ import "server-only";
  * Products match every typed word on their strongest words only (brand, model,
  * type, category, series: weights A and B): the last word, still being typed, as
  * a prefix, so "miele wa" already finds Miele washing machines; earlier words
- * that are whole words of the lexicon as they are. A prefix is matched both
+ * that are whole words of the lexicon as they are. The words are those search
+ * resolved (search-match.ts): split words joined ("inbouw koelkast"), another
+ * name as the word it means ("frigo": koelkast), typos corrected. A prefix is matched both
  * stemmed and as typed, because the Dutch configuration drops stop words, and
  * "was", "in" and "de" are Dutch stop words but also the start of "wasmachine",
  * "inbouwoven" and "De'Longhi". A model number matches from its start ("WGG244")

@@ -138,14 +138,18 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`"price_cents" - coalesce("cash_desk_discount_cents", 0)`),
     /**
-     * Full-text search with the `dutch` configuration: brand, model and keywords
-     * weigh most (A), the series less (B), colour and type code (C), the
-     * description least (D). Generated, so it can never go stale.
+     * Full-text search with the `dutch` configuration. What the product is weighs
+     * most (A: the model name, the type's code and the keywords: type names,
+     * category, hub), then who makes it (B: brand and series), its colour (C),
+     * and least what its description mentions in passing (D): a search for
+     * "koelkast" ranks fridges above ovens whose description names a fridge.
+     * The type code is there whole and split ("amerikaanse-koelkast" and
+     * "amerikaanse koelkast"). Generated, so it can never go stale.
      */
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('dutch'::regconfig, "brand_slug" || ' ' || "name" || ' ' || "search_keywords"), 'A') || setweight(to_tsvector('dutch'::regconfig, "series"), 'B') || setweight(to_tsvector('dutch'::regconfig, "colour" || ' ' || replace("product_type", '-', ' ')), 'C') || setweight(to_tsvector('dutch'::regconfig, "description"), 'D')`,
+        sql`setweight(to_tsvector('dutch'::regconfig, "name" || ' ' || "product_type" || ' ' || replace("product_type", '-', ' ') || ' ' || "search_keywords"), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand_slug" || ' ' || "series"), 'B') || setweight(to_tsvector('dutch'::regconfig, "colour"), 'C') || setweight(to_tsvector('dutch'::regconfig, "description"), 'D')`,
       ),
   },
   (t) => [
@@ -295,7 +299,10 @@ export const filterDefinitions = pgTable(
 /**
  * The words search knows (brands, types, categories, series, specification values,
  * description words), for correcting typos with trigram similarity before the
- * full-text query: 'wasmachien' becomes 'wasmachine'. Small, so always fast.
+ * full-text query: 'wasmachien' becomes 'wasmachine'. Search also joins split
+ * words into one of these ("inbouw koelkast": 'inbouwkoelkast') and splits a
+ * compound into two of them ("koelvriescombinatie": 'koel' and
+ * 'vriescombinatie'). Small, so always fast.
  */
 export const searchTerms = pgTable(
   "search_terms",
@@ -303,6 +310,12 @@ export const searchTerms = pgTable(
     term: text("term").primaryKey(),
     /** How many products carry the word; ties between equally similar words go to the common one. */
     frequency: integer("frequency").notNull(),
+    /**
+     * For another name of something the catalogue calls differently, the word
+     * it does use: 'frigo' and 'ijskast' mean 'koelkast', 'diepvriezer' means
+     * 'vriezer'. Search looks for both.
+     */
+    means: text("means"),
   },
   (t) => [index("search_terms_trgm_idx").using("gin", sql`(${t.term}) gin_trgm_ops`)],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "products" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch'::regconfig, "name" || ' ' || "product_type" || ' ' || replace("product_type", '-', ' ') || ' ' || "search_keywords"), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand_slug" || ' ' || "series"), 'B') || setweight(to_tsvector('dutch'::regconfig, "colour"), 'C') || setweight(to_tsvector('dutch'::regconfig, "description"), 'D')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "search_terms" ADD COLUMN "means" text;
