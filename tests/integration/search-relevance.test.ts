@@ -118,6 +118,13 @@ describe(`search relevance on ${testDriver()}`, () => {
       expect(distances[0]).toBeLessThanOrEqual(20);
     });
 
+    it("a length in cm names the width first: 'fornuis 90 cm' lists 90 cm wide cookers before 60 cm wide ones that are 90 cm high", async () => {
+      const result = await search("fornuis 90 cm");
+      const specs = await specificationsOf(result.items.slice(0, 3).map((item) => item.productId));
+      expect(specs.length).toBeGreaterThan(0);
+      expect(specs.map((spec) => Number(spec.breedte))).toEqual(specs.map(() => 90));
+    });
+
     it("an energy class named ranks products of that class first", async () => {
       const result = await search("wasmachine energieklasse a");
       expect(result.items[0]?.energyClass).toBe("A");

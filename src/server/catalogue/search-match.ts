@@ -231,6 +231,24 @@ export function measureKeys(ref: ReferenceData, measure: Measure): string[] {
   return [...keys].sort();
 }
 
+/**
+ * An appliance is sold by its width: "vaatwasser 45 cm" and "fornuis 90 cm" name
+ * the width (or, built in, the niche's), not a cooker that happens to be 90 cm
+ * high. A length matched there ranks before the same length elsewhere; where no
+ * product has that width ("inbouwoven 45 cm": ovens are all 60 wide) the other
+ * lengths (the niche's height) still decide.
+ */
+const WIDTH_KEYS = ["breedte", "nisbreedte"];
+
+function widthCondition(ref: ReferenceData, measures: readonly Measure[]): SQL | null {
+  const parts = measures.flatMap((measure) =>
+    measureKeys(ref, measure)
+      .filter((key) => WIDTH_KEYS.includes(key))
+      .map((key) => sql`p.specifications @> ${JSON.stringify({ [key]: measure.value })}::jsonb`),
+  );
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : null;
+}
+
 /** True for a product whose specifications have a measure's value: the 8 of "8kg" in `vulgewicht`. Null without measures. */
 export function measureCondition(ref: ReferenceData, measures: readonly Measure[]): SQL | null {
   const parts = measures.flatMap((measure) =>
@@ -327,6 +345,8 @@ export function relevanceOrder(match: SearchMatch, stage: MatchStage, ref: Refer
     )}) desc`);
   }
   const measured = measureCondition(ref, match.measures);
+  const width = widthCondition(ref, match.measures);
+  if (width) order.push(sql`(${width}) desc`);
   if (measured) order.push(sql`(${measured}) desc`);
   for (const measure of match.measures) {
     const distance = measureDistance(ref, measure);
