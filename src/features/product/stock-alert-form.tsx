@@ -59,19 +59,21 @@ export function StockAlertForm({ productId }: { productId: number }) {
       <label className={fields.label} htmlFor={`${id}-email`}>
         {COPY.emailLabel}
       </label>
-      <input
-        ref={input}
-        id={`${id}-email`}
-        className={fields.input}
-        type="email"
-        name="emailAddress"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        required
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-      />
+      <div className={fields.row}>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          className={fields.input}
+          type="email"
+          name="emailAddress"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          required
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+      </div>
       {invalid ? (
         <p id={`${id}-error`} className={fields.fieldError}>
           {state.text}
