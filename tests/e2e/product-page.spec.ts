@@ -105,10 +105,12 @@ test.describe("the product page at 375 px", () => {
 test.describe("the product page at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("the buy box stands beside the images, so there is no bar", async ({ page, request }) => {
+  test("the price and the options box stand beside the images on the first screen, so there is no bar", async ({ page, request }) => {
     await page.goto(await productInStock(request, "wasmachines", hasPaidOptions));
     await page.waitForLoadState("networkidle");
-    await expect(page.locator("#extra-opties").getByTestId("options-add-to-cart")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Prijs en levering" }).locator("..")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Extra opties kiezen" })).toBeInViewport();
+    await expect(buyBar(page)).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(buyBar(page)).toBeHidden();
   });
