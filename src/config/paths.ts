@@ -106,5 +106,5 @@ export type StaffOutcome = (typeof STAFF_OUTCOME_CODES)[number];
 
 export const NEWSLETTER_OUTCOME_CODES = ["aangemeld", "bevestigd", "afgemeld", "ongeldig-adres", "link-ongeldig", "te-vaak", "niet-gelukt"] as const;
 export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOME_CODES)[number];
-export const STOCK_ALERT_OUTCOME_CODES = ["aangemeld", "bevestigd", "afgemeld", "ongeldig-adres", "link-ongeldig", "te-vaak", "niet-gelukt"] as const;
+export const STOCK_ALERT_OUTCOME_CODES = ["aangemeld", "bevestigd", "al-verstuurd", "afgemeld", "ongeldig-adres", "link-ongeldig", "te-vaak", "niet-gelukt"] as const;
 export type StockAlertOutcome = (typeof STOCK_ALERT_OUTCOME_CODES)[number];

@@ -159,7 +159,8 @@ describe(`'Mail me als hij er weer is' on ${testDriver()}`, () => {
     // Once: another round, another stock change, or the old link clicked again sends nothing more.
     await restock(soldOut[3]!, 9);
     expect(await sendDueStockAlerts(database.db)).toBe(0);
-    expect((await json("POST", { token: tokenIn(mail.sent[0]!, "bevestigen") })).status).toBe(200);
+    const again = await json("POST", { token: tokenIn(mail.sent[0]!, "bevestigen") });
+    expect(again.json).toEqual({ data: { productId: soldOut[3], emailAddress: "drie@example.nl", status: "sent" } });
     expect(await sendDueStockAlerts(database.db)).toBe(0);
     expect(backInStock(mail)).toHaveLength(1);
   });
@@ -238,6 +239,9 @@ describe(`'Mail me als hij er weer is' on ${testDriver()}`, () => {
     await restock(soldOut[9]!);
     expect(await sendDueStockAlerts(database.db)).toBe(0);
     expect((await json("DELETE", { token: tokenIn(mail.sent[0]!, "afmelden") })).status).toBe(200);
+    // The owner's own click on the confirmation link (within its week) asks again; the product is back, so the mail goes out.
+    expect((await json("POST", { token: tokenIn(mail.sent[0]!, "bevestigen") })).json).toMatchObject({ data: { status: "confirmed" } });
+    expect(backInStock(mail).map((message) => message.to)).toEqual(["stop@example.nl"]);
     expect((await json("DELETE", { token: "7.0.verzonnen" })).status).toBe(422);
     expect((await json("POST", { token: "7.0.verzonnen" })).json).toMatchObject({ data: [{ field: "token" }] });
   });

@@ -27,6 +27,7 @@ function outcomeOf({ status, data, fields }: AnsweredCall): StockAlertOutcome {
   if (status < 300) {
     const done = (data ?? {}) as { status?: string };
     if (done.status === "confirmed") return "bevestigd";
+    if (done.status === "sent") return "al-verstuurd";
     if (done.status === "unsubscribed") return "afgemeld";
     return "aangemeld";
   }

@@ -47,10 +47,10 @@ describe("stock alert double opt-in", () => {
     expect(afterStockAlertSignUp({ status: "unsubscribed", confirmationSentAt: ago(1000) }, now)).toEqual({ status: "pending", mail: "confirm" });
   });
 
-  it("the confirmation link makes a pending alert wait; it cannot bring back an alert that was sent or stopped", () => {
+  it("the confirmation link makes an alert wait, also after the owner stopped it; an alert whose mail went out stays done", () => {
     expect(afterStockAlertConfirmation("pending")).toBe("confirmed");
     expect(afterStockAlertConfirmation("confirmed")).toBe("confirmed");
+    expect(afterStockAlertConfirmation("unsubscribed")).toBe("confirmed");
     expect(afterStockAlertConfirmation("sent")).toBe("sent");
-    expect(afterStockAlertConfirmation("unsubscribed")).toBe("unsubscribed");
   });
 });

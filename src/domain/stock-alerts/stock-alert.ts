@@ -58,10 +58,11 @@ export function afterStockAlertSignUp(current: StockAlertState | null, now: Date
 }
 
 /**
- * The click on the confirmation link: a pending alert waits from now on. One
- * that was sent or unsubscribed in the meantime stays as it is: the owner asked
- * for it once, and a second click on an old link must not ask again.
+ * The click on the confirmation link (within its week): the alert waits from
+ * now on, also after the owner stopped it, since this click is the owner's own
+ * wish again (as the newsletter does). An alert whose mail went out stays done:
+ * clicking the old link must not bring a second "weer op voorraad" mail.
  */
 export function afterStockAlertConfirmation(current: StockAlertStatus): StockAlertStatus {
-  return current === "pending" ? "confirmed" : current;
+  return current === "sent" ? "sent" : "confirmed";
 }

@@ -102,6 +102,7 @@ export const OPTION_TEXT = {
 export const STOCK_ALERT_OUTCOMES = {
   aangemeld: { tone: "success", text: "Bijna klaar! We hebben je een e-mail gestuurd. Klik op de link in die e-mail, dan mailen we je zodra hij er weer is." },
   bevestigd: { tone: "success", text: "Gelukt: je krijgt één mail zodra dit apparaat weer op voorraad is." },
+  "al-verstuurd": { tone: "success", text: "Deze melding is al afgerond: we hebben je gemaild dat het apparaat weer op voorraad was." },
   afgemeld: { tone: "success", text: "Je bent afgemeld. We sturen je geen mail meer over apparaten die weer op voorraad zijn." },
   "ongeldig-adres": { tone: "error", text: "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl." },
   "link-ongeldig": { tone: "error", text: "Deze link is verlopen of klopt niet. Vraag de melding opnieuw aan op de pagina van het apparaat." },

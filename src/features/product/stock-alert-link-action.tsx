@@ -15,7 +15,7 @@ import { isApiRequestError, request } from "@/lib/http";
 import { STOCK_ALERT_OUTCOMES } from "./copy";
 import { STOCK_ALERT_ENDPOINT } from "./stock-alert-form";
 
-type State = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "failed"; text: string };
+type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; text: string } | { kind: "failed"; text: string };
 
 export function StockAlertLinkAction({ action, token, label }: { action: "confirm" | "unsubscribe"; token: string; label: string }) {
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -25,15 +25,15 @@ export function StockAlertLinkAction({ action, token, label }: { action: "confir
     event.preventDefault();
     setState({ kind: "sending" });
     try {
-      await request(unsubscribe ? "DELETE" : "POST", "stock-alerts", { body: { token } });
-      setState({ kind: "done" });
+      const answer = await request<{ status?: string }>(unsubscribe ? "DELETE" : "POST", "stock-alerts", { body: { token } });
+      const outcome = unsubscribe ? "afgemeld" : answer?.status === "sent" ? "al-verstuurd" : "bevestigd";
+      setState({ kind: "done", text: STOCK_ALERT_OUTCOMES[outcome].text });
     } catch (error) {
       const refused = isApiRequestError(error) ? error.fieldErrors.token : undefined;
       setState({ kind: "failed", text: refused ?? STOCK_ALERT_OUTCOMES[isApiRequestError(error) && error.status === 429 ? "te-vaak" : "niet-gelukt"].text });
     }
   }
 
-  const done = STOCK_ALERT_OUTCOMES[unsubscribe ? "afgemeld" : "bevestigd"].text;
   return (
     <form className={fields.form} action={unsubscribe ? `${STOCK_ALERT_ENDPOINT}?_method=DELETE` : STOCK_ALERT_ENDPOINT} method="post" onSubmit={submit}>
       <input type="hidden" name="token" value={token} />
@@ -45,7 +45,7 @@ export function StockAlertLinkAction({ action, token, label }: { action: "confir
         </div>
       )}
       <p role="status" className={`${fields.message} ${state.kind === "failed" ? fields.error : fields.success}`}>
-        {state.kind === "done" ? done : state.kind === "failed" ? state.text : ""}
+        {state.kind === "done" || state.kind === "failed" ? state.text : ""}
       </p>
     </form>
   );

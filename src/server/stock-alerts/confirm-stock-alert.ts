@@ -2,10 +2,10 @@ import "server-only";
 
 /**
  * The click on the confirmation link: the owner of the mailbox wants the mail,
- * so a pending alert waits (`confirmed`). A second click changes nothing, and
- * neither does an old link after the alert was sent or stopped
- * (domain/stock-alerts). A product that came back in the meantime gets its mail
- * at once.
+ * so the alert waits (`confirmed`). A second click changes nothing, and an
+ * alert whose mail went out stays `sent`, which the answer says
+ * (domain/stock-alerts). A product that came back in the meantime gets its
+ * mail at once.
  */
 import { eq } from "drizzle-orm";
 
@@ -32,5 +32,5 @@ export async function confirmStockAlert(db: Database, token: string, now: Date) 
     const product = await loadStockAlertProduct(db, alert.productId);
     if (product && isBackInStock(product)) await sendDueStockAlerts(db, now);
   }
-  return { emailAddress: alert.emailAddress, productId: alert.productId, status: "confirmed" as const };
+  return { emailAddress: alert.emailAddress, productId: alert.productId, status };
 }
