@@ -116,6 +116,29 @@ test.describe("the product page at 1280 px", () => {
   });
 });
 
+test.describe("a sold-out product without JavaScript", () => {
+  test("the stock-alert form is a plain form: it lands on /weer-op-voorraad/ saying a mail is on its way", async ({ browser, page: withJavaScript, request }) => {
+    let soldOut: ListedProduct | undefined;
+    for (let listingPage = 1; !soldOut && listingPage <= 5; listingPage += 1) {
+      const listing = await (await request.get(`/api/products/?pageSize=100&page=${listingPage}`)).json();
+      soldOut = (listing.data.items as ListedProduct[]).find((item) => item.delivery?.kind === "unavailable");
+    }
+    expect(soldOut, "the demo catalogue has sold-out products").toBeDefined();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(soldOut!.url);
+    const box = page.getByTestId("sold-out");
+    await box.getByLabel("Je e-mailadres").fill(`zonder-js-${Date.now()}@example.nl`);
+    await box.getByRole("button", { name: "Mail me als hij er weer is" }).click();
+    await expect(page).toHaveURL(/\/weer-op-voorraad\/\?melding=aangemeld$/);
+    await expect(page.getByRole("status")).toContainText("Bijna klaar! We hebben je een e-mail gestuurd.");
+    await context.close();
+    // axe runs as a script: the same page in a browser with JavaScript.
+    await withJavaScript.goto("/weer-op-voorraad/?melding=aangemeld");
+    expect(await seriousAccessibilityViolations(withJavaScript)).toEqual([]);
+  });
+});
+
 /*
  * A sold-out product coming back. Stock changes come from the database (the
  * back office, a script): the browser tests' server keeps its embedded database
