@@ -22,6 +22,7 @@ import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
 import { staffRoutes } from "./routes/staff";
+import { stockAlertRoutes } from "./routes/stock-alerts";
 import { systemHealthRoutes } from "./routes/system-health";
 
 export interface ApiIndexEntry extends ApiRoutePermission {
@@ -79,6 +80,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...paymentRoutes,
     ...productRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
+    ...stockAlertRoutes,
     ...systemHealthRoutes,
     ...imageRoutes,
   );

@@ -12,6 +12,10 @@ import {
   STAFF_HOME_PAGE,
   STAFF_SIGN_IN_PAGE,
   staffOutcomePath,
+  STOCK_ALERT_PAGE,
+  stockAlertConfirmPagePath,
+  stockAlertOutcomePath,
+  stockAlertUnsubscribePagePath,
   testPaymentPagePath,
   withdrawalPagePath,
 } from "./paths";
@@ -47,6 +51,13 @@ describe("the shop's page paths", () => {
     expect(newsletterConfirmPagePath("YQ.0.mac")).toBe("/nieuwsbrief/bevestigen/?token=YQ.0.mac");
     expect(newsletterUnsubscribePagePath("YQ.0.mac")).toBe("/nieuwsbrief/afmelden/?token=YQ.0.mac");
     expect(newsletterOutcomePath("aangemeld")).toBe("/nieuwsbrief/?melding=aangemeld");
+  });
+
+  it("the stock alert's pages: a form's outcome, the confirmation link and the way out", () => {
+    expect(STOCK_ALERT_PAGE).toBe("/weer-op-voorraad/");
+    expect(stockAlertConfirmPagePath("7.1796300000.mac")).toBe("/weer-op-voorraad/bevestigen/?token=7.1796300000.mac");
+    expect(stockAlertUnsubscribePagePath("7.0.mac")).toBe("/weer-op-voorraad/afmelden/?token=7.0.mac");
+    expect(stockAlertOutcomePath("al-verstuurd")).toBe("/weer-op-voorraad/?melding=al-verstuurd");
   });
 
   it("the staff pages and where their forms land", () => {

@@ -59,6 +59,20 @@ export function newsletterOutcomePath(outcome: string): string {
   return withOutcome(NEWSLETTER_PAGE, outcome);
 }
 
+/** The pages behind a stock alert's mail ("Mail me als hij er weer is"): confirm, and stop waiting. */
+export const STOCK_ALERT_PAGE = "/weer-op-voorraad/";
+export const STOCK_ALERT_CONFIRM_PAGE = "/weer-op-voorraad/bevestigen/";
+export const STOCK_ALERT_UNSUBSCRIBE_PAGE = "/weer-op-voorraad/afmelden/";
+export function stockAlertConfirmPagePath(token: string): string {
+  return withToken(STOCK_ALERT_CONFIRM_PAGE, token);
+}
+export function stockAlertUnsubscribePagePath(token: string): string {
+  return withToken(STOCK_ALERT_UNSUBSCRIBE_PAGE, token);
+}
+/** Where a stock-alert form sent without JavaScript lands, with its outcome. */
+export function stockAlertOutcomePath(outcome: StockAlertOutcome): string {
+  return withOutcome(STOCK_ALERT_PAGE, outcome);
+}
 export const STAFF_HOME_PAGE = "/medewerkers/";
 export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
 
@@ -92,3 +106,5 @@ export type StaffOutcome = (typeof STAFF_OUTCOME_CODES)[number];
 
 export const NEWSLETTER_OUTCOME_CODES = ["aangemeld", "bevestigd", "afgemeld", "ongeldig-adres", "link-ongeldig", "te-vaak", "niet-gelukt"] as const;
 export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOME_CODES)[number];
+export const STOCK_ALERT_OUTCOME_CODES = ["aangemeld", "bevestigd", "al-verstuurd", "afgemeld", "ongeldig-adres", "link-ongeldig", "te-vaak", "niet-gelukt"] as const;
+export type StockAlertOutcome = (typeof STOCK_ALERT_OUTCOME_CODES)[number];

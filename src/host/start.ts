@@ -32,6 +32,7 @@ import { noteCatalogueChange } from "@/server/cache/catalogue-generation";
 import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
 import { PageCache, sharedLifetimeMs } from "@/host/page-cache/page-cache";
 import { withSharing } from "@/host/page-cache/share-publicly";
+import type { StockAlertWatcher } from "@/server/stock-alerts/stock-alert-watcher";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./build-freshness";
 import { assertPortFree } from "./port";
@@ -100,15 +101,23 @@ async function serve(): Promise<void> {
   // The shared page cache stores only answers marked public; a catalogue change, from any instance,
   // drops them and the in-process copies of catalogue reads (docs/security/cache.md).
   const pageCache = env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 2000 }) : null;
+  let stockAlerts: StockAlertWatcher | null = null;
   await listenForCatalogueChanges(await getDatabaseHandle(), () => {
     noteCatalogueChange();
     pageCache?.clear();
+    // Stock may have come back: the "weer op voorraad" mails (server/stock-alerts).
+    stockAlerts?.noteCatalogueChange();
   });
   const sharedSeconds = () => Math.ceil(sharedLifetimeMs(env.PAGE_CACHE_SECONDS * 1000, Date.now()) / 1000);
   // The API and the product drawings skip Next.js's request pipeline: the Hono application answers them
   // straight from this server (src/host/node-lane.ts). Next.js's catch-all route hands it the rest.
   allowServerOnlyImports();
-  const [{ apiApp }, { createLaneListener, isLaneRequest }] = await Promise.all([import("@/api/app"), import("@/host/node-lane")]);
+  const [{ apiApp }, { createLaneListener, isLaneRequest }, { watchStockAlerts }] = await Promise.all([
+    import("@/api/app"),
+    import("@/host/node-lane"),
+    import("@/server/stock-alerts/stock-alert-watcher"),
+  ]);
+  stockAlerts = watchStockAlerts((await getDatabaseHandle()).db);
   const lane = createLaneListener((request) => apiApp.fetch(request));
   const answer = (request: IncomingMessage, response: ServerResponse) =>
     // A page that calls sharePublicly() gets its public Cache-Control here, whatever lane answers it;
@@ -146,8 +155,8 @@ async function serve(): Promise<void> {
   const shutdown = () => {
     step("Stoppen…");
     server.close();
-    // Mail first: a confirmation being claimed needs the database until it is sent.
-    void stopConfirmationOutbox()
+    // Mail first: a confirmation or stock alert being claimed needs the database until it is sent.
+    void Promise.all([stopConfirmationOutbox(), stockAlerts?.stop()])
       .then(() => getDatabaseHandle())
       .then((db) => db.close())
       .finally(() => process.exit(0));

@@ -51,6 +51,7 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "HEAD /api/orders/[orderRef]/": { tables: ["payments"], reason: "HEAD is GET without the body" },
   "POST /api/orders/[orderRef]/payments/": { tables: ["payments"], reason: "the owner paying again starts a new payment for the open order" },
   "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
+  "POST /api/stock-alerts/": { tables: ["stock_alerts"], reason: "a well-formed address on a sold-out product is a stock alert, waiting for its confirmation" },
 };
 
 type Identity = "none" | "session" | "staff";

@@ -2,6 +2,7 @@
  * The Dutch copy of the product page, in one place so that a French (fr-BE)
  * translation can follow (decisions §8).
  */
+import type { StockAlertOutcome } from "@/config/paths";
 import { type DeliveryCostPromise, deliveryCostText } from "@/domain/cart/delivery-cost";
 import { OPTION_LABELS } from "@/domain/cart/option-labels";
 import { DEFAULT_WARRANTY_YEARS, describeExtraWarranty, EXTRA_WARRANTY_YEARS } from "@/domain/catalogue/warranty";
@@ -29,6 +30,8 @@ export const COPY = {
   deliveryCost: (promise: DeliveryCostPromise) => deliveryCostText(promise),
   inclVat: "Prijs inclusief btw",
   optionsTitle: "Extra opties kiezen",
+  /** The buy box's heading for screen readers when the product has no options to choose. */
+  buyTitle: "Bestellen",
   optionsIntro: "Kies wat je erbij wilt. Niets staat vooraf aangevinkt.",
   free: "Gratis",
   included: "Inbegrepen",
@@ -37,7 +40,8 @@ export const COPY = {
   secondary: (cents: number) => `Elk volgend apparaat ${formatPrice(cents)}`,
   total: "Totaal",
   addToCart: "In winkelwagen",
-  cartNote: "Je kiest je bezorgdag in de winkelwagen.",
+  /** The day is chosen in the checkout's second step (Bezorgen), not in the cart. */
+  cartNote: "Je kiest je bezorgdag bij het afrekenen.",
   exclusiveNote: (labels: string[]) => `${labels.slice(0, -1).join(", ")} en ${labels[labels.length - 1]} sluiten elkaar uit.`,
   unavailable: "Niet meer leverbaar",
   soldOutTitle: "Tijdelijk uitverkocht",
@@ -95,4 +99,43 @@ export const OPTION_TEXT = {
     label: OPTION_LABELS.pickUpDiscount,
     text: "Haal je bestelling op in ons afhaalcentrum in Zoeterwoude en krijg korting. Bezorgkosten vervallen.",
   },
+} as const;
+
+/**
+ * "Mail me als hij er weer is" on a sold-out product, and the pages behind its
+ * mails' links. A form sent without JavaScript lands on /weer-op-voorraad/
+ * with one of these fixed outcome codes (`?melding=`), never a text.
+ */
+export const STOCK_ALERT_OUTCOMES = {
+  aangemeld: { tone: "success", text: "Bijna klaar! We hebben je een e-mail gestuurd. Klik op de link in die e-mail, dan mailen we je zodra hij er weer is." },
+  bevestigd: { tone: "success", text: "Gelukt: je krijgt één mail zodra dit apparaat weer op voorraad is." },
+  "al-verstuurd": { tone: "success", text: "Deze melding is al afgerond: we hebben je gemaild dat het apparaat weer op voorraad was." },
+  afgemeld: { tone: "success", text: "Je bent afgemeld. We sturen je geen mail meer over apparaten die weer op voorraad zijn." },
+  "ongeldig-adres": { tone: "error", text: "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl." },
+  "link-ongeldig": { tone: "error", text: "Deze link is verlopen of klopt niet. Vraag de melding opnieuw aan op de pagina van het apparaat." },
+  "te-vaak": { tone: "error", text: "Je hebt dit te vaak geprobeerd. Probeer het over een tijdje opnieuw." },
+  "niet-gelukt": { tone: "error", text: "Dat is niet gelukt. Probeer het over een paar minuten opnieuw." },
+} as const satisfies Record<StockAlertOutcome, { tone: "success" | "error"; text: string }>;
+
+export function isStockAlertOutcome(value: unknown): value is StockAlertOutcome {
+  return typeof value === "string" && Object.hasOwn(STOCK_ALERT_OUTCOMES, value);
+}
+
+export const STOCK_ALERT_COPY = {
+  title: "Mail me als hij er weer is",
+  intro: "Laat je e-mailadres achter. Zodra dit apparaat weer op voorraad is, krijgen we het van je weten: één mail, daarna stopt de melding vanzelf.",
+  emailLabel: "Je e-mailadres",
+  submit: "Mail me als hij er weer is",
+  sending: "Bezig…",
+  privacy: "We gebruiken je e-mailadres alleen voor deze melding, en pas nadat je hem in de mail hebt bevestigd.",
+  privacyLink: "Lees hoe we met je gegevens omgaan",
+  pageTitle: "Weer op voorraad",
+  confirmTitle: "Bevestig je melding",
+  confirmText: "Klik op de knop, dan mailen we je één keer zodra het apparaat weer op voorraad is.",
+  confirmButton: "Ja, mail me als hij er weer is",
+  unsubscribeTitle: "Geen meldingen meer",
+  unsubscribeText: "Wil je geen mail meer als een apparaat weer op voorraad is? Klik op de knop; al je meldingen stoppen dan direct.",
+  unsubscribeButton: "Afmelden",
+  missingLink: "Open deze pagina met de link uit de e-mail. Zonder die link weten we niet om welke melding het gaat.",
+  backToShop: "Verder winkelen",
 } as const;

@@ -10,6 +10,7 @@ import type { AddToCartProduct } from "@/lib/cart/types";
 import type { PricedOption, ProductOptions } from "@/domain/catalogue/product-detail";
 import { formatEuro, formatPrice } from "@/domain/money";
 
+import { BUY_BUTTON_ID, BUY_FORM_ID } from "./buy-bar";
 import { COPY, OPTION_TEXT } from "./copy";
 import styles from "./product.module.css";
 import shared from "@/components/layout/shared.module.css";
@@ -61,6 +62,8 @@ function row(key: Exclude<OptionKey, "pickUp">, option: PricedOption | null, lab
  * warranty and the pick-up discount, each with its price. Nothing is ticked in
  * advance (decisions §7); free options say so. The button adds the product with
  * the ticked options to the cart; without JavaScript the form still sends them.
+ * A product without options gets the button alone: no heading promising
+ * choices, no total that only repeats the price above it.
  */
 export function OptionsBox({ productId, cartProduct, priceCents, options, builtIn, information = {}, disabled = false }: OptionsBoxProps) {
   const { add, busy, added, closeDialog } = useAddToCart(cartProduct);
@@ -102,14 +105,15 @@ export function OptionsBox({ productId, cartProduct, priceCents, options, builtI
     void add({ assembly: included("assembly"), extraService: included("extraService"), extraWarranty: included("extraWarranty"), pickUpDiscount: included("pickUp") });
   };
 
+  const hasOptions = rows.length > 0;
   return (
-    <section id="extra-opties" className={styles.optionsBox} aria-labelledby="extra-opties-title" tabIndex={-1}>
-      <h2 id="extra-opties-title" className={styles.optionsTitle}>
-        {COPY.optionsTitle}
+    <section id="extra-opties" className={hasOptions ? styles.optionsBox : styles.buyBox} aria-labelledby="extra-opties-title" tabIndex={-1}>
+      <h2 id="extra-opties-title" className={hasOptions ? styles.optionsTitle : shared.visuallyHidden}>
+        {hasOptions ? COPY.optionsTitle : COPY.buyTitle}
       </h2>
-      <form method="get" action={CART_PAGE} onSubmit={onSubmit}>
+      <form id={BUY_FORM_ID} method="get" action={CART_PAGE} onSubmit={onSubmit}>
         <input type="hidden" name="product" value={productId} />
-        {rows.length > 0 ? (
+        {hasOptions ? (
           <fieldset className={styles.optionsFieldset}>
             <legend className={styles.optionsLegend}>
               {COPY.optionsIntro}
@@ -176,14 +180,16 @@ export function OptionsBox({ productId, cartProduct, priceCents, options, builtI
             </ul>
           </fieldset>
         ) : null}
-        <div className={styles.optionsTotal}>
-          <span>{COPY.total}</span>
-          <output htmlFor={rows.filter((r) => !r.included).map((r) => `optie-${r.key}`).join(" ")} aria-live="polite" className={styles.optionsTotalPrice}>
-            <span aria-hidden>{formatPrice(total)}</span>
-            <span className={shared.visuallyHidden}>{formatEuro(total)}</span>
-          </output>
-        </div>
-        <button type="submit" className={styles.addToCart} disabled={disabled} aria-busy={busy || undefined} data-testid="options-add-to-cart">
+        {hasOptions ? (
+          <div className={styles.optionsTotal}>
+            <span>{COPY.total}</span>
+            <output htmlFor={rows.filter((r) => !r.included).map((r) => `optie-${r.key}`).join(" ")} aria-live="polite" className={styles.optionsTotalPrice}>
+              <span aria-hidden>{formatPrice(total)}</span>
+              <span className={shared.visuallyHidden}>{formatEuro(total)}</span>
+            </output>
+          </div>
+        ) : null}
+        <button id={BUY_BUTTON_ID} type="submit" className={styles.addToCart} disabled={disabled} aria-busy={busy || undefined} data-testid="options-add-to-cart">
           <svg viewBox="0 0 24 24" aria-hidden focusable="false">
             <path d="M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1.003 1.003 0 0 0 20 4H5.21l-.94-2H1zm16 16c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2z" />
           </svg>

@@ -18,11 +18,13 @@ import { inGroupOrder, specificationGroupOf, type SpecificationGroup } from "@/d
 import { typeNumberOf } from "@/domain/catalogue/type-number";
 import { describeExtraWarranty, EXTRA_WARRANTY_KEY, WARRANTY_KEY } from "@/domain/catalogue/warranty";
 
+import { BuyBar } from "./buy-bar";
 import { Combinations } from "./combinations";
-import { COPY } from "./copy";
+import { COPY, STOCK_ALERT_COPY } from "./copy";
 import { Gallery } from "./gallery";
 import { OptionsBox, type OptionInformation } from "./options-box";
 import styles from "./product.module.css";
+import { StockAlertForm } from "./stock-alert-form";
 import shared from "@/components/layout/shared.module.css";
 
 interface ProductPageProps {
@@ -46,6 +48,8 @@ function keySpecificationRows(product: ProductDetail): { label?: string; value: 
 export function ProductPage({ product, crumbs, now, information = {}, staffFacts }: ProductPageProps) {
   const label = energyLabelFromDetail(product);
   const builtIn = product.hub.slug === "inbouwapparatuur";
+  const soldOut = product.delivery?.kind === "unavailable";
+  const buyable = !product.expired && !soldOut;
   const sections = [
     ...(product.expired && product.alternatives.length > 0 ? [{ id: "alternatieven", title: "Alternatieven" }] : []),
     { id: "specificaties", title: COPY.specifications },
@@ -123,8 +127,8 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
           </div>
 
           <PriceBox product={product} label={label} information={information} now={now} staffFacts={staffFacts} />
-          {product.expired ? null : product.delivery?.kind === "unavailable" ? (
-            <SoldOut hasAlternatives={product.alternatives.length > 0} />
+          {product.expired ? null : soldOut ? (
+            <SoldOut productId={product.productId} hasAlternatives={product.alternatives.length > 0} />
           ) : (
             <OptionsBox
               productId={product.productId}
@@ -219,6 +223,12 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
           Alle {product.category.name.toLowerCase()}
         </NextLink>
       </p>
+      {buyable ? (
+        <BuyBar>
+          <PriceTag priceCents={product.priceCents} wasCents={product.priceBeforeDiscountCents} />
+          {label ? <EnergyLabelLink productId={product.productId} energyClass={label.energyClass} fallbackHref="#energielabel" /> : null}
+        </BuyBar>
+      ) : null}
     </PageContainer>
   );
 }
@@ -281,9 +291,10 @@ function PriceBox({ product, label, information, now, staffFacts }: { product: P
 /**
  * A product out of stock with no date for new stock cannot be delivered or
  * picked up (decisions §3): no options and no button, as on the listing's card,
- * and the cart refuses it too.
+ * and the cart refuses it too. Instead it offers one mail when it is back in
+ * stock ("Mail me als hij er weer is", double opt-in: server/stock-alerts).
  */
-function SoldOut({ hasAlternatives }: { hasAlternatives: boolean }) {
+function SoldOut({ productId, hasAlternatives }: { productId: number; hasAlternatives: boolean }) {
   return (
     <section className={`${styles.panel} ${styles.soldOut}`} aria-labelledby="uitverkocht-title" data-testid="sold-out">
       <h2 id="uitverkocht-title" className={styles.soldOutTitle}>
@@ -295,6 +306,9 @@ function SoldOut({ hasAlternatives }: { hasAlternatives: boolean }) {
           {COPY.expiredLink}
         </a>
       ) : null}
+      <h3 className={styles.stockAlertTitle}>{STOCK_ALERT_COPY.title}</h3>
+      <p>{STOCK_ALERT_COPY.intro}</p>
+      <StockAlertForm productId={productId} />
     </section>
   );
 }

@@ -30,6 +30,7 @@ import type { SpecificationDefinition, SpecificationValues } from "@/domain/cata
 import type { CartMoneyTotals } from "@/domain/cart/totals";
 import type { VatTreatment } from "@/domain/cart/vat";
 import type { SubscriptionSource, SubscriptionStatus } from "@/domain/newsletter/subscription";
+import type { StockAlertStatus } from "@/domain/stock-alerts/stock-alert";
 import type { ShopId } from "@/domain/staff/shops";
 import type { StaffRole } from "@/domain/staff/roles";
 
@@ -506,6 +507,42 @@ export const newsletterSubscribers = pgTable(
 );
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * "Mail me als hij er weer is" (issue 19): an address waiting for a sold-out
+ * product, one row per address and product. Double opt-in like the newsletter:
+ * `pending` until the link in the confirmation mail is clicked, then
+ * `confirmed`; the "weer op voorraad" mail is claimed (`sent`, `notified_at`)
+ * in the same statement that finds the product back in stock, so two app
+ * instances never both send it (server/stock-alerts/send-stock-alerts.ts).
+ */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    stockAlertId: integer("stock_alert_id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Trimmed and in lower case, like every address the shop keeps. */
+    emailAddress: text("email_address").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId, { onDelete: "cascade" }),
+    status: text("status").$type<StockAlertStatus>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last confirmation mail: a new one at most once per RESEND_AFTER_MS (domain/stock-alerts). */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the "weer op voorraad" mail was claimed for sending. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_address_product_key").on(t.emailAddress, t.productId),
+    // The check after every stock change reads the confirmed alerts only: a handful among many sent ones.
+    index("stock_alerts_waiting_idx").on(t.productId).where(sql`${t.status} = 'confirmed'`),
+    check("stock_alerts_status", sql`${t.status} in ('pending', 'confirmed', 'sent', 'unsubscribed')`),
+  ],
+);
+
+export type StockAlertRow = typeof stockAlerts.$inferSelect;
 
 /**
  * The people who work for the shop (decisions §5): staff, and admins who also

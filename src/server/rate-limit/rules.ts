@@ -46,6 +46,13 @@ export const CLIENT_LOG_BATCH_BYTES = 64 * 1024;
  */
 export const NEWSLETTER_SIGN_UP: RateLimitRule = { name: "newsletter-sign-up", limit: 10, windowMs: 60 * MINUTE };
 
+/**
+ * "Mail me als hij er weer is" sign-ups per client address: like the
+ * newsletter's, each one mails someone a confirmation link. Ten an hour is a
+ * household waiting for a few sold-out appliances, not a script mailing strangers.
+ */
+export const STOCK_ALERT_SIGN_UP: RateLimitRule = { name: "stock-alert-sign-up", limit: 10, windowMs: 60 * MINUTE };
+
 /** Staff sign-in attempts per client address, right or wrong: room for a shop's counter where several people sign in. */
 export const STAFF_SIGN_IN_PER_CLIENT: RateLimitRule = { name: "staff-sign-in-client", limit: 20, windowMs: 15 * MINUTE };
 
@@ -106,5 +113,7 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "POST /api/payments/mollie/webhook/": MOLLIE_WEBHOOK_CALLS,
   "POST /api/payments/test/{paymentId}/": { unlimited: "the built-in test provider's page; a payment is settled once" },
   "POST /api/staff-sessions/": STAFF_SIGN_IN_PER_CLIENT,
+  "POST /api/stock-alerts/": STOCK_ALERT_SIGN_UP,
+  "DELETE /api/stock-alerts/": { unlimited: "needs a signed link and stops that one address's alerts" },
   "DELETE /api/staff-sessions/": { unlimited: "signing out ends the caller's own session and nothing else" },
 };

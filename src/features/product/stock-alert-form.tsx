@@ -1,0 +1,94 @@
+"use client";
+
+/**
+ * "Mail me als hij er weer is" on a sold-out product. Without JavaScript a plain
+ * HTML form; the API then sends the browser to /weer-op-voorraad/ with the
+ * outcome. With JavaScript it checks the address with the API's own schema
+ * (loaded only when the form is sent), sends it and says how it went in place.
+ * The page it sits on is shared by every visitor: nothing in it is personal.
+ */
+import { type FormEvent, useId, useRef, useState } from "react";
+
+import fields from "@/components/layout/plain-form.module.css";
+import { PRIVACY_TERMS_PATH } from "@/config/site";
+import { isApiRequestError, request } from "@/lib/http";
+
+import { STOCK_ALERT_COPY as COPY, STOCK_ALERT_OUTCOMES } from "./copy";
+import styles from "./product.module.css";
+
+type State = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "invalid"; text: string } | { kind: "failed"; text: string };
+
+export const STOCK_ALERT_ENDPOINT = "/api/stock-alerts/";
+
+export function StockAlertForm({ productId }: { productId: number }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ kind: "idle" });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { newsletterEmailAddress } = await import("@/schemas/newsletter");
+    const checked = newsletterEmailAddress.safeParse(new FormData(form).get("emailAddress") ?? "");
+    if (!checked.success) {
+      setState({ kind: "invalid", text: checked.error.issues[0]?.message ?? STOCK_ALERT_OUTCOMES["ongeldig-adres"].text });
+      input.current?.focus();
+      return;
+    }
+    setState({ kind: "sending" });
+    try {
+      await request("POST", "stock-alerts", { body: { productId, emailAddress: checked.data } });
+      form.reset();
+      setState({ kind: "sent" });
+    } catch (error) {
+      if (isApiRequestError(error) && error.fieldErrors.emailAddress) {
+        setState({ kind: "invalid", text: error.fieldErrors.emailAddress });
+        input.current?.focus();
+      } else {
+        // The server's sentences (a limit, an outage, a product back in stock) say what to do; anything else gets the general one.
+        const told = isApiRequestError(error) && (error.status === 429 || error.status === 503 || error.status === 422);
+        setState({ kind: "failed", text: told ? error.message : STOCK_ALERT_OUTCOMES["niet-gelukt"].text });
+      }
+    }
+  }
+
+  const invalid = state.kind === "invalid";
+  return (
+    <form className={`${fields.form} ${styles.stockAlertForm}`} action={STOCK_ALERT_ENDPOINT} method="post" noValidate onSubmit={submit} aria-describedby={`${id}-hint`}>
+      <input type="hidden" name="productId" value={productId} />
+      <label className={fields.label} htmlFor={`${id}-email`}>
+        {COPY.emailLabel}
+      </label>
+      <div className={fields.row}>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          className={fields.input}
+          type="email"
+          name="emailAddress"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          required
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} className={fields.fieldError}>
+          {state.text}
+        </p>
+      ) : null}
+      <button className={`${fields.button} ${styles.stockAlertButton}`} type="submit" disabled={state.kind === "sending"}>
+        {state.kind === "sending" ? COPY.sending : COPY.submit}
+      </button>
+      {/* One live region, present from the start, so that screen readers announce what appears in it. */}
+      <p role="status" className={`${fields.message} ${state.kind === "failed" ? fields.error : fields.success}`}>
+        {state.kind === "sent" ? STOCK_ALERT_OUTCOMES.aangemeld.text : state.kind === "failed" ? state.text : ""}
+      </p>
+      <p id={`${id}-hint`} className={fields.hint}>
+        {COPY.privacy} <a href={PRIVACY_TERMS_PATH}>{COPY.privacyLink}</a>.
+      </p>
+    </form>
+  );
+}
