@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { mulberry32 } from "@/demo/catalogue/random";
 import { staffSessions } from "@/server/db/schema";
-import { sendPendingConfirmations } from "@/server/orders/confirmation-outbox";
+import { sendPendingOrderMails } from "@/server/orders/order-mail-outbox";
 import { outboxState } from "@/server/orders/outbox-state";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
@@ -128,7 +128,7 @@ describe(`attack suite on every API route (${testDriver()}, seed ${SEED})`, () =
    */
   async function settleConfirmationOutbox() {
     await outboxState.running;
-    await sendPendingConfirmations(database.db);
+    await sendPendingOrderMails(database.db);
   }
 
   /** The staff session of the `staff` identity, made again if an attack signed it out. */

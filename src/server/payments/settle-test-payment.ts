@@ -7,6 +7,7 @@ import "server-only";
  */
 import type { Database } from "@/server/db/client";
 import { notFound } from "@/server/http/api-error";
+import { requestOrderMails } from "@/server/orders/order-mail-outbox";
 
 import { shopPaymentProvider } from "./shop-payments";
 import { syncPayment } from "./sync-payment";
@@ -16,6 +17,9 @@ export async function settleTestPaymentAndReturn(db: Database, paymentId: string
   const payment = await settleTestPayment(db, paymentId, outcome);
   if (!payment) throw notFound("Deze testbetaling bestaat niet.");
   const provider = shopPaymentProvider(db);
-  if (provider.id === "test") await syncPayment(db, provider, paymentId, now);
+  if (provider.id === "test") {
+    await syncPayment(db, provider, paymentId, now);
+    requestOrderMails(db);
+  }
   return new Response(null, { status: 303, headers: { location: payment.redirectUrl, "cache-control": "no-store" } });
 }
