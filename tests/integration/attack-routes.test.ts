@@ -50,6 +50,7 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "GET /api/orders/[orderRef]/": { tables: ["payments"], reason: "the owner reading an open order asks the payment provider for news and keeps the answer" },
   "HEAD /api/orders/[orderRef]/": { tables: ["payments"], reason: "HEAD is GET without the body" },
   "POST /api/orders/[orderRef]/payments/": { tables: ["payments"], reason: "the owner paying again starts a new payment for the open order" },
+  "POST /api/orders/[orderRef]/withdrawal/": { tables: ["orders", "order_mails"], reason: "the owner's confirmed withdrawal records its moment and puts its confirmation mail in the outbox" },
   "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
 };
 

@@ -62,6 +62,7 @@ async function sendDueMails(db: Database, now: Date): Promise<number> {
 export function requestOrderMails(db: Database): void {
   if (outbox.stopping) return;
   outbox.waitingSince ??= Date.now();
+  if (outbox.running) outbox.askedDuringRound = true;
   if (outbox.timer || outbox.running) return;
   outbox.timer = setTimeout(() => void flush(db), RETRY_MS);
   // A waiting mail must not keep a process (or a test run) alive.
@@ -76,6 +77,7 @@ async function flush(db: Database): Promise<void> {
     return;
   }
   outbox.waitingSince = null;
+  outbox.askedDuringRound = false;
   outbox.running = (async () => {
     try {
       await sendPendingOrderMails(db);
@@ -86,4 +88,8 @@ async function flush(db: Database): Promise<void> {
     }
   })();
   await outbox.running;
+  if (outbox.askedDuringRound) {
+    outbox.askedDuringRound = false;
+    requestOrderMails(db);
+  }
 }

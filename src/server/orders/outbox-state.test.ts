@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type OutboxState, outboxState, stopOrderMailOutbox } from "./outbox-state";
 
 afterEach(() => {
-  Object.assign(outboxState, { timer: null, waitingSince: null, running: null, stopping: false });
+  Object.assign(outboxState, { timer: null, waitingSince: null, running: null, askedDuringRound: false, stopping: false });
   vi.useRealTimers();
 });
 

@@ -9,13 +9,15 @@ export interface OutboxState {
   waitingSince: number | null;
   /** The round of sending now under way. */
   running: Promise<void> | null;
+  /** Mail was asked for while a round ran: that round may have looked before it was written, so another follows. */
+  askedDuringRound: boolean;
   /** Set at shutdown: no new round starts, and a round under way stops after its current mail. */
   stopping: boolean;
 }
 
 const global = globalThis as typeof globalThis & { __stekkerOrderMailOutbox?: OutboxState };
 
-export const outboxState: OutboxState = (global.__stekkerOrderMailOutbox ??= { timer: null, waitingSince: null, running: null, stopping: false });
+export const outboxState: OutboxState = (global.__stekkerOrderMailOutbox ??= { timer: null, waitingSince: null, running: null, askedDuringRound: false, stopping: false });
 
 /**
  * Stops sending before the database connections close, so that a stop never
