@@ -141,6 +141,31 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
   );
 }
 
+/** The right of withdrawal, or why there is none (a business order), or when it was used. */
+function WithdrawalSection({ order, withdrawalHref }: { order: OrderView; withdrawalHref: string }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="herroepen" sx={{ p: 2 }}>
+      <Typography id="herroepen" {...SECTION_TITLE}>
+        {order.withdrawalRight ? COPY.withdrawalTitle : COPY.returnsTitle}
+      </Typography>
+      {!order.withdrawalRight ? (
+        <Typography>{COPY.withdrawalBusiness}</Typography>
+      ) : order.withdrawnAt ? (
+        <Typography>{COPY.withdrawn(formatShopMoment(new Date(order.withdrawnAt)))}</Typography>
+      ) : order.canWithdraw ? (
+        <>
+          <Typography gutterBottom>{COPY.withdrawalText(order.withdrawalDeadline ? formatDay(order.withdrawalDeadline) : null)}</Typography>
+          <ButtonLink href={withdrawalHref} variant="outlined">
+            {COPY.withdrawalLink}
+          </ButtonLink>
+        </>
+      ) : (
+        <Typography>{COPY.withdrawalClosed}</Typography>
+      )}
+    </Paper>
+  );
+}
+
 /** The confirmation and status page of one order (issue 5 part 3), rendered on the server for its owner or link holder. */
 export function OrderPage({ order, token, justPlaced, now }: { order: OrderView; token: string | null; justPlaced: boolean; now: Date }) {
   const customer = order.customer as { firstName?: string; emailAddress?: string };
@@ -272,27 +297,7 @@ export function OrderPage({ order, token, justPlaced, now }: { order: OrderView;
           ) : null}
         </Paper>
 
-        {state === "cancelled" ? null : (
-        <Paper variant="outlined" component="section" aria-labelledby="herroepen" sx={{ p: 2 }}>
-          <Typography id="herroepen" {...SECTION_TITLE}>
-            {order.withdrawalRight ? COPY.withdrawalTitle : COPY.returnsTitle}
-          </Typography>
-          {!order.withdrawalRight ? (
-            <Typography>{COPY.withdrawalBusiness}</Typography>
-          ) : order.withdrawnAt ? (
-            <Typography>{COPY.withdrawn(formatShopMoment(new Date(order.withdrawnAt)))}</Typography>
-          ) : order.canWithdraw ? (
-            <>
-              <Typography gutterBottom>{COPY.withdrawalText(order.withdrawalDeadline ? formatDay(order.withdrawalDeadline) : null)}</Typography>
-              <ButtonLink href={withdrawalHref} variant="outlined">
-                {COPY.withdrawalLink}
-              </ButtonLink>
-            </>
-          ) : (
-            <Typography>{COPY.withdrawalClosed}</Typography>
-          )}
-        </Paper>
-        )}
+        {state === "cancelled" ? null : <WithdrawalSection order={order} withdrawalHref={withdrawalHref} />}
 
         <div>
           <ButtonLink href="/" variant="text">
