@@ -51,7 +51,7 @@ async function placeOrder(request: APIRequestContext, paymentMethod: "ideal" | "
   });
   const cart = ((await created.json()) as { data: { cartId: string; version: number; deliveryOptions: { days: { date: string }[] } } }).data;
   const placed = await request.put(`/api/carts/${cart.cartId}/`, {
-    headers: { "idempotency-key": `order-mails-${Date.now()}-${Math.random()}` },
+    headers: { "idempotency-key": `order-mails-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
     data: { version: cart.version, acceptedTermsAndConditions: true, deliveryDay: cart.deliveryOptions.days[0]!.date, paymentMethod, takeRetour: true, floor: 2, elevator: true },
   });
   expect(placed.status()).toBe(200);

@@ -128,7 +128,7 @@ export const ORDER_COPY = {
   withdrawalBusiness: `Je hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten; wil je iets terugsturen, bel dan de klantenservice op ${CUSTOMER_SERVICE_PHONE}.`,
   returnsTitle: "Retourneren",
   withdrawalLink: "Herroep je aankoop hier",
-  withdrawn: (moment: string) => `Je hebt deze aankoop herroepen op ${moment}. We hebben je een bevestiging gemaild.`,
+  withdrawn: (moment: string) => `Herroepen op ${moment}. We hebben je een bevestiging gemaild.`,
   withdrawalClosed: "De bedenktermijn van deze bestelling is voorbij.",
   continueShopping: "Verder winkelen",
 } as const;
