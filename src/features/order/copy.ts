@@ -24,7 +24,7 @@ export const ORDER_COPY = {
       case "paymentFailed":
         return `Zodra je betaling binnen is, sturen we de bevestiging naar ${email}.`;
       case "cancelled":
-        return `We hebben je hierover gemaild op ${email}.`;
+        return `Je krijgt hierover een e-mail op ${email}.`;
       case "withdrawn":
         return `De bevestiging van je herroeping staat in je mailbox (${email}).`;
     }
@@ -56,8 +56,8 @@ export const ORDER_COPY = {
   orderAgain: "Opnieuw bestellen",
   /** The delivery section of an order that is not (yet) coming: the choice, but no promise. */
   deliveryChosen: "Je koos",
-  deliveryAfterPayment: "We bezorgen op deze dag zodra je betaling op tijd binnen is; anders vervalt je bestelling.",
-  pickUpAfterPayment: "Je kunt afhalen zodra je betaling binnen is.",
+  deliveryAfterPayment: "Pas als je betaling binnen is, staat deze bezorgdag vast.",
+  pickUpAfterPayment: "Pas als je betaling binnen is, zetten we je bestelling voor je klaar.",
   notDelivered: "Deze bestelling wordt niet bezorgd.",
   notPickedUp: "Deze bestelling wordt niet voor je klaargezet.",
   takeBack: "Oud apparaat meenemen",

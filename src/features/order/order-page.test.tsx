@@ -172,7 +172,7 @@ describe("the order page", () => {
     expect(block(html, "order-state")).toContain("Je betaling met iDEAL is geannuleerd. We houden je bestelling tot zaterdag 21 november 2026 om 13:00 voor je vast");
     expect(page).toContain("Betaal alsnog");
     expect(block(html, "delivery-moment")).toContain("Je koos: Bezorging op dinsdag 24 november 2026");
-    expect(page).toContain("zodra je betaling op tijd binnen is");
+    expect(page).toContain("Pas als je betaling binnen is, staat deze bezorgdag vast.");
     expect(page).not.toContain("staat voor je klaar");
     expect(page).not.toContain("tijdvak van 2 uur");
   });
@@ -200,6 +200,8 @@ describe("the order page", () => {
     expect(block(html, "delivery-moment")).toContain("Deze bestelling wordt niet bezorgd.");
     expect(page).not.toContain("Bezorging op");
     expect(page).not.toContain("tijdvak");
+    // Nothing comes, so neither floor nor take-back is promised.
+    expect(page).not.toContain("Verdieping");
   });
 
   it("the headings use the site's heading style (the theme's h1 and h3), not MUI's thin h4 and h6", () => {

@@ -77,10 +77,11 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
   const customer = order.customer as { company?: unknown; companyName?: unknown };
   const companyLine = customer.company === true && typeof customer.companyName === "string" && customer.companyName ? [customer.companyName] : [];
   const invoiceLines = [...companyLine, ...(order.invoiceAddress ? addressLines(order.invoiceAddress, "invoice") : addressLines(order.shippingAddress, "shipping"))];
-  const floor = deliveryFloor(order);
-  const takeBack = takeBackAnswer(order);
   // Only an order that is going ahead promises its day; one waiting for its payment shows the choice, one that is gone says so.
   const gone = order.state === "cancelled" || order.state === "withdrawn";
+  // Floor and take-back belong to a delivery still to come.
+  const floor = gone ? null : deliveryFloor(order);
+  const takeBack = gone ? null : takeBackAnswer(order);
   const unpaid = order.state === "awaitingPayment" || order.state === "paymentFailed";
   return (
     <Paper variant="outlined" component="section" aria-labelledby="bezorging" sx={{ p: 2 }}>
