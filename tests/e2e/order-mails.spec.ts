@@ -114,7 +114,7 @@ test.describe("the order's mails and states", () => {
   test("a withdrawal before delivery: the page no longer promises the day, and the mail asks nothing back", async ({ page }) => {
     const { orderRef } = await placeOrder(page.request, "banktransfer");
     await page.goto(`/bestelling/${orderRef}/`);
-    await expect(page.getByTestId("delivery-moment")).toHaveText(/^Bezorging op/);
+    await expect(page.getByTestId("delivery-moment")).toHaveText(/^Je koos: Bezorging op/);
     await expect(page.getByTestId("delivery-take-back")).toHaveText("Oud apparaat meenemen: ja, gratis (oud-voor-nieuw)");
     await expect.poll(() => mailsAbout(orderRef).map((mail) => mail.subject)).toEqual([`We hebben je bestelling ${orderRef} ontvangen`]);
     expect(mailsAbout(orderRef)[0]!.body).toContain("Oud apparaat meenemen: ja, gratis (oud-voor-nieuw)");

@@ -74,6 +74,16 @@ describe(`the order mails on ${testDriver()}`, () => {
     expect(row).toMatchObject({ kind: "orderReceived", sentAt: expect.any(Date) });
   });
 
+  it("a bank transfer paid after its chosen day: 'betaling ontvangen' no longer promises that day", async () => {
+    const { orderRef, paymentUrl } = await placed("banktransfer");
+    await shop.database.db.update(orders).set({ deliveryDay: "2026-01-05" }).where(eq(orders.orderRef, orderRef));
+    await chooseTestPayment(paymentUrl!, "approve");
+    await flushOutbox();
+    const paid = mailsAbout(orderRef).find((message) => message.subject.startsWith("Betaling ontvangen"));
+    expect(paid!.text).toContain("De gekozen bezorgdag is voorbij: we nemen contact met je op voor een nieuwe dag.");
+    expect(paid!.text).not.toContain("Bezorging op");
+  });
+
   it("two senders at once send a mail once: it is claimed before it is sent", async () => {
     const { orderRef } = await placed("pinOnDelivery");
     await outboxState.running;

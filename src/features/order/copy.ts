@@ -36,7 +36,7 @@ export const ORDER_COPY = {
       case "paymentFailed":
         return `Je betaling met ${facts.method} ${PAYMENT_OUTCOME[facts.paymentStatus] ?? "is niet gelukt"}. We houden je bestelling${until} voor je vast: betaal alsnog, eventueel met een andere bank of kaart. Betaal je niet, dan annuleren we je bestelling en wordt er niets afgeschreven.`;
       case "awaitingPayment":
-        return `We hebben je betaling met ${facts.method} nog niet binnen. Heb je al betaald? Dan zie je het hier binnen een paar minuten. Nog niet betaald? Rond de betaling af${until}; daarna annuleren we je bestelling.`;
+        return `We hebben je betaling met ${facts.method} nog niet binnen. Heb je al betaald? Dan zie je het hier binnen een paar minuten. Nog niet betaald? Rond de betaling ${facts.deadline ? `uiterlijk ${facts.deadline} ` : ""}af, anders annuleren we je bestelling.`;
       case "cancelled":
         return `We hebben je betaling niet op tijd ontvangen en je bestelling daarom geannuleerd${facts.moment ? ` op ${facts.moment}` : ""}. Er is niets afgeschreven en je hoeft niets te doen. Wil je de artikelen toch? Bestel ze dan opnieuw.`;
       case "withdrawn": {

@@ -177,6 +177,16 @@ describe("the order page", () => {
     expect(page).not.toContain("tijdvak van 2 uur");
   });
 
+  it("a bank transfer still to make shows the chosen day without promising it", () => {
+    const transfer: OrderAnswer = { ...homeDelivery, paymentStatus: "pending", paymentMethod: "banktransfer", paymentMethodLabel: "Bankoverschrijving (vooraf)", paidAt: null, state: "payLater", paymentDeadline: "2026-12-03T10:00:00.000Z" };
+    const html = renderToStaticMarkup(<OrderPage order={orderView(transfer)} token={null} justPlaced={true} now={NOW} />);
+    expect(block(html, "delivery-moment")).toContain("Je koos: Bezorging op dinsdag 24 november 2026");
+    expect(text(html)).toContain("Pas als je betaling binnen is, staat deze bezorgdag vast.");
+    // Pin at the door is paid when the goods come: the day stands.
+    const pin: OrderAnswer = { ...transfer, paymentMethod: "pinOnDelivery", paymentMethodLabel: "Pinnen bij bezorging", paymentDeadline: null };
+    expect(block(renderToStaticMarkup(<OrderPage order={orderView(pin)} token={null} justPlaced={true} now={NOW} />), "delivery-moment")).toMatch(/delivery-moment"> ?Bezorging op dinsdag 24 november 2026/);
+  });
+
   it("a cancelled order: says so, nothing charged, no delivery, no withdrawal, and a way to order again", () => {
     const cancelled: OrderAnswer = { ...homeDelivery, paymentStatus: "expired", paidAt: null, state: "cancelled", cancelledAt: "2026-11-21T12:00:00.000Z", canWithdraw: false };
     const html = renderToStaticMarkup(<OrderPage order={orderView(cancelled)} token={null} justPlaced={true} now={NOW} />);

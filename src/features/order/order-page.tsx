@@ -82,7 +82,8 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
   // Floor and take-back belong to a delivery still to come.
   const floor = gone ? null : deliveryFloor(order);
   const takeBack = gone ? null : takeBackAnswer(order);
-  const unpaid = order.state === "awaitingPayment" || order.state === "paymentFailed";
+  // A bank transfer still to make holds its day no more than an online payment still to finish.
+  const unpaid = order.state === "awaitingPayment" || order.state === "paymentFailed" || (order.state === "payLater" && order.paymentMethod === "banktransfer");
   return (
     <Paper variant="outlined" component="section" aria-labelledby="bezorging" sx={{ p: 2 }}>
       <Typography id="bezorging" {...SECTION_TITLE}>
@@ -225,7 +226,7 @@ export function OrderPage({ order, token, justPlaced, now }: { order: OrderView;
           <Typography id="betaling" {...SECTION_TITLE}>
             {COPY.payment}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
             <Chip label={COPY.orderStatus[state] ?? COPY.status[order.paymentStatus] ?? order.paymentStatus} color={statusColor} data-testid="payment-status" />
             <Typography>{order.paymentMethodLabel}</Typography>
           </Stack>

@@ -114,6 +114,8 @@ describe("order mails", () => {
     const { text } = orderMail(order({ kind: "orderReceived", paymentMethod: "banktransfer", paymentMethodLabel: "Bankoverschrijving (vooraf)", paymentStatus: "pending", paidAt: null }));
     expect(text).toContain(`Maak ${formatEuro(205_695)} binnen ${BANK_TRANSFER_DAYS} dagen over`);
     expect(text).not.toContain("We hebben je betaling");
+    // The day waits for the transfer.
+    expect(text).toContain("Je koos: Bezorging op dinsdag 24 november. Pas als je betaling binnen is, staat dit vast.");
   });
 
   it("a cancellation names what became of the payment: failed, expired, or not received in time", () => {

@@ -266,7 +266,8 @@ export function orderMail(mail: OrderMail): MailContent {
         {
           heading: mail.deliveryType === "pickUp" ? "Afhalen" : "Bezorging",
           lines: [
-            mail.deliveryLabel,
+            // A transfer still to make holds no day yet.
+            mail.kind === "orderReceived" && mail.paymentMethod === "banktransfer" ? `Je koos: ${mail.deliveryLabel}. Pas als je betaling binnen is, staat dit vast.` : mail.deliveryLabel,
             ...(mail.deliveryDetails ?? []),
             ...(address.lines.length > 0 ? [`${address.label}: ${address.lines.join(", ")}`] : []),
             ...(mail.deliveryType === "pickUp" ? ["Neem je bestelnummer en een geldig legitimatiebewijs mee."] : []),

@@ -103,6 +103,13 @@ function withdrawalMail(order: OrderRow, now: Date) {
   });
 }
 
+/** A transfer that came in after the chosen delivery day (or week): that day cannot be promised any more. */
+function deliveryDayPassed(order: OrderRow, kind: OrderMailKind): boolean {
+  if (kind !== "paymentReceived" || order.deliveryType === "pickUp") return false;
+  const day = receiptDay(withdrawableOrder(order));
+  return day !== null && mayHaveReceived(day, order.paidAt ?? new Date());
+}
+
 function orderMailFacts(order: OrderRow, kind: Exclude<OrderMailKind, "withdrawalReceived">) {
   const fields = order.fields as Record<string, string | boolean | null | undefined>;
   const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : null);
@@ -125,7 +132,7 @@ function orderMailFacts(order: OrderRow, kind: Exclude<OrderMailKind, "withdrawa
     paymentMethodLabel: paymentMethodInfo(order.paymentMethod as PaymentMethod).label,
     paymentStatus: order.paymentStatus as MailPaymentStatus,
     deliveryType: order.deliveryType as MailDeliveryType,
-    deliveryLabel: summary.deliveryLabel,
+    deliveryLabel: deliveryDayPassed(order, kind) ? "De gekozen bezorgdag is voorbij: we nemen contact met je op voor een nieuwe dag." : summary.deliveryLabel,
     deliveryDetails: summary.deliveryDetails,
     shippingAddress: [
       [text("firstName"), text("lastName")].filter(Boolean).join(" "),
