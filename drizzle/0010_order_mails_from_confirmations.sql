@@ -14,3 +14,11 @@ SELECT "order_ref", CASE WHEN "payment_status" = 'paid' THEN 'paymentReceived' E
  WHERE "confirmation_sent_at" IS NULL
    AND ("payment_status" = 'paid' OR "payment_method" IN ('banktransfer', 'pinOnDelivery', 'pinOnPickup'))
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A payment already confirmed by the old mail is history too: the outbox's
+-- round (which writes "betaling ontvangen" for every order paid lately without
+-- one) must not mail it again.
+INSERT INTO "order_mails" ("order_ref", "kind", "due_at", "claimed_at", "sent_at")
+SELECT "order_ref", 'paymentReceived', "paid_at", "paid_at", "paid_at"
+  FROM "orders" WHERE "payment_status" = 'paid' AND "paid_at" IS NOT NULL
+ON CONFLICT DO NOTHING;

@@ -416,7 +416,12 @@ export const orders = pgTable(
     /** When the order was cancelled because its payment did not come in time (domain/orders/order-state.ts). */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (t) => [index("orders_session_idx").on(t.sessionId), uniqueIndex("orders_idempotency_idx").on(t.sessionId, t.idempotencyKey)],
+  (t) => [
+    index("orders_session_idx").on(t.sessionId),
+    uniqueIndex("orders_idempotency_idx").on(t.sessionId, t.idempotencyKey),
+    // The order mail outbox looks for orders paid lately without their "betaling ontvangen" mail.
+    index("orders_paid_at_idx").on(t.paidAt).where(sql`paid_at is not null`),
+  ],
 );
 
 /**

@@ -14,12 +14,18 @@ import "server-only";
  * (send-order-mail.ts), so two instances never send the same one. A round also
  * cancels the orders whose payment did not come in time (cancel-unpaid-order.ts),
  * which puts their cancellation mail in the outbox.
+ *
+ * "Betaling ontvangen" is the one mail not written with its change: a payment
+ * is recorded by server/payments (sync-payment.ts), which knows nothing of
+ * mail, and its `paid_at` on the order row is as durable as a row here. Each
+ * round first puts in the outbox the mail of every order paid lately that has
+ * none (and is not cancelled), once: the primary key refuses a second.
  */
-import { and, asc, gt, isNull, lte } from "drizzle-orm";
+import { and, asc, gt, isNull, lte, sql } from "drizzle-orm";
 
 import type { OrderMailKind } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
-import { orderMails } from "@/server/db/schema";
+import { orderMails, orders } from "@/server/db/schema";
 import { quietFor } from "@/server/activity";
 
 import { cancelOverdueOrders } from "./cancel-unpaid-order";
@@ -36,10 +42,25 @@ export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The unsent mails a round looks at: due, not too old. */
 export const unsentOrderMails = (now: Date) => and(isNull(orderMails.sentAt), lte(orderMails.dueAt, now), gt(orderMails.dueAt, new Date(now.getTime() - MAX_AGE_MS)));
 
-/** Cancels what is overdue, then sends up to BATCH due order mails now; answers how many went out. */
+/** Records the payment mails due and cancels what is overdue, then sends up to BATCH due order mails now; answers how many went out. */
 export async function sendPendingOrderMails(db: Database, now = new Date()): Promise<number> {
+  await recordPaymentMails(db, now);
   await cancelOverdueOrders(db, now);
   return sendDueMails(db, now);
+}
+
+/** "Betaling ontvangen" (decisions §10) for each order paid within MAX_AGE_MS that has none yet and is neither cancelled nor withdrawn. */
+export async function recordPaymentMails(db: Database, now: Date): Promise<void> {
+  const kind: OrderMailKind = "paymentReceived";
+  await db.execute(sql`
+    insert into ${orderMails} (order_ref, kind, due_at)
+    select o.order_ref, ${kind}::text, o.paid_at
+      from ${orders} o
+     where o.paid_at > ${new Date(now.getTime() - MAX_AGE_MS).toISOString()}::timestamptz
+       and o.cancelled_at is null and o.withdrawn_at is null
+       and not exists (select 1 from ${orderMails} m where m.order_ref = o.order_ref and m.kind = ${kind}::text)
+    on conflict do nothing
+  `);
 }
 
 async function sendDueMails(db: Database, now: Date): Promise<number> {

@@ -7,7 +7,6 @@ import "server-only";
  */
 import type { Database } from "@/server/db/client";
 import { readBody } from "@/server/http/body";
-import { requestOrderMails } from "@/server/orders/order-mail-outbox";
 
 import { parseMollieWebhook } from "./mollie-webhook";
 import { PaymentProviderError } from "./payment-provider";
@@ -21,7 +20,6 @@ export async function receiveMollieWebhook(db: Database, request: Request, now: 
   if (!webhook || provider.id !== "mollie") return ok();
   try {
     await syncPayment(db, provider, webhook.paymentId, now);
-    requestOrderMails(db);
     return ok();
   } catch (error) {
     if (error instanceof PaymentProviderError && error.status === 404) return ok();

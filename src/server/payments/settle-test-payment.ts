@@ -7,7 +7,6 @@ import "server-only";
  */
 import type { Database } from "@/server/db/client";
 import { notFound } from "@/server/http/api-error";
-import { requestOrderMails } from "@/server/orders/order-mail-outbox";
 
 import { shopPaymentProvider } from "./shop-payments";
 import { syncPayment } from "./sync-payment";
@@ -17,9 +16,6 @@ export async function settleTestPaymentAndReturn(db: Database, paymentId: string
   const payment = await settleTestPayment(db, paymentId, outcome);
   if (!payment) throw notFound("Deze testbetaling bestaat niet.");
   const provider = shopPaymentProvider(db);
-  if (provider.id === "test") {
-    await syncPayment(db, provider, paymentId, now);
-    requestOrderMails(db);
-  }
+  if (provider.id === "test") await syncPayment(db, provider, paymentId, now);
   return new Response(null, { status: 303, headers: { location: payment.redirectUrl, "cache-control": "no-store" } });
 }

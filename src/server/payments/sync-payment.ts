@@ -10,10 +10,8 @@ import "server-only";
  */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 
-import { mailOnPayment } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orders, payments } from "@/server/db/schema";
-import { recordOrderMail } from "@/server/orders/send-order-mail";
 
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from "./payment-provider";
 import { awaitingStatus } from "./start-payment";
@@ -78,10 +76,7 @@ export async function applyProviderPayment(db: Database, providerId: string, pay
       .set({ paymentStatus: payment.status === "open" ? awaitingStatus(order.paymentMethod) : ORDER_STATUS[payment.status], paidAt: isPaid ? now : null })
       .where(and(eq(orders.orderRef, order.orderRef), ne(orders.paymentStatus, "paid")))
       .returning();
-    // "Betaling ontvangen" (decisions §10), in the same transaction as the news, so it is never lost nor doubled.
-    // A cancelled order is not confirmed as coming: staff refund a payment that arrives after all.
-    const mail = updated && !updated.cancelledAt ? mailOnPayment(updated.paymentStatus) : null;
-    if (mail) await recordOrderMail(tx, updated!.orderRef, mail, now);
+    // The "betaling ontvangen" mail follows from `paid_at` (server/orders/order-mail-outbox.ts): nothing to write here.
     return { kind: "synced", order: updated ?? order, becamePaid: isPaid && updated !== undefined } as const;
   });
 }
