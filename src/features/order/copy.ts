@@ -145,5 +145,7 @@ export const WITHDRAWAL_COPY = {
   doneMail: "Je krijgt hiervan een bevestiging per e-mail.",
   failed: "Je herroeping kon niet worden verstuurd. Probeer het opnieuw of bel de klantenservice.",
   closed: "De bedenktermijn van deze bestelling is voorbij. Neem contact op met de klantenservice.",
+  /** A cancelled order was never delivered nor paid: there is nothing to withdraw. */
+  cancelled: "Deze bestelling is geannuleerd omdat de betaling niet op tijd binnen was. Er valt niets te herroepen en er is niets afgeschreven.",
   business: `Je hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten; wil je iets terugsturen, bel dan de klantenservice op ${CUSTOMER_SERVICE_PHONE}.`,
 } as const;

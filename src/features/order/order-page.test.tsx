@@ -233,6 +233,14 @@ describe("the test provider's payment page", () => {
 });
 
 describe("the withdrawal page", () => {
+  it("a cancelled order gets no withdrawal button, and is not called too late", () => {
+    const cancelled: OrderAnswer = { ...homeDelivery, paymentStatus: "expired", paidAt: null, state: "cancelled", cancelledAt: "2026-11-21T12:00:00.000Z", canWithdraw: false };
+    const html = renderToStaticMarkup(<WithdrawalPage order={orderView(cancelled)} token={null} />);
+    expect(html).not.toContain("Ja, herroep mijn aankoop");
+    expect(text(html)).toContain("Deze bestelling is geannuleerd");
+    expect(text(html)).not.toContain("bedenktermijn");
+  });
+
   it("a business order gets no withdrawal button, but the reason", () => {
     const html = renderToStaticMarkup(<WithdrawalPage order={orderView(businessPickUp)} token={null} />);
     expect(html).not.toContain("Ja, herroep mijn aankoop");
