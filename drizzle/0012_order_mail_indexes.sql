@@ -1,0 +1,2 @@
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at") WHERE paid_at is not null;--> statement-breakpoint
+CREATE INDEX "orders_unpaid_idx" ON "orders" USING btree ("created_at") WHERE payment_status <> 'paid' and cancelled_at is null and withdrawn_at is null;
