@@ -27,7 +27,7 @@ import { stampClientAddress } from "@/server/http/client-address";
 import { applySecurityHeaders, securityHeaderSettings } from "@/host/security-headers";
 import { answerPermanentRedirectsWith301 } from "@/host/redirect-status";
 import { isNotFoundPageRequest, type Loopback, renderNotFoundOnTheServer } from "@/host/not-found";
-import { stopConfirmationOutbox } from "@/server/orders/outbox-state";
+import { stopOrderMailOutbox } from "@/server/orders/outbox-state";
 import { noteCatalogueChange } from "@/server/cache/catalogue-generation";
 import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
 import { PageCache, sharedLifetimeMs } from "@/host/page-cache/page-cache";
@@ -155,8 +155,8 @@ async function serve(): Promise<void> {
   const shutdown = () => {
     step("Stoppen…");
     server.close();
-    // Mail first: a confirmation or stock alert being claimed needs the database until it is sent.
-    void Promise.all([stopConfirmationOutbox(), stockAlerts?.stop()])
+    // Mail first: an order mail or stock alert being claimed needs the database until it is sent.
+    void Promise.all([stopOrderMailOutbox(), stockAlerts?.stop()])
       .then(() => getDatabaseHandle())
       .then((db) => db.close())
       .finally(() => process.exit(0));

@@ -217,9 +217,9 @@ test.describe("checkout", () => {
     // The cart became the order: the header has no cart any more.
     await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Winkelwagen");
 
-    // The confirmation mail is written under the data directory (no SMTP server configured).
+    // The "betaling ontvangen" mail (decisions §10) is written under the data directory (no SMTP server configured).
     const mail = await findMail(orderRef);
-    expect(mail).toContain(`Subject: Bevestiging van je bestelling ${orderRef}`);
+    expect(mail).toContain(`Subject: Betaling ontvangen voor je bestelling ${orderRef}`);
     // Quoted-printable: soft line breaks and "=3D" for "=".
     const decoded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     const link = decoded.match(new RegExp(`/bestelling/${orderRef}/\\?token=[\\w-]+`))?.[0];

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { mulberry32 } from "@/demo/catalogue/random";
 import { staffSessions } from "@/server/db/schema";
-import { sendPendingConfirmations } from "@/server/orders/confirmation-outbox";
+import { sendPendingOrderMails } from "@/server/orders/order-mail-outbox";
 import { outboxState } from "@/server/orders/outbox-state";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
@@ -47,9 +47,13 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "DELETE /api/staff-sessions/": { tables: ["staff_sessions"], reason: "signing out ends the staff session of the cookie sent" },
   "POST /api/staff-sessions/": { tables: ["staff_sessions"], reason: "the sign-out form (?_method=DELETE) ends the staff session" },
   "DELETE /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "unsubscribing a well-formed address is idempotent and needs no secret" },
-  "GET /api/orders/[orderRef]/": { tables: ["payments"], reason: "the owner reading an open order asks the payment provider for news and keeps the answer" },
-  "HEAD /api/orders/[orderRef]/": { tables: ["payments"], reason: "HEAD is GET without the body" },
+  "GET /api/orders/[orderRef]/": {
+    tables: ["payments", "orders", "order_mails"],
+    reason: "the owner reading an open order asks the payment provider for news and keeps the answer; an order past its payment deadline is cancelled first, with its mail",
+  },
+  "HEAD /api/orders/[orderRef]/": { tables: ["payments", "orders", "order_mails"], reason: "HEAD is GET without the body" },
   "POST /api/orders/[orderRef]/payments/": { tables: ["payments"], reason: "the owner paying again starts a new payment for the open order" },
+  "POST /api/orders/[orderRef]/withdrawal/": { tables: ["orders", "order_mails"], reason: "the owner's confirmed withdrawal records its moment and puts its confirmation mail in the outbox" },
   "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
   "POST /api/stock-alerts/": { tables: ["stock_alerts"], reason: "a well-formed address on a sold-out product is a stock alert, waiting for its confirmation" },
 };
@@ -129,7 +133,7 @@ describe(`attack suite on every API route (${testDriver()}, seed ${SEED})`, () =
    */
   async function settleConfirmationOutbox() {
     await outboxState.running;
-    await sendPendingConfirmations(database.db);
+    await sendPendingOrderMails(database.db);
   }
 
   /** The staff session of the `staff` identity, made again if an attack signed it out. */

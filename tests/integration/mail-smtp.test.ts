@@ -12,10 +12,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { readEnv } from "@/config/env";
 import { createMailSender, type MailSender, sendMail, setMailSender } from "@/server/mail/mail-transport";
-import { type OrderMail, orderConfirmationMail } from "@/server/mail/order-confirmation-mail";
+import { type OrderMail, orderMail as orderMailContent } from "@/server/mail/order-mail";
 
 function orderMail(overrides: Partial<OrderMail> = {}): OrderMail {
   return {
+    kind: "orderReceived",
     orderRef: "40000042",
     createdAt: new Date("2026-11-21T13:03:00Z"),
     firstName: "Jeroen",
@@ -30,7 +31,7 @@ function orderMail(overrides: Partial<OrderMail> = {}): OrderMail {
     grandTotalCents: 54_900,
     paymentMethodLabel: "Bankoverschrijving (vooraf)",
     paymentMethod: "banktransfer",
-    paymentStatus: "open",
+    paymentStatus: "pending",
     deliveryType: "default",
     deliveryLabel: "Bezorging op dinsdag 24 november",
     shippingAddress: ["Damrak 1", "1012 LG Amsterdam"],
@@ -151,7 +152,7 @@ describe("mail through SMTP_URL", () => {
 
   it("delivers the order confirmation to the customer, from MAIL_FROM, with the signed link and Dutch text", async () => {
     const order = orderMail();
-    const sent = await sendMail({ to: order.emailAddress, ...orderConfirmationMail(order) });
+    const sent = await sendMail({ to: order.emailAddress, ...orderMailContent(order) });
     expect(sent.messageId).toMatch(/^<.+@.+>$/);
     expect(sent.file).toBeUndefined();
 
@@ -160,7 +161,7 @@ describe("mail through SMTP_URL", () => {
     expect(message.from).toBe("bestellingen@stekker.test");
     expect(message.to).toEqual(["jeroen@example.nl"]);
     const mail = parseMail(message.raw);
-    expect(mail.headers.get("subject")).toBe("Bevestiging van je bestelling 40000042");
+    expect(mail.headers.get("subject")).toBe("We hebben je bestelling 40000042 ontvangen");
     expect(mail.headers.get("to")).toBe("jeroen@example.nl");
     expect(mail.headers.get("message-id")).toBe(sent.messageId);
     expect(mail.text).toContain("Beste Jeroen,");
@@ -188,12 +189,12 @@ describe("mail without SMTP_URL", () => {
     const sender = createMailSender(readEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), () => new Date("2026-11-21T13:03:00.250Z"));
     expect(sender.kind).toBe("file");
     const order = orderMail();
-    const sent = await sender.send({ to: order.emailAddress, ...orderConfirmationMail(order) });
+    const sent = await sender.send({ to: order.emailAddress, ...orderMailContent(order) });
 
     expect(path.dirname(sent.file!)).toBe(path.join(dataDir, "mail"));
-    expect(path.basename(sent.file!)).toMatch(/^2026-11-21T13-03-00-250Z-bevestiging-van-je-bestelling-40000042-[0-9a-f]{8}\.eml$/);
+    expect(path.basename(sent.file!)).toMatch(/^2026-11-21T13-03-00-250Z-we-hebben-je-bestelling-40000042-ontvangen-[0-9a-f]{8}\.eml$/);
     const mail = parseMail(await readFile(sent.file!, "utf8"));
-    expect(mail.headers.get("subject")).toBe("Bevestiging van je bestelling 40000042");
+    expect(mail.headers.get("subject")).toBe("We hebben je bestelling 40000042 ontvangen");
     expect(mail.headers.get("to")).toBe("jeroen@example.nl");
     expect(mail.headers.get("message-id")).toBe(sent.messageId);
     expect(mail.text).toContain(`Bekijk je bestelling: ${order.orderUrl}`);
@@ -208,8 +209,8 @@ describe("mail without SMTP_URL", () => {
     try {
       setMailSender(null);
       const order = orderMail();
-      const first = await sendMail({ to: order.emailAddress, ...orderConfirmationMail(order) });
-      const second = await sendMail({ to: order.emailAddress, ...orderConfirmationMail(order) });
+      const first = await sendMail({ to: order.emailAddress, ...orderMailContent(order) });
+      const second = await sendMail({ to: order.emailAddress, ...orderMailContent(order) });
       expect(first.file).not.toBe(second.file);
       expect((await readdir(path.join(dataDir, "mail"))).sort()).toEqual([path.basename(first.file!), path.basename(second.file!)].sort());
     } finally {

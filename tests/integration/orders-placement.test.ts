@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { carts, orders, products } from "@/server/db/schema";
+import { carts, orderMails, orders, products } from "@/server/db/schema";
 
 import { BELGIAN_CUSTOMER, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
 import { newSession, readCart } from "../support/session";
@@ -16,7 +16,7 @@ describe(`placing an order on ${testDriver()}`, () => {
   const shop = useOrderShop();
   const product = shop.product;
 
-  it("a complete cart becomes one order: locked cart, order number, payment page, stock taken, confirmation mailed", async () => {
+  it("a complete cart becomes one order: locked cart, order number, payment page, stock taken; no mail while the payment is under way", async () => {
     const session = await newSession();
     const washer = product();
     const cart = await filledCart(session, { [washer.productId]: { qty: 2 } });
@@ -30,6 +30,14 @@ describe(`placing an order on ${testDriver()}`, () => {
     expect(row).toMatchObject({ cartId: cart.cartId, paymentStatus: "open", paymentMethod: "ideal", emailAddress: "sanne@example.nl", grandTotalCents: Math.round(placed.totals.grandTotal * 100) });
     // The cart reads back locked, with its order.
     expect((await readCart(session, cart.cartId)).json.data).toMatchObject({ locked: true, orderRef: placed.orderRef });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(shop.mail.sent.filter((message) => message.subject.includes(placed.orderRef))).toEqual([]);
+  });
+
+  it("an order paid later is mailed at once, with its signed link", async () => {
+    const session = await newSession();
+    const cart = await filledCart(session, { [product().productId]: { qty: 1 } });
+    const placed = (await placeOrder(session, cart.cartId, orderBody(cart, "banktransfer"))).json.data;
     const confirmation = await mailAbout(shop.mail, placed.orderRef);
     expect(confirmation.to).toBe("sanne@example.nl");
     expect(confirmation.text).toMatch(new RegExp(`/bestelling/${placed.orderRef}/\\?token=[\\w-]{43}`));
@@ -44,17 +52,17 @@ describe(`placing an order on ${testDriver()}`, () => {
       if (failing) throw new Error("mail server down");
       return original(...messages);
     };
-    const orderRef = (await placeOrder(session, cart.cartId, orderBody(cart, "ideal"))).json.data.orderRef;
+    const orderRef = (await placeOrder(session, cart.cartId, orderBody(cart, "banktransfer"))).json.data.orderRef;
     await new Promise((resolve) => setTimeout(resolve, 600));
-    const [row] = await shop.database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
-    expect(row!.confirmationSentAt).toBeNull();
+    const [row] = await shop.database.db.select().from(orderMails).where(eq(orderMails.orderRef, orderRef));
+    expect(row!.sentAt).toBeNull();
     failing = false;
     shop.mail.sent.push = original;
     // The customer opens the order (or anyone orders): the outbox is asked again.
     expect((await readOrder(session, orderRef)).status).toBe(200);
     expect((await mailAbout(shop.mail, orderRef)).to).toBe("sanne@example.nl");
-    const [after] = await shop.database.db.select().from(orders).where(eq(orders.orderRef, orderRef));
-    expect(after!.confirmationSentAt).not.toBeNull();
+    const [after] = await shop.database.db.select().from(orderMails).where(eq(orderMails.orderRef, orderRef));
+    expect(after!.sentAt).not.toBeNull();
   });
 
   it("each missing or invalid field answers 422 naming the field, and no order is made", async () => {

@@ -14,7 +14,7 @@ import { OrderPage } from "@/features/order/order-page";
 import { orders } from "@/server/db/schema";
 
 import { call, apiRoute } from "../support/api";
-import { BELGIAN_CUSTOMER, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
+import { BELGIAN_CUSTOMER, chooseTestPayment, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
 import { newSession } from "../support/session";
 import { testDriver } from "../support/test-database";
 import { useOrderShop } from "../support/use-order-shop";
@@ -85,6 +85,7 @@ describe(`a placed order's delivery and withdrawal on ${testDriver()}`, () => {
     const answer = await placeOrder(session, cart.cartId, { version: cart.version, paymentMethod: "bancontact" });
     expect(answer.status).toBe(200);
     const orderRef = answer.json.data.orderRef as string;
+    await chooseTestPayment(answer.json.data.paymentUrl, "approve");
     const order = (await readOrder(session, orderRef)).json.data;
     expect(order).toMatchObject({ deliveryType: "pickUp", withdrawalRight: false, canWithdraw: false });
 
@@ -105,7 +106,7 @@ describe(`a placed order's delivery and withdrawal on ${testDriver()}`, () => {
     const confirmation = await mailAbout(shop.mail, orderRef);
     expect(confirmation.text).not.toContain("Herroep je aankoop hier");
     expect(confirmation.text).toContain("alleen voor consumenten");
-    expect(confirmation.text).toMatch(/AFHALEN\nAf te halen vanaf \w+ \d{1,2} \w+ \d{4}; we mailen je zodra je bestelling klaarstaat\nAfhaaladres:\nAfhaalcentrum Zoeterwoude/);
+    expect(confirmation.text).toMatch(/AFHALEN\nAf te halen vanaf \w+ \d{1,2} \w+ \d{4}; we mailen je zodra je bestelling klaarstaat\nAfhaaladres: Afhaalcentrum Zoeterwoude/);
   });
 
   it("a home delivery's confirmation reads 'Bezorging op' with the day, and names the chosen floor with the lift", async () => {
@@ -116,6 +117,7 @@ describe(`a placed order's delivery and withdrawal on ${testDriver()}`, () => {
     const answer = await placeOrder(session, cart.cartId, orderBody(cart, "ideal", { floor: 1, elevator: true }));
     expect(answer.status).toBe(200);
     const orderRef = answer.json.data.orderRef as string;
+    await chooseTestPayment(answer.json.data.paymentUrl, "approve");
     const order = (await readOrder(session, orderRef)).json.data;
     expect(order).toMatchObject({ floor: 1, elevator: true, withdrawalRight: true, withdrawalDeadline: plusDays(order.deliveryDay, 14) });
 

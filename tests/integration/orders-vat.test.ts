@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { formatEuro } from "@/domain/money";
 import { orders, payments, products } from "@/server/db/schema";
 
-import { BELGIAN_CUSTOMER, DUTCH_CUSTOMER, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
+import { BELGIAN_CUSTOMER, chooseTestPayment, DUTCH_CUSTOMER, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
 import { newSession, updateCart } from "../support/session";
 import { testDriver } from "../support/test-database";
 import { useOrderShop } from "../support/use-order-shop";
@@ -62,6 +62,8 @@ describe(`VAT of an order on ${testDriver()}`, () => {
     const order = (await readOrder(session, placed.orderRef)).json.data;
     expect(order).toMatchObject({ vatTreatment: "reverseCharge", reverseChargeVatNumber: "BE0123456789", totals: { grandTotal: 577.69, vatTotal: 0, grandTotalExclVat: 577.69 } });
 
+    // The mail comes once the payment is in (decisions §10).
+    await chooseTestPayment(placed.paymentUrl, "approve");
     const confirmation = await mailAbout(shop.mail, placed.orderRef);
     expect(confirmation.text).toContain(`Totaal (exclusief btw): ${formatEuro(57_769)}`);
     expect(confirmation.text).toContain("Btw verlegd naar de afnemer (intracommunautaire levering).");

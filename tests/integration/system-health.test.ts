@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { orders } from "@/server/db/schema";
+import { orderMails } from "@/server/db/schema";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import type { RateLimitStore } from "@/server/rate-limit/rate-limit-store";
 import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
@@ -70,9 +70,9 @@ describe(`system health on ${testDriver()}`, () => {
 
     // The mail server refused two of them (the claim is released), and one of those is from last month.
     const lastMonth = new Date(Date.now() - 30 * 86_400_000);
-    await shop.database.db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.orderRef, placed[0]!));
-    await shop.database.db.update(orders).set({ confirmationSentAt: null, createdAt: lastMonth }).where(eq(orders.orderRef, placed[1]!));
-    const [waiting] = await shop.database.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.orderRef, placed[0]!));
+    await shop.database.db.update(orderMails).set({ claimedAt: null, sentAt: null }).where(eq(orderMails.orderRef, placed[0]!));
+    await shop.database.db.update(orderMails).set({ claimedAt: null, sentAt: null, dueAt: lastMonth }).where(eq(orderMails.orderRef, placed[1]!));
+    const [waiting] = await shop.database.db.select({ createdAt: orderMails.dueAt }).from(orderMails).where(eq(orderMails.orderRef, placed[0]!));
     const answer = await call(tasks, "/api/system-health/tasks/");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
@@ -86,7 +86,7 @@ describe(`system health on ${testDriver()}`, () => {
     const { orderRef } = (await placeOrder(session, cart.cartId, orderBody(cart, "banktransfer"))).json.data;
     await mailAbout(shop.mail, orderRef);
     // The mail server refused it: the order waits again, and its mail is not in the outbox's next round yet.
-    await shop.database.db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.orderRef, orderRef));
+    await shop.database.db.update(orderMails).set({ claimedAt: null, sentAt: null }).where(eq(orderMails.orderRef, orderRef));
     shop.mail.sent.length = 0;
 
     const path = "/api/system-health/tasks/order-confirmations/resume/";

@@ -11,6 +11,13 @@ import { createCart } from "./session";
 
 const { PUT: putCart } = apiRoute("/api/carts/{cartId}/");
 const { GET: getOrder } = apiRoute("/api/orders/{orderRef}/");
+const { POST: testProviderChoice } = apiRoute("/api/payments/test/{paymentId}/");
+
+/** The customer's choice on the test provider's page for the payment at `paymentUrl` (`/betalen/test/{paymentId}/`). */
+export function chooseTestPayment(paymentUrl: string, outcome: "approve" | "cancel" | "fail"): Promise<Answer> {
+  const paymentId = paymentUrl.split("/")[3]!;
+  return call(testProviderChoice, `/api/payments/test/${paymentId}/`, { paymentId }, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `outcome=${outcome}` });
+}
 
 /** Everything a Dutch consumer fills in, apart from the delivery day and the method. */
 export const DUTCH_CUSTOMER = {

@@ -11,7 +11,7 @@ import { readCart } from "@/server/carts/read-cart";
 import { updateCart } from "@/server/carts/update-cart";
 import { getDatabase } from "@/server/db/client";
 import { ApiError } from "@/server/http/api-error";
-import { requestConfirmations } from "@/server/orders/confirmation-outbox";
+import { requestOrderMails } from "@/server/orders/order-mail-outbox";
 import { placeOrder } from "@/server/orders/place-order";
 import { startShopPayment } from "@/server/payments/shop-payments";
 import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
@@ -107,8 +107,8 @@ export const cartRoutes = [
       const db = await getDatabase();
       if (body.acceptedTermsAndConditions !== true) return updateCart(db, params.cartId, sessionId, body, new Date());
       const cart = await placeOrder(db, { cartId: params.cartId, sessionId, input: body, idempotencyKey: idempotencyKey(request), now: new Date() }, startShopPayment(db));
-      // The confirmation goes out in the next quiet moment (confirmation-outbox.ts); the customer does not wait for it.
-      requestConfirmations(db);
+      // The order's mail (if placing brings one) goes out in the next quiet moment (order-mail-outbox.ts); the customer does not wait for it.
+      requestOrderMails(db);
       return cart;
     },
   ),

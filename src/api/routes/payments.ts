@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 import { getDatabase } from "@/server/db/client";
+import { requestOrderMails } from "@/server/orders/order-mail-outbox";
 import { receiveMollieWebhook } from "@/server/payments/receive-mollie-webhook";
 import { settleTestPaymentAndReturn } from "@/server/payments/settle-test-payment";
 import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
@@ -21,7 +22,13 @@ export const paymentRoutes = [
       failures: [400, 413, 415, 429, 502],
     },
     { authorize: (request) => enforceClientRateLimit(MOLLIE_WEBHOOK_CALLS, request), bodyLimitBytes: 4096 },
-    async ({ request }) => receiveMollieWebhook(await getDatabase(), request, new Date()),
+    async ({ request }) => {
+      const db = await getDatabase();
+      const answer = await receiveMollieWebhook(db, request, new Date());
+      // A payment that came in brings its mail (decisions §10), in the next quiet moment.
+      requestOrderMails(db);
+      return answer;
+    },
   ),
   endpoint(
     {
@@ -33,6 +40,11 @@ export const paymentRoutes = [
       failures: [404, 409, 413, 415, 422],
     },
     { params: z.object({ paymentId: z.string() }), body: z.object({ outcome: z.enum(["approve", "cancel", "fail"], "Kies approve, cancel of fail") }), bodyLimitBytes: 1024 },
-    async ({ params, body }) => settleTestPaymentAndReturn(await getDatabase(), params.paymentId, body.outcome, new Date()),
+    async ({ params, body }) => {
+      const db = await getDatabase();
+      const answer = await settleTestPaymentAndReturn(db, params.paymentId, body.outcome, new Date());
+      requestOrderMails(db);
+      return answer;
+    },
   ),
 ];

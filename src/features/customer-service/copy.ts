@@ -361,7 +361,7 @@ const payment = ({ settings: { paymentFees: fees } }: ServiceFacts): ServicePage
       id: "betaling-mislukt",
       title: "Is je betaling niet gelukt?",
       blocks: [
-        { kind: "p", text: "Je bestelling blijft staan. Op de pagina van je bestelling probeer je het opnieuw met ‘Opnieuw betalen’. Lukt het dan nog niet, bel ons dan: we helpen je met een andere betaalmethode." },
+        { kind: "p", text: "We houden je bestelling nog 2 uur na het bestellen voor je vast. Op de pagina van je bestelling betaal je met ‘Betaal alsnog’, ook met een andere bank of kaart. Betaal je niet binnen die 2 uur, dan annuleren we je bestelling, wordt er niets afgeschreven en krijg je daarover een e-mail. Lukt het niet, bel ons dan: we helpen je met een andere betaalmethode." },
       ],
     },
   ],

@@ -22,7 +22,10 @@ const homeDelivery: OrderAnswer = {
   paymentMethod: "ideal",
   paymentMethodLabel: "iDEAL",
   paidAt: "2026-11-21T10:01:00.000Z",
+  state: "paid",
   canRetryPayment: false,
+  paymentDeadline: null,
+  cancelledAt: null,
   paymentPageUrl: null,
   deliveryType: "default",
   deliveryDay: "2026-11-24",
@@ -146,6 +149,71 @@ describe("the order page", () => {
     expect(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, floor: null })} token={null} justPlaced={false} now={NOW} />)).not.toContain("Verdieping");
   });
 
+  it("shows the take-back of the old appliance with a delivery, yes or no", () => {
+    expect(block(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, takeRetour: true })} token={null} justPlaced={false} now={NOW} />), "delivery-take-back")).toContain(
+      "Oud apparaat meenemen: ja, gratis (oud-voor-nieuw)",
+    );
+    expect(block(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, takeRetour: false })} token={null} justPlaced={true} now={NOW} />), "delivery-take-back")).toContain("Oud apparaat meenemen: nee");
+  });
+
+  it("thanks only for an order going ahead; a paid delivery is never 'klaar' at the pick-up point", () => {
+    const page = text(renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={true} now={NOW} />));
+    expect(page).toContain("Bedankt voor je bestelling, Anna!");
+    expect(page).not.toContain("klaar voor je");
+    expect(page).not.toContain("staat voor je klaar");
+  });
+
+  it("a cancelled payment: no thanks and no delivery promise, but the deadline and 'Betaal alsnog'", () => {
+    const failed: OrderAnswer = { ...homeDelivery, paymentStatus: "canceled", paidAt: null, state: "paymentFailed", canRetryPayment: true, paymentDeadline: "2026-11-21T12:00:00.000Z" };
+    const html = renderToStaticMarkup(<OrderPage order={orderView(failed)} token={null} justPlaced={true} now={NOW} />);
+    const page = text(html);
+    expect(page).not.toContain("Bedankt");
+    expect(page).toContain("Je betaling is niet gelukt");
+    expect(block(html, "order-state")).toContain("Je betaling met iDEAL is geannuleerd. We houden je bestelling tot zaterdag 21 november 2026 om 13:00 voor je vast");
+    expect(page).toContain("Betaal alsnog");
+    expect(block(html, "delivery-moment")).toContain("Je koos: Bezorging op dinsdag 24 november 2026");
+    expect(page).toContain("Pas als je betaling binnen is, staat deze bezorgdag vast.");
+    expect(page).not.toContain("staat voor je klaar");
+    expect(page).not.toContain("tijdvak van 2 uur");
+  });
+
+  it("a bank transfer still to make shows the chosen day without promising it", () => {
+    const transfer: OrderAnswer = { ...homeDelivery, paymentStatus: "pending", paymentMethod: "banktransfer", paymentMethodLabel: "Bankoverschrijving (vooraf)", paidAt: null, state: "payLater", paymentDeadline: "2026-12-03T10:00:00.000Z" };
+    const html = renderToStaticMarkup(<OrderPage order={orderView(transfer)} token={null} justPlaced={true} now={NOW} />);
+    expect(block(html, "delivery-moment")).toContain("Je koos: Bezorging op dinsdag 24 november 2026");
+    expect(text(html)).toContain("Pas als je betaling binnen is, staat deze bezorgdag vast.");
+    // Pin at the door is paid when the goods come: the day stands.
+    const pin: OrderAnswer = { ...transfer, paymentMethod: "pinOnDelivery", paymentMethodLabel: "Pinnen bij bezorging", paymentDeadline: null };
+    expect(block(renderToStaticMarkup(<OrderPage order={orderView(pin)} token={null} justPlaced={true} now={NOW} />), "delivery-moment")).toMatch(/delivery-moment"> ?Bezorging op dinsdag 24 november 2026/);
+  });
+
+  it("a cancelled order: says so, nothing charged, no delivery, no withdrawal, and a way to order again", () => {
+    const cancelled: OrderAnswer = { ...homeDelivery, paymentStatus: "expired", paidAt: null, state: "cancelled", cancelledAt: "2026-11-21T12:00:00.000Z", canWithdraw: false };
+    const html = renderToStaticMarkup(<OrderPage order={orderView(cancelled)} token={null} justPlaced={true} now={NOW} />);
+    const page = text(html);
+    expect(page).toContain("Je bestelling is geannuleerd");
+    expect(block(html, "payment-status")).toContain("Geannuleerd");
+    expect(page).toContain("Er is niets afgeschreven");
+    expect(block(html, "delivery-moment")).toContain("Deze bestelling wordt niet bezorgd.");
+    expect(page).not.toContain("Bezorging op");
+    expect(page).not.toContain("Bedankt");
+    expect(html).not.toContain("/herroepen");
+    expect(page).toContain("Opnieuw bestellen");
+  });
+
+  it("a withdrawn order no longer promises its delivery day or time window, and says what happens next", () => {
+    const withdrawn: OrderAnswer = { ...homeDelivery, state: "withdrawn", withdrawnAt: "2026-11-22T09:00:00.000Z", canWithdraw: false };
+    const html = renderToStaticMarkup(<OrderPage order={orderView(withdrawn)} token={null} justPlaced={false} now={NOW} />);
+    const page = text(html);
+    expect(page).toContain("Je hebt deze bestelling herroepen");
+    expect(block(html, "order-state")).toContain("We bezorgen je bestelling niet; je hoeft niets terug te sturen. Je krijgt het betaalde bedrag binnen 14 dagen terug.");
+    expect(block(html, "delivery-moment")).toContain("Deze bestelling wordt niet bezorgd.");
+    expect(page).not.toContain("Bezorging op");
+    expect(page).not.toContain("tijdvak");
+    // Nothing comes, so neither floor nor take-back is promised.
+    expect(page).not.toContain("Verdieping");
+  });
+
   it("the headings use the site's heading style (the theme's h1 and h3), not MUI's thin h4 and h6", () => {
     const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={false} now={NOW} />);
     expect(html).toMatch(/<h1 class="[^"]*MuiTypography-h1[^"]*"/);
@@ -165,6 +233,14 @@ describe("the test provider's payment page", () => {
 });
 
 describe("the withdrawal page", () => {
+  it("a cancelled order gets no withdrawal button, and is not called too late", () => {
+    const cancelled: OrderAnswer = { ...homeDelivery, paymentStatus: "expired", paidAt: null, state: "cancelled", cancelledAt: "2026-11-21T12:00:00.000Z", canWithdraw: false };
+    const html = renderToStaticMarkup(<WithdrawalPage order={orderView(cancelled)} token={null} />);
+    expect(html).not.toContain("Ja, herroep mijn aankoop");
+    expect(text(html)).toContain("Deze bestelling is geannuleerd");
+    expect(text(html)).not.toContain("bedenktermijn");
+  });
+
   it("a business order gets no withdrawal button, but the reason", () => {
     const html = renderToStaticMarkup(<WithdrawalPage order={orderView(businessPickUp)} token={null} />);
     expect(html).not.toContain("Ja, herroep mijn aankoop");

@@ -14,7 +14,9 @@ import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
 import { TOTAL_LINES_WITH_FEE, VAT_LABELS, vatOverviewLines } from "@/domain/cart/total-lines";
 import { shownAmount, type VatBreakdown } from "@/domain/cart/vat";
 import { deliveryFloor, deliveryMoment } from "@/domain/checkout/order-delivery";
+import { receiptDay } from "@/domain/checkout/withdrawal";
 import { formatPrice } from "@/domain/money";
+import { mayHaveReceived, takeBackAnswer } from "@/domain/orders/order-state";
 import { formatShopMoment } from "@/domain/opening-hours";
 import type { OrderView } from "@/lib/api/answers";
 
@@ -75,19 +77,43 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
   const customer = order.customer as { company?: unknown; companyName?: unknown };
   const companyLine = customer.company === true && typeof customer.companyName === "string" && customer.companyName ? [customer.companyName] : [];
   const invoiceLines = [...companyLine, ...(order.invoiceAddress ? addressLines(order.invoiceAddress, "invoice") : addressLines(order.shippingAddress, "shipping"))];
-  const floor = deliveryFloor(order);
+  // Only an order that is going ahead promises its day; one waiting for its payment shows the choice, one that is gone says so.
+  const gone = order.state === "cancelled" || order.state === "withdrawn";
+  // Floor and take-back belong to a delivery still to come.
+  const floor = gone ? null : deliveryFloor(order);
+  const takeBack = gone ? null : takeBackAnswer(order);
+  // A bank transfer still to make holds its day no more than an online payment still to finish.
+  const unpaid = order.state === "awaitingPayment" || order.state === "paymentFailed" || (order.state === "payLater" && order.paymentMethod === "banktransfer");
   return (
     <Paper variant="outlined" component="section" aria-labelledby="bezorging" sx={{ p: 2 }}>
       <Typography id="bezorging" {...SECTION_TITLE}>
         {pickUp ? COPY.pickUpTitle : COPY.delivery}
       </Typography>
       {pickUp ? <Typography>{COPY.pickUp}</Typography> : null}
-      <Typography sx={{ fontWeight: 600 }} data-testid="delivery-moment">
-        {deliveryMoment(order)}
-      </Typography>
+      {gone ? (
+        <Typography sx={{ fontWeight: 600 }} data-testid="delivery-moment">
+          {pickUp ? COPY.notPickedUp : COPY.notDelivered}
+        </Typography>
+      ) : unpaid ? (
+        <>
+          <Typography data-testid="delivery-moment">
+            {COPY.deliveryChosen}: {deliveryMoment(order)}
+          </Typography>
+          <Typography color="text.secondary">{pickUp ? COPY.pickUpAfterPayment : COPY.deliveryAfterPayment}</Typography>
+        </>
+      ) : (
+        <Typography sx={{ fontWeight: 600 }} data-testid="delivery-moment">
+          {deliveryMoment(order)}
+        </Typography>
+      )}
       {floor ? (
         <Typography data-testid="delivery-floor">
           {COPY.floor}: {floor}
+        </Typography>
+      ) : null}
+      {takeBack ? (
+        <Typography data-testid="delivery-take-back">
+          {COPY.takeBack}: {takeBack}
         </Typography>
       ) : null}
       {pickUp ? (
@@ -97,10 +123,14 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
             testId="pick-up-address"
             lines={[PICK_UP_POINT.name, PICK_UP_POINT.street, `${PICK_UP_POINT.postalCode} ${PICK_UP_POINT.city} (${COPY.countries[PICK_UP_POINT.country] ?? PICK_UP_POINT.country})`]}
           />
-          <Box sx={{ mt: 2 }} data-testid="pick-up-hours">
-            <OpeningHours schedule={SHOP_HOURS} caption={COPY.pickUpHours} now={now} />
-          </Box>
-          <Typography>{COPY.pickUpBring}</Typography>
+          {gone ? null : (
+            <>
+              <Box sx={{ mt: 2 }} data-testid="pick-up-hours">
+                <OpeningHours schedule={SHOP_HOURS} caption={COPY.pickUpHours} now={now} />
+              </Box>
+              <Typography>{COPY.pickUpBring}</Typography>
+            </>
+          )}
           <AddressBlock title={COPY.invoiceAddress} testId="invoice-address" lines={invoiceLines} />
         </>
       ) : (
@@ -113,10 +143,48 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
   );
 }
 
+/** The right of withdrawal, or why there is none (a business order), or when it was used. */
+function WithdrawalSection({ order, withdrawalHref }: { order: OrderView; withdrawalHref: string }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="herroepen" sx={{ p: 2 }}>
+      <Typography id="herroepen" {...SECTION_TITLE}>
+        {order.withdrawalRight ? COPY.withdrawalTitle : COPY.returnsTitle}
+      </Typography>
+      {!order.withdrawalRight ? (
+        <Typography>{COPY.withdrawalBusiness}</Typography>
+      ) : order.withdrawnAt ? (
+        <Typography>{COPY.withdrawn(formatShopMoment(new Date(order.withdrawnAt)))}</Typography>
+      ) : order.canWithdraw ? (
+        <>
+          <Typography gutterBottom>{COPY.withdrawalText(order.withdrawalDeadline ? formatDay(order.withdrawalDeadline) : null)}</Typography>
+          <ButtonLink href={withdrawalHref} variant="outlined">
+            {COPY.withdrawalLink}
+          </ButtonLink>
+        </>
+      ) : (
+        <Typography>{COPY.withdrawalClosed}</Typography>
+      )}
+    </Paper>
+  );
+}
+
 /** The confirmation and status page of one order (issue 5 part 3), rendered on the server for its owner or link holder. */
 export function OrderPage({ order, token, justPlaced, now }: { order: OrderView; token: string | null; justPlaced: boolean; now: Date }) {
   const customer = order.customer as { firstName?: string; emailAddress?: string };
-  const statusColor = order.paymentStatus === "paid" ? "success" : order.canRetryPayment && order.paymentStatus !== "open" ? "error" : "warning";
+  const state = order.state;
+  const statusColor = state === "paid" ? "success" : state === "paymentFailed" || state === "cancelled" ? "error" : state === "withdrawn" ? "default" : "warning";
+  const pickUp = order.deliveryType === "pickUp";
+  const thanks = justPlaced && customer.firstName && (state === "paid" || state === "payLater");
+  const lead = COPY.stateLead(state, {
+    paymentStatus: order.paymentStatus,
+    method: order.paymentMethodLabel,
+    deadline: order.paymentDeadline ? formatShopMoment(new Date(order.paymentDeadline)) : null,
+    moment: order.cancelledAt ? formatShopMoment(new Date(order.cancelledAt)) : order.withdrawnAt ? formatShopMoment(new Date(order.withdrawnAt)) : null,
+    received: order.withdrawnAt ? mayHaveReceived(receiptDay(order), new Date(order.withdrawnAt)) : false,
+    pickUp,
+    paid: order.paymentStatus === "paid",
+  });
+  const mailNote = customer.emailAddress ? COPY.mailNote(state, customer.emailAddress) : null;
   const withdrawalHref = withdrawalPagePath(order.orderRef, token);
   // Reverse charge: no VAT was charged, so every amount shows excluding VAT, as on the invoice.
   const exclVat = order.vatTreatment === "reverseCharge";
@@ -127,35 +195,48 @@ export function OrderPage({ order, token, justPlaced, now }: { order: OrderView;
       <Stack spacing={3}>
         <div>
           <Typography variant="h1" gutterBottom>
-            {justPlaced && customer.firstName ? COPY.thanks(customer.firstName) : COPY.title(order.orderRef)}
+            {thanks ? COPY.thanks(customer.firstName!) : (COPY.stateTitle[state] ?? COPY.title(order.orderRef))}
           </Typography>
           <Typography>
             {COPY.orderNumber}: <strong data-testid="order-ref">{order.orderRef}</strong> · {COPY.placedOn} {formatShopMoment(new Date(order.createdAt))}
           </Typography>
-          {customer.emailAddress ? <Typography color="text.secondary">{COPY.mailSent(customer.emailAddress)}</Typography> : null}
+          {mailNote ? <Typography color="text.secondary">{mailNote}</Typography> : null}
         </div>
+
+        {lead ? (
+          <Alert severity={state === "withdrawn" ? "info" : state === "awaitingPayment" ? "warning" : "error"} >
+            <Box component="span" sx={{ display: "block" }} data-testid="order-state">
+              {lead}
+            </Box>
+            {order.canRetryPayment ? (
+              <Box sx={{ mt: 2 }}>
+                <RetryPaymentButton orderRef={order.orderRef} token={token} />
+              </Box>
+            ) : state === "cancelled" ? (
+              <Box sx={{ mt: 2 }}>
+                <ButtonLink href="/" variant="contained">
+                  {COPY.orderAgain}
+                </ButtonLink>
+              </Box>
+            ) : null}
+          </Alert>
+        ) : null}
 
         <Paper variant="outlined" component="section" aria-labelledby="betaling" sx={{ p: 2 }}>
           <Typography id="betaling" {...SECTION_TITLE}>
             {COPY.payment}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <Chip label={COPY.status[order.paymentStatus] ?? order.paymentStatus} color={statusColor} data-testid="payment-status" />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+            <Chip label={COPY.orderStatus[state] ?? COPY.status[order.paymentStatus] ?? order.paymentStatus} color={statusColor} data-testid="payment-status" />
             <Typography>{order.paymentMethodLabel}</Typography>
           </Stack>
-          {order.paymentStatus === "pending" && COPY.pendingExplanation[order.paymentMethod] ? (
+          {state === "payLater" && COPY.pendingExplanation[order.paymentMethod] ? (
             <Typography sx={{ mt: 1 }}>{COPY.pendingExplanation[order.paymentMethod]}</Typography>
           ) : null}
           {order.paymentPageUrl ? (
             <ButtonLink href={order.paymentPageUrl} variant="outlined" sx={{ mt: 2 }}>
               {COPY.paymentDetails}
             </ButtonLink>
-          ) : null}
-          {order.canRetryPayment ? (
-            <Box sx={{ mt: 2 }}>
-              {order.paymentStatus !== "open" ? <Alert severity="warning" sx={{ mb: 2 }}>{COPY.retryExplanation}</Alert> : null}
-              <RetryPaymentButton orderRef={order.orderRef} token={token} />
-            </Box>
           ) : null}
         </Paper>
 
@@ -218,25 +299,7 @@ export function OrderPage({ order, token, justPlaced, now }: { order: OrderView;
           ) : null}
         </Paper>
 
-        <Paper variant="outlined" component="section" aria-labelledby="herroepen" sx={{ p: 2 }}>
-          <Typography id="herroepen" {...SECTION_TITLE}>
-            {order.withdrawalRight ? COPY.withdrawalTitle : COPY.returnsTitle}
-          </Typography>
-          {!order.withdrawalRight ? (
-            <Typography>{COPY.withdrawalBusiness}</Typography>
-          ) : order.withdrawnAt ? (
-            <Typography>{COPY.withdrawn(formatShopMoment(new Date(order.withdrawnAt)))}</Typography>
-          ) : order.canWithdraw ? (
-            <>
-              <Typography gutterBottom>{COPY.withdrawalText(order.withdrawalDeadline ? formatDay(order.withdrawalDeadline) : null)}</Typography>
-              <ButtonLink href={withdrawalHref} variant="outlined">
-                {COPY.withdrawalLink}
-              </ButtonLink>
-            </>
-          ) : (
-            <Typography>{COPY.withdrawalClosed}</Typography>
-          )}
-        </Paper>
+        {state === "cancelled" ? null : <WithdrawalSection order={order} withdrawalHref={withdrawalHref} />}
 
         <div>
           <ButtonLink href="/" variant="text">
@@ -249,7 +312,7 @@ export function OrderPage({ order, token, justPlaced, now }: { order: OrderView;
           {COPY.nextTitle}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, "& li": { mb: 1 } }}>
-          {COPY.nextSteps(order.deliveryType === "pickUp", order.paymentStatus === "paid" || order.paymentStatus === "pending").map((step) => (
+          {COPY.nextSteps(state, pickUp).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </Box>

@@ -18,7 +18,7 @@ export function WithdrawalPage({ order, token }: { order: OrderView; token: stri
         <Typography variant="h1">
           {COPY.title(order.orderRef)}
         </Typography>
-        <Typography>{order.withdrawalRight ? COPY.intro : COPY.business}</Typography>
+        {order.state === "cancelled" ? null : <Typography>{order.withdrawalRight ? COPY.intro : COPY.business}</Typography>}
         <ul>
           {order.items.map((line) => (
             <li key={line.key}>
@@ -32,7 +32,7 @@ export function WithdrawalPage({ order, token }: { order: OrderView; token: stri
           orderHref={orderHref}
           withdrawnAt={order.withdrawnAt ? formatShopMoment(new Date(order.withdrawnAt)) : null}
           open={order.canWithdraw}
-          closedText={order.withdrawalRight ? COPY.closed : COPY.business}
+          closedText={order.state === "cancelled" ? COPY.cancelled : order.withdrawalRight ? COPY.closed : COPY.business}
         />
       </Stack>
     </SxPageContainer>

@@ -10,7 +10,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 
 import fields from "@/components/layout/plain-form.module.css";
-import { PRIVACY_TERMS_PATH } from "@/config/site";
+import { PRIVACY_STATEMENT_PATH } from "@/config/site";
 import { isApiRequestError, request } from "@/lib/http";
 
 import { STOCK_ALERT_COPY as COPY, STOCK_ALERT_OUTCOMES } from "./copy";
@@ -87,7 +87,7 @@ export function StockAlertForm({ productId }: { productId: number }) {
         {state.kind === "sent" ? STOCK_ALERT_OUTCOMES.aangemeld.text : state.kind === "failed" ? state.text : ""}
       </p>
       <p id={`${id}-hint`} className={fields.hint}>
-        {COPY.privacy} <a href={PRIVACY_TERMS_PATH}>{COPY.privacyLink}</a>.
+        {COPY.privacy} <a href={PRIVACY_STATEMENT_PATH}>{COPY.privacyLink}</a>.
       </p>
     </form>
   );

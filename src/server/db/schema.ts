@@ -426,11 +426,47 @@ export const orders = pgTable(
     grandTotalCents: integer("grand_total_cents").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** When the order was cancelled because its payment did not come in time (domain/orders/order-state.ts). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (t) => [index("orders_session_idx").on(t.sessionId), uniqueIndex("orders_idempotency_idx").on(t.sessionId, t.idempotencyKey)],
+  (t) => [
+    index("orders_session_idx").on(t.sessionId),
+    uniqueIndex("orders_idempotency_idx").on(t.sessionId, t.idempotencyKey),
+    // The order mail outbox looks for orders paid lately without their "betaling ontvangen" mail.
+    index("orders_paid_at_idx").on(t.paidAt).where(sql`paid_at is not null`),
+    // …and for the unpaid ones whose payment deadline may have passed (cancel-unpaid-order.ts).
+    index("orders_unpaid_idx").on(t.createdAt).where(sql`payment_status <> 'paid' and cancelled_at is null and withdrawn_at is null`),
+  ],
 );
+
+/**
+ * The outbox of an order's mails (decisions §10): one row per moment that
+ * brings a mail (`kind`: orderReceived, paymentReceived, orderCancelled,
+ * withdrawalReceived), written in the same step as the change it tells of, so
+ * that the mail survives a restart. The primary key makes each moment's mail
+ * one row, whoever records it twice; `claimed_at` is set before sending, so two
+ * instances never send it twice, and `sent_at` once it went.
+ */
+export const orderMails = pgTable(
+  "order_mails",
+  {
+    orderRef: text("order_ref")
+      .notNull()
+      .references(() => orders.orderRef),
+    kind: text("kind").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderRef, t.kind] }),
+    // The outbox's round reads the unsent mails in order of due moment.
+    index("order_mails_unsent_idx").on(t.dueAt).where(sql`sent_at is null`),
+  ],
+);
+
+export type OrderMailRow = typeof orderMails.$inferSelect;
 
 /**
  * Each attempt to pay an order at a payment provider. A cancelled or failed

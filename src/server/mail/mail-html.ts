@@ -33,9 +33,13 @@ export function safeUrl(url: string): string {
   return escapeHtml(parsed.href);
 }
 
-/** "€ 1.299,00": in a mail the full amount reads better than the shop's "1.299,-". */
+/**
+ * "€ 1.299,00": in a mail the full amount reads better than the shop's
+ * "1.299,-". An amount off reads "-€ 100,00", as Dutch shops write it, not
+ * Intl's "€ -100,00".
+ */
 export function euro(cents: number): string {
-  return formatEuro(cents);
+  return cents < 0 ? `-${formatEuro(-cents)}` : formatEuro(cents);
 }
 
 // Colours with a contrast of at least 4.5:1 on white (WCAG 2.2 AA).

@@ -39,7 +39,7 @@ export function mailDirectory(env: Env): string {
   return path.join(dataDirectory(env), "mail");
 }
 
-/** "2026-11-21T14-03-00-000Z-bevestiging-van-je-bestelling-40000001-3f9a1c2b.eml": sorted by time, readable, never clashing. */
+/** "2026-11-21T14-03-00-000Z-we-hebben-je-bestelling-40000001-ontvangen-3f9a1c2b.eml": sorted by time, readable, never clashing. */
 export function mailFileName(subject: string, now: Date, suffix = randomBytes(4).toString("hex")): string {
   // Colons are not allowed in Windows file names, and a shop's data may be copied there.
   const time = now.toISOString().replace(/[:.]/g, "-");

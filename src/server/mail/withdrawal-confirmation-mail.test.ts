@@ -11,6 +11,10 @@ function withdrawal(overrides: Partial<WithdrawalMail> = {}): WithdrawalMail {
     withdrawnAt: new Date("2026-11-21T13:03:27Z"),
     items: [{ name: "Siemens WM14N2ECNL iQ300", qty: 1 }],
     orderUrl: "https://www.stekker.test/bestelling/40000001/?token=abc.def",
+    mayHaveReceived: true,
+    pickUp: false,
+    paidCents: 54_900,
+    paymentMethod: "ideal",
     ...overrides,
   };
 }
@@ -38,6 +42,22 @@ describe("withdrawal confirmation mail", () => {
     expect(text).toContain("binnen 14 dagen na ontvangst van je herroeping terug");
     expect(text).toContain("https://www.stekker.test/klantenservice/annuleren-retourneren/");
     expect(text).toContain("Bekijk je bestelling: https://www.stekker.test/bestelling/40000001/?token=abc.def");
+  });
+
+  it("nothing delivered yet: asks nothing to be sent back, and refunds what was paid", () => {
+    const { text } = withdrawalConfirmationMail(withdrawal({ mayHaveReceived: false }));
+    expect(text).toContain("Je bestelling was nog niet bezorgd: we bezorgen haar niet, en je hoeft niets terug te sturen.");
+    expect(text).toMatch(/We betalen je de €\s549,00 die je hebt betaald binnen 14 dagen terug/);
+    expect(text).not.toMatch(/Stuur de artikelen|terugsturen:/);
+  });
+
+  it("nothing paid yet: asks no payment any more, a bank transfer not to be made", () => {
+    expect(withdrawalConfirmationMail(withdrawal({ mayHaveReceived: false, paidCents: null, paymentMethod: "banktransfer" })).text).toContain("maak het bedrag niet meer over");
+    expect(withdrawalConfirmationMail(withdrawal({ mayHaveReceived: false, paidCents: null, paymentMethod: "pinOnDelivery" })).text).toContain("Je hebt nog niet betaald en hoeft ook niets te betalen.");
+  });
+
+  it("pick-up not collected yet: nothing to bring back", () => {
+    expect(withdrawalConfirmationMail(withdrawal({ mayHaveReceived: false, pickUp: true })).text).toContain("we zetten haar niet meer voor je klaar, en je hoeft niets terug te brengen");
   });
 
   it("escapes the customer's name and item names in HTML", () => {

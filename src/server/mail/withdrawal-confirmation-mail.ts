@@ -5,7 +5,7 @@
  * happens next. A pure function of its input.
  */
 import { formatShopMoment } from "@/domain/opening-hours";
-import { button, escapeHtml, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, title } from "./mail-html";
+import { button, euro, escapeHtml, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, title } from "./mail-html";
 
 export interface WithdrawalMail {
   orderRef: string;
@@ -16,6 +16,17 @@ export interface WithdrawalMail {
   items: { name: string; qty: number }[];
   /** Absolute, signed link to the order. */
   orderUrl: string;
+  /**
+   * Whether the goods may already be with the customer (the day of receipt has
+   * come, domain/orders/order-state.ts). Before that nothing was delivered, and
+   * the mail asks nothing to be sent back.
+   */
+  mayHaveReceived: boolean;
+  pickUp: boolean;
+  /** What was paid, to be refunded; null when nothing was paid yet. */
+  paidCents: number | null;
+  /** A bank transfer not made yet must not be made any more. */
+  paymentMethod: string;
 }
 
 export function withdrawalConfirmationSubject(orderRef: string): string {
@@ -27,14 +38,34 @@ function returnsPageUrl(orderUrl: string): string {
   return new URL("/klantenservice/annuleren-retourneren/", orderUrl).href;
 }
 
-// The steps follow the law on distance sales (Burgerlijk Wetboek 6:230r and 6:230s):
-// the customer sends the goods back within 14 days, the shop refunds within 14
-// days of the withdrawal and may wait until the goods are back or shown to be sent.
-const NEXT_STEPS = [
-  "We nemen contact met je op om het terugsturen of ophalen van de artikelen af te spreken.",
-  "Stuur de artikelen binnen 14 dagen na vandaag terug, of geef ze mee als we ze komen ophalen. Gebruik ze zo min mogelijk en bewaar zo mogelijk de verpakking.",
-  "We betalen je binnen 14 dagen na ontvangst van je herroeping terug wat je hebt betaald, inclusief de standaard bezorgkosten, op dezelfde manier als je hebt betaald. We mogen daarmee wachten tot we de artikelen terug hebben of tot je hebt laten zien dat je ze hebt teruggestuurd.",
-];
+/**
+ * Rule: what happens after a withdrawal. The steps follow the law on distance
+ * sales (Burgerlijk Wetboek 6:230r and 6:230s): goods received go back within
+ * 14 days, and the shop refunds within 14 days of the withdrawal, and may wait
+ * until the goods are back or shown to be sent. Goods not delivered yet are
+ * simply not delivered: nothing to send back, nothing to wait for.
+ */
+export function withdrawalNextSteps(mail: Pick<WithdrawalMail, "mayHaveReceived" | "pickUp" | "paidCents" | "paymentMethod">): string[] {
+  const refund =
+    mail.paidCents === null
+      ? mail.paymentMethod === "banktransfer"
+        ? "Je hebt nog niet betaald: maak het bedrag niet meer over. Je hoeft niets te betalen."
+        : "Je hebt nog niet betaald en hoeft ook niets te betalen."
+      : null;
+  if (!mail.mayHaveReceived) {
+    return [
+      mail.pickUp ? "Je bestelling was nog niet opgehaald: we zetten haar niet meer voor je klaar, en je hoeft niets terug te brengen." : "Je bestelling was nog niet bezorgd: we bezorgen haar niet, en je hoeft niets terug te sturen.",
+      refund ?? `We betalen je de ${euro(mail.paidCents!)} die je hebt betaald binnen 14 dagen terug, op dezelfde manier als je hebt betaald.`,
+    ];
+  }
+  return [
+    ...(mail.pickUp ? ["Heb je je bestelling nog niet opgehaald? Dan hoef je niets te doen: we zetten haar niet meer voor je klaar."] : []),
+    "Heb je de artikelen al? Dan nemen we contact met je op om het terugsturen of ophalen af te spreken.",
+    "Stuur de artikelen binnen 14 dagen na vandaag terug, of geef ze mee als we ze komen ophalen. Gebruik ze zo min mogelijk en bewaar zo mogelijk de verpakking.",
+    refund ??
+      `We betalen je de ${euro(mail.paidCents!)} die je hebt betaald binnen 14 dagen na ontvangst van je herroeping terug, inclusief de standaard bezorgkosten, op dezelfde manier als je hebt betaald. We mogen daarmee wachten tot we de artikelen terug hebben of tot je hebt laten zien dat je ze hebt teruggestuurd.`,
+  ];
+}
 
 export function withdrawalConfirmationMail(mail: WithdrawalMail): MailContent {
   const subject = withdrawalConfirmationSubject(mail.orderRef);
@@ -42,6 +73,7 @@ export function withdrawalConfirmationMail(mail: WithdrawalMail): MailContent {
   const returnsUrl = returnsPageUrl(mail.orderUrl);
   const received = `We hebben je herroeping voor bestelling ${mail.orderRef} ontvangen op ${receivedAt}.`;
   const keep = "Bewaar deze e-mail als bewijs van het moment waarop je hebt herroepen.";
+  const nextSteps = withdrawalNextSteps(mail);
 
   const text = [
     `Beste ${mail.firstName},`,
@@ -52,9 +84,9 @@ export function withdrawalConfirmationMail(mail: WithdrawalMail): MailContent {
     ...mail.items.map((item) => `- ${item.qty} × ${item.name}`),
     "",
     "WAT GEBEURT ER NU?",
-    ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+    ...nextSteps.map((step, index) => `${index + 1}. ${step}`),
     "",
-    `Lees meer over terugsturen: ${returnsUrl}`,
+    ...(mail.mayHaveReceived ? [`Lees meer over terugsturen: ${returnsUrl}`] : []),
     `Bekijk je bestelling: ${mail.orderUrl}`,
     "",
     keep,
@@ -72,12 +104,14 @@ export function withdrawalConfirmationMail(mail: WithdrawalMail): MailContent {
     "</ul>",
     heading("Wat gebeurt er nu?"),
     `<ol style="margin: 0 0 12px; padding-left: 20px; font-size: 15px; line-height: 1.5; color: #1a1a1a; font-family: Arial, Helvetica, sans-serif;">`,
-    ...NEXT_STEPS.map((step) => `<li style="margin-bottom: 6px;">${escapeHtml(step)}</li>`),
+    ...nextSteps.map((step) => `<li style="margin-bottom: 6px;">${escapeHtml(step)}</li>`),
     "</ol>",
-    paragraph(link(returnsUrl, "Lees meer over terugsturen")),
+    mail.mayHaveReceived ? paragraph(link(returnsUrl, "Lees meer over terugsturen")) : "",
     button(mail.orderUrl, "Bekijk je bestelling"),
     paragraph(escapeHtml(keep)),
-  ].join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 
   return { subject, text, html: mailDocument(subject, content) };
 }

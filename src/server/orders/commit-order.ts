@@ -8,7 +8,10 @@ import "server-only";
  *   2. take the units from stock where there are enough (`stock >= qty`; the
  *      row lock makes concurrent orders take turns, and a turn that finds too
  *      little takes nothing), and only when step 1 found the cart;
- *   3. insert the order, from the locked cart.
+ *   3. insert the order, from the locked cart;
+ *   4. put its first mail in the outbox (order_mails), when placing brings one
+ *      (domain/orders/order-state.ts: "bestelling ontvangen" for a payment
+ *      made later, nothing while an online payment is under way).
  *
  * When a product is short, the order's `cart_id` becomes NULL, which its NOT
  * NULL refuses: the statement fails, and PostgreSQL undoes steps 1 and 2 with it.
@@ -21,8 +24,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import type { OrderRow } from "@/server/db/schema";
+import { mailAtPlacement } from "@/domain/orders/order-state";
 
-export type NewOrder = Omit<OrderRow, "orderRef" | "paidAt" | "confirmationSentAt" | "withdrawnAt">;
+export type NewOrder = Omit<OrderRow, "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt">;
 
 export interface CommitOrderRequest {
   order: NewOrder;
@@ -40,6 +44,7 @@ export type CommitOutcome = { kind: "placed"; orderRef: string } | { kind: "cart
 export async function commitOrder(db: Database, request: CommitOrderRequest): Promise<CommitOutcome> {
   const { order, wanted } = request;
   const now = order.createdAt.toISOString();
+  const firstMail = mailAtPlacement(order.paymentMethod);
   const wantedRows = sql.join(
     [...wanted].map(([productId, qty]) => sql`(${productId}::int, ${qty}::int)`),
     sql`, `,
@@ -66,8 +71,9 @@ export async function commitOrder(db: Database, request: CommitOrderRequest): Pr
         sold_ahead as (
           select p.product_id from products p join wanted w on w.product_id = p.product_id
            where p.stock = 0 and p.stock_estimated_date is not null
-        )
-        insert into orders (order_ref, cart_id, session_id, idempotency_key, payment_status, payment_method, delivery_type,
+        ),
+        placed as (
+          insert into orders (order_ref, cart_id, session_id, idempotency_key, payment_status, payment_method, delivery_type,
                             delivery_day, delivery_week, email_address, fields, items, totals, grand_total_cents, created_at)
         select nextval('order_ref_seq')::text,
                case when (select count(*) from wanted w
@@ -78,6 +84,12 @@ export async function commitOrder(db: Database, request: CommitOrderRequest): Pr
                ${JSON.stringify(order.items)}::jsonb, ${JSON.stringify(order.totals)}::jsonb, ${order.grandTotalCents}, ${now}::timestamptz
           from locked
         returning order_ref
+        ),
+        first_mail as (
+          insert into order_mails (order_ref, kind, due_at)
+          select order_ref, ${firstMail}::text, ${now}::timestamptz from placed where ${firstMail}::text is not null
+        )
+        select order_ref from placed
       `,
     );
     return rows[0] ? { kind: "placed", orderRef: rows[0].order_ref } : { kind: "cartMovedOn" };

@@ -6,6 +6,7 @@
 import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
 import { canWithdraw, hasWithdrawalRight, withdrawalDeadline } from "@/domain/checkout/withdrawal";
 import { centsToEuros } from "@/domain/money";
+import { orderState, paymentDeadline } from "@/domain/orders/order-state";
 import type { OrderRow } from "@/server/db/schema";
 
 import type { OrderLine } from "./order-lines";
@@ -18,6 +19,8 @@ export function orderAnswer(order: OrderRow, now: Date) {
   const withdrawable = withdrawableOrder(order);
   const { vatTreatment: _treatment, ...moneyTotals } = order.totals;
   const vat = orderVat(order);
+  const state = orderState(order);
+  const awaitingPayment = state === "awaitingPayment" || state === "paymentFailed" || (state === "payLater" && order.paymentMethod === "banktransfer");
   return {
     orderRef: order.orderRef,
     createdAt: order.createdAt.toISOString(),
@@ -25,8 +28,14 @@ export function orderAnswer(order: OrderRow, now: Date) {
     paymentMethod: order.paymentMethod,
     paymentMethodLabel: paymentMethodInfo(order.paymentMethod as PaymentMethod).label,
     paidAt: order.paidAt?.toISOString() ?? null,
-    /** An online payment that did not succeed may be tried again, for the same order. */
-    canRetryPayment: paymentMethodInfo(order.paymentMethod as PaymentMethod).online && ["open", "failed", "canceled", "expired"].includes(order.paymentStatus),
+    /** Where the order stands for its customer (domain/orders/order-state.ts): withdrawn, cancelled, paid, paymentFailed, awaitingPayment, payLater. */
+    state,
+    /** An online payment that did not succeed may be tried again, for the same order, until it is cancelled. */
+    canRetryPayment:
+      paymentMethodInfo(order.paymentMethod as PaymentMethod).online && ["open", "failed", "canceled", "expired"].includes(order.paymentStatus) && !order.cancelledAt && !order.withdrawnAt,
+    /** Until when an unpaid order waits for its payment before it is cancelled; null when none is awaited. */
+    paymentDeadline: awaitingPayment ? (paymentDeadline(order)?.toISOString() ?? null) : null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
     deliveryType: order.deliveryType,
     deliveryDay: order.deliveryDay,
     deliveryWeek: order.deliveryWeek,
@@ -62,7 +71,7 @@ export function orderAnswer(order: OrderRow, now: Date) {
     withdrawalRight: hasWithdrawalRight(withdrawable),
     /** The last day to withdraw, counted from receipt; null while the day of receipt is unknown. */
     withdrawalDeadline: withdrawalDeadline(withdrawable),
-    canWithdraw: canWithdraw(withdrawable, now),
+    canWithdraw: !order.cancelledAt && canWithdraw(withdrawable, now),
   };
 }
 

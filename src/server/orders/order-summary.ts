@@ -11,6 +11,7 @@ import { OPTION_LABELS } from "@/domain/cart/option-labels";
 import { TOTAL_LABELS, TOTAL_LINES_WITH_FEE, vatOverviewLines } from "@/domain/cart/total-lines";
 import { shownAmount } from "@/domain/cart/vat";
 import { deliveryFloor, deliveryMoment } from "@/domain/checkout/order-delivery";
+import { TAKE_BACK_LABEL, takeBackAnswer } from "@/domain/orders/order-state";
 import type { OrderRow } from "@/server/db/schema";
 
 import type { OrderLine } from "./order-lines";
@@ -58,9 +59,10 @@ function deliveryLabel(order: OrderRow): string {
   return moment;
 }
 
-/** What else the delivery brings: the chosen floor and the lift answer. */
+/** What else the delivery brings: the chosen floor and the lift answer, and whether the old appliance is taken back. */
 function deliveryDetails(order: OrderRow): string[] {
   const fields = order.fields as Record<string, unknown>;
   const floor = deliveryFloor({ deliveryType: order.deliveryType, floor: fields.floor, elevator: fields.elevator });
-  return floor ? [`Verdieping: ${floor}`] : [];
+  const takeBack = takeBackAnswer({ deliveryType: order.deliveryType, takeRetour: fields.takeRetour });
+  return [...(floor ? [`Verdieping: ${floor}`] : []), ...(takeBack ? [`${TAKE_BACK_LABEL}: ${takeBack}`] : [])];
 }

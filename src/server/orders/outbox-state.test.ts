@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { type OutboxState, outboxState, stopConfirmationOutbox } from "./outbox-state";
+import { type OutboxState, outboxState, stopOrderMailOutbox } from "./outbox-state";
 
 afterEach(() => {
-  Object.assign(outboxState, { timer: null, waitingSince: null, running: null, stopping: false });
+  Object.assign(outboxState, { timer: null, waitingSince: null, running: null, askedDuringRound: false, stopping: false });
   vi.useRealTimers();
 });
 
@@ -12,7 +12,7 @@ describe("stopping the confirmation outbox at shutdown", () => {
     let finish!: () => void;
     outboxState.running = new Promise<void>((resolve) => (finish = resolve));
     let stopped = false;
-    const stopping = stopConfirmationOutbox().then(() => (stopped = true));
+    const stopping = stopOrderMailOutbox().then(() => (stopped = true));
     await Promise.resolve();
     expect(outboxState.stopping).toBe(true);
     expect(stopped).toBe(false);
@@ -24,7 +24,7 @@ describe("stopping the confirmation outbox at shutdown", () => {
   it("cancels a round that was only planned", async () => {
     const planned = vi.fn();
     outboxState.timer = setTimeout(planned, 10) as unknown as OutboxState["timer"];
-    await stopConfirmationOutbox();
+    await stopOrderMailOutbox();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(planned).not.toHaveBeenCalled();
     expect(outboxState.timer).toBeNull();
@@ -33,7 +33,7 @@ describe("stopping the confirmation outbox at shutdown", () => {
   it("gives up waiting after the timeout, so a hanging mail server cannot hold the stop", async () => {
     vi.useFakeTimers();
     outboxState.running = new Promise<void>(() => undefined);
-    const stopping = stopConfirmationOutbox(5000);
+    const stopping = stopOrderMailOutbox(5000);
     await vi.advanceTimersByTimeAsync(5000);
     await expect(stopping).resolves.toBeUndefined();
   });

@@ -1,5 +1,5 @@
 /**
- * The confirmation outbox's timer and round in progress, kept on globalThis:
+ * The order mail outbox's timer and round in progress, kept on globalThis:
  * the server script that stops the process (scripts/start.ts) and the compiled
  * route modules that fill the outbox are different module instances.
  * No "server-only" here, so that the server script can import it.
@@ -9,20 +9,22 @@ export interface OutboxState {
   waitingSince: number | null;
   /** The round of sending now under way. */
   running: Promise<void> | null;
+  /** Mail was asked for while a round ran: that round may have looked before it was written, so another follows. */
+  askedDuringRound: boolean;
   /** Set at shutdown: no new round starts, and a round under way stops after its current mail. */
   stopping: boolean;
 }
 
-const global = globalThis as typeof globalThis & { __stekkerConfirmationOutbox?: OutboxState };
+const global = globalThis as typeof globalThis & { __stekkerOrderMailOutbox?: OutboxState };
 
-export const outboxState: OutboxState = (global.__stekkerConfirmationOutbox ??= { timer: null, waitingSince: null, running: null, stopping: false });
+export const outboxState: OutboxState = (global.__stekkerOrderMailOutbox ??= { timer: null, waitingSince: null, running: null, askedDuringRound: false, stopping: false });
 
 /**
  * Stops sending before the database connections close, so that a stop never
  * ends a mail's claim halfway (which logged a failed query). Whatever was not
- * sent goes out after the next start: the order rows are the outbox.
+ * sent goes out after the next start: the order_mails rows are the outbox.
  */
-export async function stopConfirmationOutbox(timeoutMs = 5000): Promise<void> {
+export async function stopOrderMailOutbox(timeoutMs = 5000): Promise<void> {
   outboxState.stopping = true;
   if (outboxState.timer) clearTimeout(outboxState.timer);
   outboxState.timer = null;

@@ -7,7 +7,7 @@ import { startShopPayment } from "@/server/payments/shop-payments";
 
 import { type OrderAccess, loadOwnOrder } from "./load-own-order";
 import { orderAnswer } from "./order-answer";
-import { syncOpenPayment } from "./read-order";
+import { syncOpenPayment } from "./sync-open-payment";
 
 export async function retryOrderPayment(db: Database, orderRef: string, access: OrderAccess, now: Date) {
   const order = await syncOpenPayment(db, await loadOwnOrder(db, orderRef, access), now);

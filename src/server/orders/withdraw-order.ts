@@ -3,8 +3,9 @@ import "server-only";
 /**
  * The withdrawal function (decisions §7): the customer confirms on the second
  * step, the shop records the moment, and a confirmation e-mail states it. The
- * moment is written once (`withdrawn_at IS NULL` in the UPDATE): a second click
- * answers the first moment and sends nothing more.
+ * moment and its mail in the outbox are written once, in one transaction
+ * (`withdrawn_at IS NULL` in the UPDATE): a second click answers the first
+ * moment and sends nothing more. A cancelled order has nothing to withdraw.
  */
 import { and, eq, isNull } from "drizzle-orm";
 
@@ -16,7 +17,7 @@ import { ApiError } from "@/server/http/api-error";
 import { type OrderAccess, loadOwnOrder } from "./load-own-order";
 import { orderAnswer } from "./order-answer";
 import { withdrawableOrder } from "./order-receipt";
-import { sendWithdrawalConfirmation } from "./send-order-confirmation";
+import { recordOrderMail, sendOrderMailOnce } from "./send-order-mail";
 
 export async function withdrawOrder(db: Database, orderRef: string, access: OrderAccess, now: Date) {
   const order = await loadOwnOrder(db, orderRef, access);
@@ -25,10 +26,16 @@ export async function withdrawOrder(db: Database, orderRef: string, access: Orde
   if (!hasWithdrawalRight(withdrawable)) {
     throw new ApiError(422, "Een zakelijke bestelling valt niet onder het wettelijke herroepingsrecht; neem contact op met de klantenservice.", [{ field: "orderRef", errorMessage: "Geen herroepingsrecht voor een zakelijke bestelling" }]);
   }
+  if (order.cancelledAt) throw new ApiError(422, "Deze bestelling is al geannuleerd; er valt niets te herroepen.", [{ field: "orderRef", errorMessage: "Bestelling geannuleerd" }]);
   if (!canWithdraw(withdrawable, now)) throw new ApiError(422, "De bedenktermijn van deze bestelling is voorbij; neem contact op met de klantenservice.", [{ field: "orderRef", errorMessage: "Bedenktermijn verstreken" }]);
-  const [updated] = await db.update(orders).set({ withdrawnAt: now }).where(and(eq(orders.orderRef, orderRef), isNull(orders.withdrawnAt))).returning();
-  if (!updated) return orderAnswer((await loadOwnOrder(db, orderRef, access)), now);
-  // Awaited: the law asks for a confirmation, and the customer should see at once if it could not be sent.
-  const mailed = await sendWithdrawalConfirmation(db, updated);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.update(orders).set({ withdrawnAt: now }).where(and(eq(orders.orderRef, orderRef), isNull(orders.withdrawnAt), isNull(orders.cancelledAt))).returning();
+    if (row) await recordOrderMail(tx, orderRef, "withdrawalReceived", now);
+    return row;
+  });
+  if (!updated) return orderAnswer(await loadOwnOrder(db, orderRef, access), now);
+  // Sent now, not in a quiet moment: the law asks for a confirmation, and the customer should see at once if it
+  // could not be sent. A mail that fails stays in the outbox, which tries again.
+  const mailed = await sendOrderMailOnce(db, orderRef, "withdrawalReceived", now);
   return { ...orderAnswer(updated, now), withdrawalMailSent: mailed };
 }

@@ -76,6 +76,7 @@ export async function applyProviderPayment(db: Database, providerId: string, pay
       .set({ paymentStatus: payment.status === "open" ? awaitingStatus(order.paymentMethod) : ORDER_STATUS[payment.status], paidAt: isPaid ? now : null })
       .where(and(eq(orders.orderRef, order.orderRef), ne(orders.paymentStatus, "paid")))
       .returning();
+    // The "betaling ontvangen" mail follows from `paid_at` (server/orders/order-mail-outbox.ts): nothing to write here.
     return { kind: "synced", order: updated ?? order, becamePaid: isPaid && updated !== undefined } as const;
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" DROP COLUMN "confirmation_sent_at";

@@ -1,0 +1,146 @@
+import "server-only";
+
+/**
+ * Sends one mail of an order's outbox (order_mails, decisions §10): the row is
+ * claimed before sending (`claimed_at IS NULL` in the UPDATE), so a second
+ * instance or a repeated call sends nothing more; `sent_at` is set once it went.
+ * When sending fails the claim is released and a later round tries again. A
+ * process that stops between claim and send leaves the claim: a mail may then
+ * be missing (the system tasks show it), but is never sent twice.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+
+import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
+import { hasWithdrawalRight, receiptDay } from "@/domain/checkout/withdrawal";
+import { normaliseEmailAddress } from "@/domain/email-address";
+import { mailAtPlacement, mayHaveReceived, type OrderMailKind } from "@/domain/orders/order-state";
+import type { Database } from "@/server/db/client";
+import { type OrderRow, orderMails, orders } from "@/server/db/schema";
+import { type MailDeliveryType, type MailPaymentStatus, orderMail } from "@/server/mail/order-mail";
+import { sendMail } from "@/server/mail/mail-transport";
+import { withdrawalConfirmationMail } from "@/server/mail/withdrawal-confirmation-mail";
+import { newsletterConfirmUrl } from "@/server/newsletter/newsletter-links";
+import { claimSignUp, releaseSignUpClaim } from "@/server/newsletter/sign-up-for-newsletter";
+
+import { absoluteOrderUrl, orderPath, withdrawalPath } from "@/server/order-links/order-links";
+import { orderSummaryLines } from "./order-summary";
+import type { OrderLine } from "./order-lines";
+import { withdrawableOrder } from "./order-receipt";
+
+type Writer = Pick<Database, "insert">;
+
+/** Puts a moment's mail in the outbox, in the caller's transaction where there is one; a second record of the same moment is ignored. */
+export async function recordOrderMail(db: Writer, orderRef: string, kind: OrderMailKind, dueAt: Date): Promise<void> {
+  await db.insert(orderMails).values({ orderRef, kind, dueAt }).onConflictDoNothing();
+}
+
+/** Sends the order's mail of this kind unless it was claimed already; answers whether it went out now. */
+export async function sendOrderMailOnce(db: Database, orderRef: string, kind: OrderMailKind, now = new Date()): Promise<boolean> {
+  const [claimed] = await db
+    .update(orderMails)
+    .set({ claimedAt: now })
+    .where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind), isNull(orderMails.claimedAt)))
+    .returning({ orderRef: orderMails.orderRef });
+  if (!claimed) return false;
+  const release = () => db.update(orderMails).set({ claimedAt: null }).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
+  const [order] = await db.select().from(orders).where(eq(orders.orderRef, orderRef));
+  if (!order) {
+    await release();
+    return false;
+  }
+  // The newsletter's link rides along in the order's first mail only.
+  const newsletter = isFirstMail(order, kind) ? await newsletterWish(db, order, now) : null;
+  try {
+    const content = kind === "withdrawalReceived" ? withdrawalMail(order, now) : orderMail({ ...orderMailFacts(order, kind), newsletterConfirmUrl: newsletter?.confirmUrl ?? null });
+    await sendMail({ to: order.emailAddress, ...content });
+    await db.update(orderMails).set({ sentAt: new Date() }).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
+    return true;
+  } catch (error) {
+    console.error(`[mail] the ${kind} mail of order ${orderRef} could not be sent:`, error);
+    if (newsletter) await releaseSignUpClaim(db, newsletter.emailAddress, newsletter.claim, now);
+    await release();
+    return false;
+  }
+}
+
+function isFirstMail(order: OrderRow, kind: OrderMailKind): boolean {
+  return kind === "orderReceived" || (kind === "paymentReceived" && mailAtPlacement(order.paymentMethod) === null);
+}
+
+/**
+ * The newsletter tick of the checkout (never pre-ticked, decisions §7) is a
+ * sign-up like the form's, double opt-in included; its confirmation link rides
+ * along in the order's mail. An address already on the list gets no link, and
+ * no separate "already subscribed" mail either: the order mail is enough mail.
+ */
+async function newsletterWish(db: Database, order: OrderRow, now: Date) {
+  if ((order.fields as Record<string, unknown>).newsletter !== true) return null;
+  const emailAddress = normaliseEmailAddress(order.emailAddress);
+  try {
+    const claim = await claimSignUp(db, emailAddress, "checkout", now, { tellAlreadySubscribed: false });
+    if (claim.mail !== "confirm") return null;
+    return { emailAddress, claim, confirmUrl: newsletterConfirmUrl(emailAddress, now) };
+  } catch (error) {
+    // The mail is claimed already: a failing sign-up must not keep it from going out.
+    console.error(`[newsletter] the tick of order ${order.orderRef} could not be recorded:`, error);
+    return null;
+  }
+}
+
+function withdrawalMail(order: OrderRow, now: Date) {
+  const fields = order.fields as Record<string, string | null>;
+  return withdrawalConfirmationMail({
+    orderRef: order.orderRef,
+    firstName: fields.firstName ?? "",
+    emailAddress: order.emailAddress,
+    withdrawnAt: order.withdrawnAt ?? now,
+    items: (order.items as OrderLine[]).map((line) => ({ name: `${line.brandName} ${line.name}`, qty: line.qty })),
+    orderUrl: absoluteOrderUrl(orderPath(order.orderRef)),
+    mayHaveReceived: mayHaveReceived(receiptDay(withdrawableOrder(order)), order.withdrawnAt ?? now),
+    pickUp: order.deliveryType === "pickUp",
+    paidCents: order.paymentStatus === "paid" ? order.grandTotalCents : null,
+    paymentMethod: order.paymentMethod,
+  });
+}
+
+/** A transfer that came in after the chosen delivery day (or week): that day cannot be promised any more. */
+function deliveryDayPassed(order: OrderRow, kind: OrderMailKind): boolean {
+  if (kind !== "paymentReceived" || order.deliveryType === "pickUp") return false;
+  const day = receiptDay(withdrawableOrder(order));
+  return day !== null && mayHaveReceived(day, order.paidAt ?? new Date());
+}
+
+function orderMailFacts(order: OrderRow, kind: Exclude<OrderMailKind, "withdrawalReceived">) {
+  const fields = order.fields as Record<string, string | boolean | null | undefined>;
+  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : null);
+  const summary = orderSummaryLines(order);
+  return {
+    kind,
+    orderRef: order.orderRef,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    cancelledAt: order.cancelledAt,
+    firstName: text("firstName") ?? "",
+    lastName: text("lastName") ?? "",
+    emailAddress: order.emailAddress,
+    companyName: fields.company ? text("companyName") : null,
+    items: summary.items,
+    totals: summary.totals,
+    reverseChargeVatNumber: summary.reverseChargeVatNumber,
+    grandTotalCents: order.grandTotalCents,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentMethodLabel: paymentMethodInfo(order.paymentMethod as PaymentMethod).label,
+    paymentStatus: order.paymentStatus as MailPaymentStatus,
+    deliveryType: order.deliveryType as MailDeliveryType,
+    deliveryLabel: deliveryDayPassed(order, kind) ? "De gekozen bezorgdag is voorbij: we nemen contact met je op voor een nieuwe dag." : summary.deliveryLabel,
+    deliveryDetails: summary.deliveryDetails,
+    shippingAddress: [
+      [text("firstName"), text("lastName")].filter(Boolean).join(" "),
+      [text("shippingStreet"), text("shippingHouseNumber"), text("shippingHouseNumberAddition")].filter(Boolean).join(" "),
+      `${text("shippingPostalCode") ?? ""} ${text("shippingCity") ?? ""}`.trim(),
+      text("shippingCountry") === "BE" ? "België" : "Nederland",
+    ],
+    orderUrl: absoluteOrderUrl(orderPath(order.orderRef)),
+    withdrawalUrl: hasWithdrawalRight(withdrawableOrder(order)) ? absoluteOrderUrl(withdrawalPath(order.orderRef)) : null,
+  };
+}
