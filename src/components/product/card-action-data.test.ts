@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Cart, CartItemView } from "@/lib/cart/types";
 
-import { addedProduct, energyLabelFromApi, productIdOf } from "./card-action-data";
+import { addedProduct, energyLabelFromApi, offersChoices, productIdOf } from "./card-action-data";
 import { figureCaption } from "./energy-label-info";
 
 describe("the product cards' buttons carry only a product id", () => {
@@ -50,6 +50,33 @@ describe("the confirmation after 'In winkelwagen' shows the line the cart made",
 
   it("has nothing to confirm when the cart has no such line", () => {
     expect(addedProduct(cart, 100501)).toBeNull();
+  });
+});
+
+describe("the confirmation offers 'Extra opties kiezen' only for a product with options to choose", () => {
+  const product = (offers: Partial<NonNullable<CartItemView["product"]>>) =>
+    ({
+      freeAssembly: false,
+      assemblyPriceCents: null,
+      freeExtraService: false,
+      extraServicePriceCents: null,
+      freeExtraWarranty: false,
+      extraWarrantyPriceCents: null,
+      pickUpDiscountPriceCents: null,
+      ...offers,
+    }) as NonNullable<CartItemView["product"]>;
+
+  it("a kettle without assembly, service, warranty or pick-up discount has nothing to choose", () => {
+    expect(offersChoices(product({}))).toBe(false);
+    // Collecting without a discount is no row of the options box either.
+    expect(offersChoices(product({ pickUpDiscountPriceCents: 0 }))).toBe(false);
+  });
+
+  it("any priced or free option, or a pick-up discount, is something to choose", () => {
+    expect(offersChoices(product({ assemblyPriceCents: 4900 }))).toBe(true);
+    expect(offersChoices(product({ freeExtraService: true }))).toBe(true);
+    expect(offersChoices(product({ extraWarrantyPriceCents: 9900 }))).toBe(true);
+    expect(offersChoices(product({ pickUpDiscountPriceCents: 1000 }))).toBe(true);
   });
 });
 

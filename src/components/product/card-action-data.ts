@@ -19,6 +19,23 @@ export function productIdOf(attribute: string | null | undefined): number | null
   return attribute && /^[1-9]\d{0,14}$/.test(attribute) ? Number(attribute) : null;
 }
 
+/**
+ * Whether the product page's options box has anything to choose for a cart
+ * product (the same rows it shows: assembly, extra service, extra warranty, a
+ * pick-up discount): the confirmation offers "Extra opties kiezen" only then.
+ */
+export function offersChoices(product: NonNullable<Cart["items"][string]["product"]>): boolean {
+  return (
+    product.freeAssembly ||
+    product.assemblyPriceCents !== null ||
+    product.freeExtraService ||
+    product.extraServicePriceCents !== null ||
+    product.freeExtraWarranty ||
+    product.extraWarrantyPriceCents !== null ||
+    (product.pickUpDiscountPriceCents ?? 0) > 0
+  );
+}
+
 /** The confirmation's product, taken from the cart line the add made (the price is the one the shopper pays). */
 export function addedProduct(cart: Cart, id: number): AddToCartProduct | null {
   const product = cart.items[String(id)]?.product;

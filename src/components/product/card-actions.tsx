@@ -13,7 +13,7 @@ import type { AddToCartProduct } from "@/lib/cart/types";
 
 import { request } from "@/lib/http/request";
 
-import { ADD_TO_CART_ATTRIBUTE, addedProduct, ENERGY_LABEL_ATTRIBUTE, energyLabelFromApi, productIdOf } from "./card-action-data";
+import { ADD_TO_CART_ATTRIBUTE, addedProduct, ENERGY_LABEL_ATTRIBUTE, energyLabelFromApi, offersChoices, productIdOf } from "./card-action-data";
 import type { EnergyLabelInfo } from "./energy-label-info";
 import { AddedToCartDialog, EnergyLabelDialog } from "./lazy-dialogs";
 
@@ -33,7 +33,7 @@ function markCartLinksAsButtons() {
 export function CardActions() {
   const { addToCart } = useCart();
   const addToCartRef = useRef(addToCart);
-  const [added, setAdded] = useState<AddToCartProduct | null>(null);
+  const [added, setAdded] = useState<{ product: AddToCartProduct; offerOptions: boolean } | null>(null);
   const [label, setLabel] = useState<EnergyLabelInfo | null>(null);
   const [labelOpen, setLabelOpen] = useState(false);
 
@@ -63,7 +63,8 @@ export function CardActions() {
         try {
           const cart = await addToCartRef.current(productId);
           const product = cart ? addedProduct(cart, productId) : null;
-          if (product) setAdded(product);
+          const cartProduct = cart?.items[String(productId)]?.product;
+          if (product) setAdded({ product, offerOptions: cartProduct ? offersChoices(cartProduct) : true });
         } catch {
           // The cart provider told the shopper (notice) and rolled back.
         }
@@ -124,7 +125,7 @@ export function CardActions() {
 
   return (
     <>
-      {added ? <AddedToCartDialog product={added} onClose={() => setAdded(null)} /> : null}
+      {added ? <AddedToCartDialog product={added.product} offerOptions={added.offerOptions} onClose={() => setAdded(null)} /> : null}
       {label ? <EnergyLabelDialog open={labelOpen} onClose={() => setLabelOpen(false)} label={label} /> : null}
     </>
   );
