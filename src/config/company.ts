@@ -58,3 +58,8 @@ export function companyDetails(env: Env = readEnv()): Company {
     ],
   };
 }
+
+/** The number a customer of that country calls: a page or mail of their own (an order) names it; a page for everyone shows both. */
+export function phoneFor(company: Company, country: string | null | undefined): PhoneNumber {
+  return country === "BE" ? company.phones[1] : company.phones[0];
+}

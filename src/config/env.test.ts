@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { DEFAULT_SHOP_SETTINGS } from "@/domain/shop-settings";
 
-import { companyDetails } from "./company";
+import { companyDetails, phoneFor } from "./company";
 import { ConfigurationError, databasePoolSize, DEVELOPMENT_SESSION_SECRET, readEnv, sessionSecret } from "./env";
 import { shopSettings } from "./shop-settings";
 import { DEMO_COMPANY } from "./site";
@@ -106,5 +106,12 @@ describe("the company's details (config/company.ts)", () => {
     expect(() => env({ COMPANY_IBAN: "NL92ABNA0417164300" })).toThrow(/controlegetal/);
     expect(() => env({ CUSTOMER_SERVICE_EMAIL: "klantenservice" })).toThrow(/CUSTOMER_SERVICE_EMAIL moet een e-mailadres zijn/);
     expect(() => env({ CUSTOMER_SERVICE_PHONE_NL: "bel ons" })).toThrow(/CUSTOMER_SERVICE_PHONE_NL is een telefoonnummer/);
+  });
+
+  it("a Belgian customer's own pages name the Belgian number, every other customer's the Dutch one", () => {
+    const company = companyDetails(env({}));
+    expect(phoneFor(company, "BE").tel).toBe("+3238080000");
+    expect(phoneFor(company, "NL").tel).toBe("+31717600000");
+    expect(phoneFor(company, null).tel).toBe("+31717600000");
   });
 });

@@ -89,7 +89,7 @@ describe(`a placed order's delivery and withdrawal on ${testDriver()}`, () => {
     const order = (await readOrder(session, orderRef)).json.data;
     expect(order).toMatchObject({ deliveryType: "pickUp", withdrawalRight: false, canWithdraw: false });
 
-    const page = visibleText(renderToStaticMarkup(createElement(OrderPage, { order, token: null, justPlaced: false, now: new Date() })));
+    const page = visibleText(renderToStaticMarkup(createElement(OrderPage, { order, token: null, phone: "071 - 760 00 00", justPlaced: false, now: new Date() })));
     const pickUpPart = page.slice(page.indexOf("Zelf afhalen in Zoeterwoude"), page.indexOf("Factuuradres"));
     expect(pickUpPart).toContain("Afhaalcentrum Zoeterwoude Rijndijk 300 2382 AS Zoeterwoude");
     expect(pickUpPart).toMatch(/Af te halen vanaf \w+ \d{1,2} \w+ \d{4}/);
@@ -121,7 +121,7 @@ describe(`a placed order's delivery and withdrawal on ${testDriver()}`, () => {
     const order = (await readOrder(session, orderRef)).json.data;
     expect(order).toMatchObject({ floor: 1, elevator: true, withdrawalRight: true, withdrawalDeadline: plusDays(order.deliveryDay, 14) });
 
-    const page = visibleText(renderToStaticMarkup(createElement(OrderPage, { order, token: null, justPlaced: false, now: new Date() })));
+    const page = visibleText(renderToStaticMarkup(createElement(OrderPage, { order, token: null, phone: "071 - 760 00 00", justPlaced: false, now: new Date() })));
     expect(page).toMatch(/Bezorging op \w+ \d{1,2} \w+ \d{4} Verdieping: 1e verdieping, met lift/);
     expect(page).not.toContain("Bezorgd op");
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_PHONE, PICK_UP_BRING, PICK_UP_POINT } from "@/config/site";
+import { PICK_UP_BRING, PICK_UP_POINT } from "@/config/site";
 import { BANK_TRANSFER_DAYS } from "@/domain/cart/payment-methods";
 import type { OrderState } from "@/domain/orders/order-state";
 
@@ -100,8 +100,8 @@ export const ORDER_COPY = {
   itemsTotal: (count: number) => `Artikelen (${count})`,
   nextTitle: "Wat gebeurt er nu?",
   /** What happens next, by the order's state; only a pick-up order is ever "klaar" at the pick-up point. */
-  nextSteps: (state: OrderState, pickUp: boolean): string[] => {
-    const ask = `Vragen? Bel de klantenservice op ${CUSTOMER_SERVICE_PHONE}, ook 's avonds.`;
+  nextSteps: (state: OrderState, pickUp: boolean, phone: string): string[] => {
+    const ask = `Vragen? Bel de klantenservice op ${phone}, ook 's avonds.`;
     const coming = pickUp
       ? `We mailen je zodra je bestelling klaarstaat in ons afhaalcentrum in Zoeterwoude. ${PICK_UP_BRING.sentence}`
       : "De dag voor de bezorging krijg je per e-mail en sms een tijdvak van 2 uur.";
@@ -125,7 +125,9 @@ export const ORDER_COPY = {
       ? `Je mag je aankoop zonder opgave van reden herroepen tot en met ${deadline} (14 dagen na ontvangst).`
       : "Je mag je aankoop zonder opgave van reden herroepen tot 14 dagen na ontvangst.",
   /** A business order: the statutory right of withdrawal is the consumer's (domain/checkout/withdrawal.ts). */
-  withdrawalBusiness: `Je hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten; wil je iets terugsturen, bel dan de klantenservice op ${CUSTOMER_SERVICE_PHONE}.`,
+  /** `phone`: customer service's number for the order's country. */
+  withdrawalBusiness: (phone: string) =>
+    `Je hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten; wil je iets terugsturen, bel dan de klantenservice op ${phone}.`,
   returnsTitle: "Retourneren",
   withdrawalLink: "Herroep je aankoop hier",
   withdrawn: (moment: string) => `Herroepen op ${moment}. We hebben je een bevestiging gemaild.`,
@@ -147,5 +149,6 @@ export const WITHDRAWAL_COPY = {
   closed: "De bedenktermijn van deze bestelling is voorbij. Neem contact op met de klantenservice.",
   /** A cancelled order was never delivered nor paid: there is nothing to withdraw. */
   cancelled: "Deze bestelling is geannuleerd omdat de betaling niet op tijd binnen was. Er valt niets te herroepen en er is niets afgeschreven.",
-  business: `Je hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten; wil je iets terugsturen, bel dan de klantenservice op ${CUSTOMER_SERVICE_PHONE}.`,
+  business: (phone: string) =>
+    `Je hebt zakelijk besteld. Het wettelijke herroepingsrecht geldt alleen voor consumenten; wil je iets terugsturen, bel dan de klantenservice op ${phone}.`,
 } as const;

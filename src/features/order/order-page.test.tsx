@@ -89,7 +89,7 @@ function section(html: string, id: string): string {
 
 describe("the order page", () => {
   it("a pick-up order shows the pick-up point's address, the first pick-up day and the opening hours, and the customer's address only as invoice address", () => {
-    const html = renderToStaticMarkup(<OrderPage order={orderView(businessPickUp)} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(businessPickUp)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />);
     const delivery = section(html, "bezorging");
     expect(delivery).toContain("Zelf afhalen in Zoeterwoude");
     expect(block(html, "delivery-moment")).toContain("Af te halen vanaf zondag 22 november 2026");
@@ -103,7 +103,7 @@ describe("the order page", () => {
   });
 
   it("Dutch VAT: the total including VAT and the VAT in it ('Waarvan btw')", () => {
-    const page = text(renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={false} now={NOW} />));
+    const page = text(renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />));
     expect(page).toMatch(/Totaal \(inclusief btw\) 549,-/);
     expect(page).toMatch(/Waarvan btw \(21%\) 95,28/);
     expect(page).not.toContain("Btw verlegd");
@@ -117,7 +117,7 @@ describe("the order page", () => {
       vatTreatment: "reverseCharge",
       reverseChargeVatNumber: "BE0123456789",
     };
-    const page = text(renderToStaticMarkup(<OrderPage order={orderView(reverse)} token={null} justPlaced={false} now={NOW} />));
+    const page = text(renderToStaticMarkup(<OrderPage order={orderView(reverse)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />));
     expect(page).toMatch(/1 × 453,72/);
     expect(page).toMatch(/Artikelen \(1\) 453,72/);
     expect(page).toMatch(/Btw verlegd 0,-/);
@@ -127,37 +127,37 @@ describe("the order page", () => {
   });
 
   it("a business order is not offered the consumer's right of withdrawal", () => {
-    const html = renderToStaticMarkup(<OrderPage order={orderView(businessPickUp)} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(businessPickUp)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />);
     expect(html).not.toContain("/herroepen");
     expect(html).not.toContain("Herroep je aankoop hier");
     expect(section(html, "herroepen")).toContain("geldt alleen voor consumenten");
   });
 
   it("a consumer's withdrawal deadline is shown, counted from receipt", () => {
-    const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />);
     expect(section(html, "herroepen")).toContain("tot en met dinsdag 8 december 2026 (14 dagen na ontvangst)");
     // (Next.js adds the trailing slash from next.config.ts, which a unit test does not load.)
     expect(html).toMatch(/<a [^>]*href="\/bestelling\/40000001\/herroepen\/?"/);
   });
 
   it("a home delivery reads 'Bezorging op' (future, not 'Bezorgd op') and shows the chosen floor with the lift", () => {
-    const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />);
     expect(block(html, "delivery-moment")).toContain("Bezorging op dinsdag 24 november 2026");
     expect(html).not.toContain("Bezorgd op");
     expect(block(html, "delivery-floor")).toContain("Verdieping: 1e verdieping, met lift");
     expect(block(html, "shipping-address")).toContain("Bezorgadres Rapenburg 73 2311 GJ Leiden (Nederland)");
-    expect(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, floor: null })} token={null} justPlaced={false} now={NOW} />)).not.toContain("Verdieping");
+    expect(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, floor: null })} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />)).not.toContain("Verdieping");
   });
 
   it("shows the take-back of the old appliance with a delivery, yes or no", () => {
-    expect(block(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, takeRetour: true })} token={null} justPlaced={false} now={NOW} />), "delivery-take-back")).toContain(
+    expect(block(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, takeRetour: true })} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />), "delivery-take-back")).toContain(
       "Oud apparaat meenemen: ja, gratis (oud-voor-nieuw)",
     );
-    expect(block(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, takeRetour: false })} token={null} justPlaced={true} now={NOW} />), "delivery-take-back")).toContain("Oud apparaat meenemen: nee");
+    expect(block(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, takeRetour: false })} token={null} phone="071 - 760 00 00" justPlaced={true} now={NOW} />), "delivery-take-back")).toContain("Oud apparaat meenemen: nee");
   });
 
   it("thanks only for an order going ahead; a paid delivery is never 'klaar' at the pick-up point", () => {
-    const page = text(renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={true} now={NOW} />));
+    const page = text(renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} phone="071 - 760 00 00" justPlaced={true} now={NOW} />));
     expect(page).toContain("Bedankt voor je bestelling, Anna!");
     expect(page).not.toContain("klaar voor je");
     expect(page).not.toContain("staat voor je klaar");
@@ -165,7 +165,7 @@ describe("the order page", () => {
 
   it("a cancelled payment: no thanks and no delivery promise, but the deadline and 'Betaal alsnog'", () => {
     const failed: OrderAnswer = { ...homeDelivery, paymentStatus: "canceled", paidAt: null, state: "paymentFailed", canRetryPayment: true, paymentDeadline: "2026-11-21T12:00:00.000Z" };
-    const html = renderToStaticMarkup(<OrderPage order={orderView(failed)} token={null} justPlaced={true} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(failed)} token={null} phone="071 - 760 00 00" justPlaced={true} now={NOW} />);
     const page = text(html);
     expect(page).not.toContain("Bedankt");
     expect(page).toContain("Je betaling is niet gelukt");
@@ -179,17 +179,17 @@ describe("the order page", () => {
 
   it("a bank transfer still to make shows the chosen day without promising it", () => {
     const transfer: OrderAnswer = { ...homeDelivery, paymentStatus: "pending", paymentMethod: "banktransfer", paymentMethodLabel: "Bankoverschrijving (vooraf)", paidAt: null, state: "payLater", paymentDeadline: "2026-12-03T10:00:00.000Z" };
-    const html = renderToStaticMarkup(<OrderPage order={orderView(transfer)} token={null} justPlaced={true} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(transfer)} token={null} phone="071 - 760 00 00" justPlaced={true} now={NOW} />);
     expect(block(html, "delivery-moment")).toContain("Je koos: Bezorging op dinsdag 24 november 2026");
     expect(text(html)).toContain("Pas als je betaling binnen is, staat deze bezorgdag vast.");
     // Pin at the door is paid when the goods come: the day stands.
     const pin: OrderAnswer = { ...transfer, paymentMethod: "pinOnDelivery", paymentMethodLabel: "Pinnen bij bezorging", paymentDeadline: null };
-    expect(block(renderToStaticMarkup(<OrderPage order={orderView(pin)} token={null} justPlaced={true} now={NOW} />), "delivery-moment")).toMatch(/delivery-moment"> ?Bezorging op dinsdag 24 november 2026/);
+    expect(block(renderToStaticMarkup(<OrderPage order={orderView(pin)} token={null} phone="071 - 760 00 00" justPlaced={true} now={NOW} />), "delivery-moment")).toMatch(/delivery-moment"> ?Bezorging op dinsdag 24 november 2026/);
   });
 
   it("a cancelled order: says so, nothing charged, no delivery, no withdrawal, and a way to order again", () => {
     const cancelled: OrderAnswer = { ...homeDelivery, paymentStatus: "expired", paidAt: null, state: "cancelled", cancelledAt: "2026-11-21T12:00:00.000Z", canWithdraw: false };
-    const html = renderToStaticMarkup(<OrderPage order={orderView(cancelled)} token={null} justPlaced={true} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(cancelled)} token={null} phone="071 - 760 00 00" justPlaced={true} now={NOW} />);
     const page = text(html);
     expect(page).toContain("Je bestelling is geannuleerd");
     expect(block(html, "payment-status")).toContain("Geannuleerd");
@@ -203,7 +203,7 @@ describe("the order page", () => {
 
   it("a withdrawn order no longer promises its delivery day or time window, and says what happens next", () => {
     const withdrawn: OrderAnswer = { ...homeDelivery, state: "withdrawn", withdrawnAt: "2026-11-22T09:00:00.000Z", canWithdraw: false };
-    const html = renderToStaticMarkup(<OrderPage order={orderView(withdrawn)} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(withdrawn)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />);
     const page = text(html);
     expect(page).toContain("Je hebt deze bestelling herroepen");
     expect(block(html, "order-state")).toContain("We bezorgen je bestelling niet; je hoeft niets terug te sturen. Je krijgt het betaalde bedrag binnen 14 dagen terug.");
@@ -215,11 +215,11 @@ describe("the order page", () => {
   });
 
   it("the headings use the site's heading style (the theme's h1 and h3), not MUI's thin h4 and h6", () => {
-    const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} justPlaced={false} now={NOW} />);
+    const html = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />);
     expect(html).toMatch(/<h1 class="[^"]*MuiTypography-h1[^"]*"/);
     for (const heading of html.match(/<h2 class="[^"]*"/g) ?? []) expect(heading).toContain("MuiTypography-h3");
     expect(html).not.toMatch(/MuiTypography-h[456]/);
-    const withdrawal = renderToStaticMarkup(<WithdrawalPage order={orderView(homeDelivery)} token={null} />);
+    const withdrawal = renderToStaticMarkup(<WithdrawalPage order={orderView(homeDelivery)} token={null} phone="071 - 760 00 00" />);
     expect(withdrawal).toMatch(/<h1 class="[^"]*MuiTypography-h1[^"]*"/);
     expect(withdrawal).not.toMatch(/MuiTypography-h[46]/);
   });
@@ -235,14 +235,14 @@ describe("the test provider's payment page", () => {
 describe("the withdrawal page", () => {
   it("a cancelled order gets no withdrawal button, and is not called too late", () => {
     const cancelled: OrderAnswer = { ...homeDelivery, paymentStatus: "expired", paidAt: null, state: "cancelled", cancelledAt: "2026-11-21T12:00:00.000Z", canWithdraw: false };
-    const html = renderToStaticMarkup(<WithdrawalPage order={orderView(cancelled)} token={null} />);
+    const html = renderToStaticMarkup(<WithdrawalPage order={orderView(cancelled)} token={null} phone="071 - 760 00 00" />);
     expect(html).not.toContain("Ja, herroep mijn aankoop");
     expect(text(html)).toContain("Deze bestelling is geannuleerd");
     expect(text(html)).not.toContain("bedenktermijn");
   });
 
   it("a business order gets no withdrawal button, but the reason", () => {
-    const html = renderToStaticMarkup(<WithdrawalPage order={orderView(businessPickUp)} token={null} />);
+    const html = renderToStaticMarkup(<WithdrawalPage order={orderView(businessPickUp)} token={null} phone="071 - 760 00 00" />);
     expect(html).not.toContain("Ja, herroep mijn aankoop");
     expect(text(html)).toContain("geldt alleen voor consumenten");
   });

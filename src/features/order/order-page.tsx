@@ -144,14 +144,14 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
 }
 
 /** The right of withdrawal, or why there is none (a business order), or when it was used. */
-function WithdrawalSection({ order, withdrawalHref }: { order: OrderView; withdrawalHref: string }) {
+function WithdrawalSection({ order, withdrawalHref, phone }: { order: OrderView; withdrawalHref: string; phone: string }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="herroepen" sx={{ p: 2 }}>
       <Typography id="herroepen" {...SECTION_TITLE}>
         {order.withdrawalRight ? COPY.withdrawalTitle : COPY.returnsTitle}
       </Typography>
       {!order.withdrawalRight ? (
-        <Typography>{COPY.withdrawalBusiness}</Typography>
+        <Typography>{COPY.withdrawalBusiness(phone)}</Typography>
       ) : order.withdrawnAt ? (
         <Typography>{COPY.withdrawn(formatShopMoment(new Date(order.withdrawnAt)))}</Typography>
       ) : order.canWithdraw ? (
@@ -169,7 +169,8 @@ function WithdrawalSection({ order, withdrawalHref }: { order: OrderView; withdr
 }
 
 /** The confirmation and status page of one order (issue 5 part 3), rendered on the server for its owner or link holder. */
-export function OrderPage({ order, token, justPlaced, now }: { order: OrderView; token: string | null; justPlaced: boolean; now: Date }) {
+/** `phone`: customer service's number for the order's country (a Belgian order names the Belgian one). */
+export function OrderPage({ order, token, justPlaced, now, phone }: { order: OrderView; token: string | null; justPlaced: boolean; now: Date; phone: string }) {
   const customer = order.customer as { firstName?: string; emailAddress?: string };
   const state = order.state;
   const statusColor = state === "paid" ? "success" : state === "paymentFailed" || state === "cancelled" ? "error" : state === "withdrawn" ? "default" : "warning";
@@ -299,7 +300,7 @@ export function OrderPage({ order, token, justPlaced, now }: { order: OrderView;
           ) : null}
         </Paper>
 
-        {state === "cancelled" ? null : <WithdrawalSection order={order} withdrawalHref={withdrawalHref} />}
+        {state === "cancelled" ? null : <WithdrawalSection order={order} withdrawalHref={withdrawalHref} phone={phone} />}
 
         <div>
           <ButtonLink href="/" variant="text">
@@ -312,7 +313,7 @@ export function OrderPage({ order, token, justPlaced, now }: { order: OrderView;
           {COPY.nextTitle}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, "& li": { mb: 1 } }}>
-          {COPY.nextSteps(state, pickUp).map((step) => (
+          {COPY.nextSteps(state, pickUp, phone).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </Box>

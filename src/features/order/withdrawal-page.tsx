@@ -10,7 +10,8 @@ import { WITHDRAWAL_COPY as COPY } from "./copy";
 import { WithdrawalConfirmation } from "./withdrawal-confirmation";
 
 /** Step two of "Herroep je aankoop hier": what withdrawing means, the items, and the confirming button. */
-export function WithdrawalPage({ order, token }: { order: OrderView; token: string | null }) {
+/** `phone`: customer service's number for the order's country. */
+export function WithdrawalPage({ order, token, phone }: { order: OrderView; token: string | null; phone: string }) {
   const orderHref = orderPagePath(order.orderRef, token);
   return (
     <SxPageContainer sx={{ py: 3 }}>
@@ -18,7 +19,7 @@ export function WithdrawalPage({ order, token }: { order: OrderView; token: stri
         <Typography variant="h1">
           {COPY.title(order.orderRef)}
         </Typography>
-        {order.state === "cancelled" ? null : <Typography>{order.withdrawalRight ? COPY.intro : COPY.business}</Typography>}
+        {order.state === "cancelled" ? null : <Typography>{order.withdrawalRight ? COPY.intro : COPY.business(phone)}</Typography>}
         <ul>
           {order.items.map((line) => (
             <li key={line.key}>
@@ -32,7 +33,7 @@ export function WithdrawalPage({ order, token }: { order: OrderView; token: stri
           orderHref={orderHref}
           withdrawnAt={order.withdrawnAt ? formatShopMoment(new Date(order.withdrawnAt)) : null}
           open={order.canWithdraw}
-          closedText={order.state === "cancelled" ? COPY.cancelled : order.withdrawalRight ? COPY.closed : COPY.business}
+          closedText={order.state === "cancelled" ? COPY.cancelled : order.withdrawalRight ? COPY.closed : COPY.business(phone)}
         />
       </Stack>
     </SxPageContainer>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { WithdrawalPage } from "@/features/order/withdrawal-page";
+import { companyDetails, phoneFor } from "@/config/company";
 import { orderView } from "@/lib/api/answers";
 import { orderAnswerSchema } from "@/schemas/answers/orders";
 import { getDatabase } from "@/server/db/client";
@@ -14,5 +15,6 @@ export default async function WithdrawalRoute({ params, searchParams }: PageProp
   const result = await orderForPage(await getDatabase(), (await params).orderRef, (await searchParams).token);
   if (result.kind === "notFound") notFound();
   // The page reads the order as the API answers it (its schema), through the one adapter that turns euros into cents.
-  return <WithdrawalPage order={orderView(orderAnswerSchema.parse(result.order))} token={result.token} />;
+  const order = orderView(orderAnswerSchema.parse(result.order));
+  return <WithdrawalPage order={order} phone={phoneFor(companyDetails(), String(order.shippingAddress.shippingCountry ?? "")).display} token={result.token} />;
 }
