@@ -175,6 +175,8 @@ for (const viewport of [
       const bar = page.getByTestId("checkout-header");
       await expect(bar).toContainText("Veilig bestellen");
       await expect(bar.getByRole("link", { name: /071 - 760 00 00/ })).toHaveAttribute("href", "tel:+31717600000");
+      // The checkout is the same page for everyone: Belgian shoppers find their own number beside it.
+      await expect(bar.getByRole("link", { name: /België: \+32 3 808 00 00/ })).toHaveAttribute("href", "tel:+3238080000");
       await expect(page.getByRole("navigation", { name: "Snelmenu" })).toBeHidden();
       await expect(page.getByRole("searchbox")).toHaveCount(0);
       await expect(page.locator("body > header")).toBeHidden();

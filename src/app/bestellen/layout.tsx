@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { MuiTheme } from "@/components/theme/mui-theme";
+import { companyDetails } from "@/config/company";
 import { FocusedCheckout } from "@/features/checkout/checkout-header";
 
 /**
@@ -15,7 +16,7 @@ export default function CheckoutLayout({ children }: { children: ReactNode }) {
   return (
     <MuiTheme>
       <div data-without-newsletter-band="">
-        <FocusedCheckout>{children}</FocusedCheckout>
+        <FocusedCheckout phones={companyDetails().phones}>{children}</FocusedCheckout>
       </div>
     </MuiTheme>
   );

@@ -8,12 +8,20 @@
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 
-import { CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL, SITE_NAME } from "@/config/site";
+import { SITE_NAME } from "@/config/site";
 
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
 
-function CheckoutHeader() {
+/** A customer-service number as the bar shows it; the checkout's pages are the same for everyone, so it shows both countries'. */
+export interface CheckoutPhone {
+  country: "NL" | "BE";
+  label: string;
+  display: string;
+  tel: string;
+}
+
+function CheckoutHeader({ phones }: { phones: readonly CheckoutPhone[] }) {
   return (
     <div className={styles.checkoutBar} data-testid="checkout-header">
       <div className={styles.checkoutBarInner}>
@@ -37,7 +45,13 @@ function CheckoutHeader() {
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
           </svg>
-          <span className={styles.checkoutHelpLabel}>{COPY.header.help}</span> <a href={`tel:${CUSTOMER_SERVICE_TEL}`}>{CUSTOMER_SERVICE_PHONE}</a>
+          <span className={styles.checkoutHelpLabel}>{COPY.header.help}</span>
+          {phones.map((phone, index) => (
+            <a key={phone.country} href={`tel:${phone.tel}`} aria-label={COPY.header.phoneFrom(phone.label, phone.display)}>
+              {index > 0 ? <span aria-hidden="true">{phone.country} </span> : null}
+              {phone.display}
+            </a>
+          ))}
         </p>
       </div>
     </div>
@@ -45,10 +59,10 @@ function CheckoutHeader() {
 }
 
 /** The checkout's frame: its own bar above the steps, and the marker that hides the site's menus around it. */
-export function FocusedCheckout({ children }: { children: ReactNode }) {
+export function FocusedCheckout({ children, phones }: { children: ReactNode; phones: readonly CheckoutPhone[] }) {
   return (
     <div className={styles.focusedCheckout} data-focused-checkout="">
-      <CheckoutHeader />
+      <CheckoutHeader phones={phones} />
       {children}
     </div>
   );
