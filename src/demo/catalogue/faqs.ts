@@ -199,7 +199,7 @@ export function buildTypeFaqs(firstId: number): ProductFaqInsert[] {
       profile.assemblyCents
         ? {
             question: `Nemen jullie mijn oude ${name} mee?`,
-            answer: `Ja, gratis. Bij de bezorging nemen we je oude ${name} mee en zorgen we dat hij wordt gerecycled (oud-voor-nieuw). Zet het aan bij het afrekenen en zorg dat hij losgekoppeld klaarstaat.`,
+            answer: `Ja, gratis. Bij de bezorging nemen we je oude ${name} mee en zorgen we dat hij wordt gerecycled (oud-voor-nieuw). Zet het aan bij het afrekenen. Met installatie koppelt onze monteur hem los; anders zorg je dat hij losgekoppeld klaarstaat.`,
           }
         : {
             question: `Kan ik mijn ${name} ook afhalen?`,

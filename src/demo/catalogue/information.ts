@@ -43,7 +43,7 @@ const TEXTS: readonly Omit<InformationInsert, "informationId">[] = [
   {
     key: "oud-voor-nieuw",
     title: "Oud-voor-nieuw",
-    body: "Bij de bezorging van een nieuw apparaat nemen we je oude, vergelijkbare apparaat gratis mee. Zorg dat het losgekoppeld en leeg klaarstaat. Wij zorgen dat het wordt gerecycled.",
+    body: "Bij de bezorging van een nieuw apparaat nemen we je oude, vergelijkbare apparaat gratis mee. Zorg dat het leeg klaarstaat, en losgekoppeld als je geen installatie kiest; met installatie koppelt onze monteur het los. Wij zorgen dat het wordt gerecycled.",
   },
   {
     key: "cashback",

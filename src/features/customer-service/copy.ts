@@ -92,7 +92,7 @@ const ordering = ({ company }: ServiceFacts): ServicePage => ({
   ...SERVICE_NAV.bestellen,
   title: "Bestellen bij Stekker",
   metaTitle: "Bestellen en algemene voorwaarden",
-  description: "Zo bestel je bij Stekker: in de winkelwagen, bezorging of afhalen kiezen, betalen en je bevestiging. Met onze algemene voorwaarden.",
+  description: "Zo bestel je bij Stekker: je winkelwagen, je gegevens, bezorgen of afhalen met je bezorgdag, betalen en je bevestiging. Met onze algemene voorwaarden.",
   intro: "Bestellen gaat in een paar stappen. Je ziet vooraf wat je betaalt: alle prijzen zijn inclusief btw en je ziet de bezorgkosten voordat je bestelt.",
   sections: [
     {
@@ -304,7 +304,7 @@ const delivery = ({ settings }: ServiceFacts): ServicePage => ({
           kind: "ul",
           items: [
             "Grote apparaten dragen we tot in de ruimte waar ze komen te staan, ook op een verdieping. Vul bij het afrekenen in op welke verdieping je woont en of er een lift is.",
-            "Bij de bezorging van een nieuw apparaat nemen we je oude, vergelijkbare apparaat gratis mee: een wasmachine voor een wasmachine, een koelkast voor een koelkast. Zorg dat het losgekoppeld, leeg en, bij een koelkast of vriezer, ontdooid klaarstaat.",
+            "Bij de bezorging van een nieuw apparaat nemen we je oude, vergelijkbare apparaat gratis mee: een wasmachine voor een wasmachine, een koelkast voor een koelkast. Zorg dat het leeg en, bij een koelkast of vriezer, ontdooid klaarstaat; zonder installatie ook losgekoppeld. Met installatie koppelt onze monteur het los.",
             "Het oude apparaat wordt verantwoord gerecycled.",
           ],
         },
@@ -568,7 +568,7 @@ const installation = (): ServicePage => ({
             "Meet de nis op en vergelijk die met de inbouwmaten bij het product. Timmerwerk, zoals het aanpassen van een nis of werkblad, doen we niet.",
             "Zorg voor een geaard stopcontact en, waar nodig, een waterkraan en afvoer binnen anderhalve meter van de plek van het apparaat.",
             "Een kookplaat op krachtstroom of gas sluiten we alleen aan op een bestaande, goedgekeurde aansluiting.",
-            "Maak de weg naar de plek vrij en zorg dat je oude apparaat losgekoppeld, leeg en ontdooid is.",
+            "Maak de weg naar de plek vrij en zorg dat je oude apparaat leeg is, een koelkast of vriezer ontdooid. Loskoppelen doet onze monteur.",
           ],
         },
       ],
@@ -866,7 +866,7 @@ function hubFaq({ settings }: ServiceFacts): readonly Question[] {
     },
     {
       question: "Nemen jullie mijn oude apparaat mee?",
-      answer: "Ja, bij de bezorging van een nieuw apparaat nemen we je oude, vergelijkbare apparaat gratis mee. Zorg dat het losgekoppeld en leeg klaarstaat.",
+      answer: "Ja, bij de bezorging van een nieuw apparaat nemen we je oude, vergelijkbare apparaat gratis mee. Zorg dat het leeg klaarstaat, en losgekoppeld als je geen installatie kiest; met installatie koppelen wij het los.",
     },
     {
       question: "Hoeveel garantie krijg ik?",
