@@ -46,6 +46,10 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "PUT /api/carts/[cartId]/": { tables: ["carts"], reason: "a valid field with the right version changes the session's own cart" },
   "DELETE /api/staff-sessions/": { tables: ["staff_sessions"], reason: "signing out ends the staff session of the cookie sent" },
   "POST /api/staff-sessions/": { tables: ["staff_sessions"], reason: "the sign-out form (?_method=DELETE) ends the staff session" },
+  "POST /api/staff-api-tokens/": {
+    tables: ["staff_api_tokens"],
+    reason: "a signed-in member of staff sending a body the generator happened to make valid ({ name } with a short name) gets a token: that is the route's job",
+  },
   "DELETE /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "unsubscribing a well-formed address is idempotent and needs no secret" },
   "GET /api/orders/[orderRef]/": {
     tables: ["payments", "orders", "order_mails"],
