@@ -50,6 +50,10 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
     tables: ["staff_api_tokens"],
     reason: "a signed-in member of staff sending a body the generator happened to make valid ({ name } with a short name) gets a token: that is the route's job",
   },
+  "DELETE /api/staff-api-tokens/[tokenId]/": {
+    tables: ["staff_api_tokens"],
+    reason: "a member of staff revoking a token of their own (one an earlier route's valid request made) revokes it",
+  },
   "DELETE /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "unsubscribing a well-formed address is idempotent and needs no secret" },
   "GET /api/orders/[orderRef]/": {
     tables: ["payments", "orders", "order_mails"],
