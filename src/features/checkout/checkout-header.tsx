@@ -8,6 +8,7 @@
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 
+import { PlugMark } from "@/components/brand/plug-mark";
 import { SITE_NAME } from "@/config/site";
 
 import styles from "./checkout.module.css";
@@ -26,13 +27,7 @@ function CheckoutHeader({ phones }: { phones: readonly CheckoutPhone[] }) {
     <div className={styles.checkoutBar} data-testid="checkout-header">
       <div className={styles.checkoutBarInner}>
         <NextLink href="/" prefetch={false} className={styles.checkoutLogo} aria-label={`${SITE_NAME}, naar de homepage`}>
-          <svg width="30" height="30" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
-            <rect width="34" height="34" rx="9" fill="var(--mui-palette-accent-main)" />
-            <rect x="11" y="6" width="3.2" height="8" rx="1.6" fill="#1a1a1a" />
-            <rect x="19.8" y="6" width="3.2" height="8" rx="1.6" fill="#1a1a1a" />
-            <path d="M8 13h18v5a9 9 0 0 1-18 0z" fill="#1a1a1a" />
-            <rect x="15.5" y="26" width="3" height="5" rx="1" fill="#1a1a1a" />
-          </svg>
+          <PlugMark size={30} />
           <span>{SITE_NAME.toLowerCase()}</span>
         </NextLink>
         <p className={styles.checkoutSafe}>
