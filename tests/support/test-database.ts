@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 
 import { type DatabaseHandle, openPglite, openPostgres, postgresTarget } from "@/server/db/client";
+import { settleOrderMailOutbox } from "@/server/orders/outbox-state";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -26,7 +27,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDriver() === "pglite") {
     const handle = await openPglite("memory://");
     await handle.migrate();
-    return { ...handle, destroy: () => handle.close() };
+    return {
+      ...handle,
+      destroy: async () => {
+        await settleOrderMailOutbox();
+        await handle.close();
+      },
+    };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL pointing at a PostgreSQL server.");
@@ -42,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     url: url.toString(),
     async destroy() {
+      await settleOrderMailOutbox();
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
