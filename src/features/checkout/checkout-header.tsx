@@ -11,6 +11,8 @@ import type { ReactNode } from "react";
 import { PlugMark } from "@/components/brand/plug-mark";
 import { SITE_NAME } from "@/config/site";
 
+import shared from "@/components/layout/shared.module.css";
+
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
 
@@ -42,8 +44,14 @@ function CheckoutHeader({ phones }: { phones: readonly CheckoutPhone[] }) {
           </svg>
           <span className={styles.checkoutHelpLabel}>{COPY.header.help}</span>
           {phones.map((phone, index) => (
-            <a key={phone.country} href={`tel:${phone.tel}`} aria-label={COPY.header.phoneFrom(phone.label, phone.display)}>
-              {index > 0 ? <span aria-hidden="true">{phone.country} </span> : null}
+            <a key={phone.country} href={`tel:${phone.tel}`}>
+              {/* The second number shows its country's code; a screen reader hears the country's name instead. */}
+              {index > 0 ? (
+                <>
+                  <span aria-hidden="true">{phone.country} </span>
+                  <span className={shared.visuallyHidden}>{COPY.header.fromCountry(phone.label)}</span>
+                </>
+              ) : null}
               {phone.display}
             </a>
           ))}

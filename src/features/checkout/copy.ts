@@ -8,7 +8,7 @@ export const CHECKOUT_COPY = {
   header: {
     safe: "Veilig bestellen",
     help: "Vragen? Bel",
-    phoneFrom: (country: string, number: string) => `Bel vanuit ${country}: ${number}`,
+    fromCountry: (country: string) => `vanuit ${country}: `,
   },
   stepsLabel: "Stappen van je bestelling",
   stepOf: (index: number, total: number) => `Stap ${index} van ${total}`,
