@@ -6,6 +6,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { seriousAccessibilityViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { placeOrderWith } from "./place-order";
 
 /**
  * The order after checkout as a shopper meets it (issue 19 points 1, 4, 5, 6;
@@ -31,32 +32,13 @@ function mailsAbout(orderRef: string): { subject: string; body: string }[] {
 }
 
 /** A refrigerator for delivery to Amsterdam, the old one taken back, on the first day; answers the order and where to pay. */
-async function placeOrder(request: APIRequestContext, paymentMethod: "ideal" | "banktransfer"): Promise<{ orderRef: string; paymentUrl: string | null }> {
-  await request.get("/api/app-state/");
-  const listing = (await (await request.get("/api/products/?category=koelkasten&pageSize=24")).json()) as { data: { items: { productId: number; inStock: boolean }[] } };
-  const product = listing.data.items.find((item) => item.inStock)!;
-  const created = await request.post("/api/carts/", {
-    data: {
-      items: { [product.productId]: { qty: 1 } },
-      firstName: "Fleur",
-      lastName: "de Boer",
-      emailAddress: "fleur@example.nl",
-      phoneNumber: "0612345678",
-      shippingStreet: "Damrak",
-      shippingHouseNumber: "1",
-      shippingPostalCode: "1012 LG",
-      shippingCity: "Amsterdam",
-      shippingCountry: "NL",
-    },
+const placeOrder = (request: APIRequestContext, paymentMethod: "ideal" | "banktransfer") =>
+  placeOrderWith(request, {
+    idempotencyPrefix: "order-mails",
+    paymentMethod,
+    customer: { firstName: "Fleur", lastName: "de Boer", emailAddress: "fleur@example.nl" },
+    choices: { takeRetour: true, floor: 2, elevator: true },
   });
-  const cart = ((await created.json()) as { data: { cartId: string; version: number; deliveryOptions: { days: { date: string }[] } } }).data;
-  const placed = await request.put(`/api/carts/${cart.cartId}/`, {
-    headers: { "idempotency-key": `order-mails-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
-    data: { version: cart.version, acceptedTermsAndConditions: true, deliveryDay: cart.deliveryOptions.days[0]!.date, paymentMethod, takeRetour: true, floor: 2, elevator: true },
-  });
-  expect(placed.status()).toBe(200);
-  return ((await placed.json()) as { data: { orderRef: string; paymentUrl: string | null } }).data;
-}
 
 async function pay(page: Page, paymentUrl: string, choice: "Betaling goedkeuren" | "Annuleren") {
   await page.goto(paymentUrl);
