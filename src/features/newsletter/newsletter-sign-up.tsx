@@ -9,6 +9,7 @@
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 
+import { EmailAddressField } from "@/components/forms/email-address-field";
 import fields from "@/components/layout/plain-form.module.css";
 import { PRIVACY_STATEMENT_PATH } from "@/config/site";
 import { isApiRequestError, request } from "@/lib/http";
@@ -57,35 +58,13 @@ export function NewsletterSignUp({ outcome }: { outcome?: NewsletterOutcome }) {
     }
   }
 
-  const invalid = state.kind === "invalid";
   return (
     <form className={fields.form} action={NEWSLETTER_ENDPOINT} method="post" noValidate onSubmit={submit} aria-describedby={`${id}-hint`}>
-      <label className={fields.label} htmlFor={`${id}-email`}>
-        {COPY.emailLabel}
-      </label>
-      <div className={fields.row}>
-        <input
-          ref={input}
-          id={`${id}-email`}
-          className={fields.input}
-          type="email"
-          name="emailAddress"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          required
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-        />
+      <EmailAddressField id={id} label={COPY.emailLabel} inputRef={input} error={state.kind === "invalid" ? state.text : null}>
         <button className={fields.button} type="submit" disabled={state.kind === "sending"}>
           {state.kind === "sending" ? COPY.sending : COPY.submit}
         </button>
-      </div>
-      {invalid ? (
-        <p id={`${id}-error`} className={fields.fieldError}>
-          {state.text}
-        </p>
-      ) : null}
+      </EmailAddressField>
       {/* One live region, present from the start, so that screen readers announce what appears in it. */}
       <p role="status" className={`${fields.message} ${state.kind === "failed" ? fields.error : fields.success}`}>
         {state.kind === "sent" ? NEWSLETTER_OUTCOMES.aangemeld.text : state.kind === "failed" ? state.text : ""}

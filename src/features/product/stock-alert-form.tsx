@@ -9,6 +9,7 @@
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 
+import { EmailAddressField } from "@/components/forms/email-address-field";
 import fields from "@/components/layout/plain-form.module.css";
 import { PRIVACY_STATEMENT_PATH } from "@/config/site";
 import { isApiRequestError, request } from "@/lib/http";
@@ -52,33 +53,10 @@ export function StockAlertForm({ productId }: { productId: number }) {
     }
   }
 
-  const invalid = state.kind === "invalid";
   return (
     <form className={`${fields.form} ${styles.stockAlertForm}`} action={STOCK_ALERT_ENDPOINT} method="post" noValidate onSubmit={submit} aria-describedby={`${id}-hint`}>
       <input type="hidden" name="productId" value={productId} />
-      <label className={fields.label} htmlFor={`${id}-email`}>
-        {COPY.emailLabel}
-      </label>
-      <div className={fields.row}>
-        <input
-          ref={input}
-          id={`${id}-email`}
-          className={fields.input}
-          type="email"
-          name="emailAddress"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          required
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-        />
-      </div>
-      {invalid ? (
-        <p id={`${id}-error`} className={fields.fieldError}>
-          {state.text}
-        </p>
-      ) : null}
+      <EmailAddressField id={id} label={COPY.emailLabel} inputRef={input} error={state.kind === "invalid" ? state.text : null} />
       <button className={`${fields.button} ${styles.stockAlertButton}`} type="submit" disabled={state.kind === "sending"}>
         {state.kind === "sending" ? COPY.sending : COPY.submit}
       </button>
