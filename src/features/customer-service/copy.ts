@@ -725,13 +725,27 @@ const privacy = ({ company }: ServiceFacts): ServicePage => ({
           ],
         },
         {
+          id: "gegevens-voorraadmelding",
+          title: "Een mail als een product weer op voorraad is",
+          blocks: [
+            { kind: "p", text: "Je e-mailadres, het product, en wanneer je je aanmeldde, bevestigde, de mail kreeg of je afmeldde. We mailen je pas als je je aanmelding met de link in onze e-mail hebt bevestigd, en dan één keer: zodra het product weer op voorraad is. Afmelden kan altijd, met de link in elke mail." },
+            {
+              kind: "facts",
+              items: [
+                { term: "Grondslag", detail: "Je toestemming; die trek je in door je af te melden." },
+                { term: "Bewaartermijn", detail: "Tot we je gemaild hebben of je je afmeldt. Daarna bewaren we alleen je adres met het product en die data, zodat we je zeker niet nog eens mailen en kunnen laten zien wat we je stuurden." },
+              ],
+            },
+          ],
+        },
+        {
           id: "gegevens-website",
           title: "Als je de website gebruikt",
           blocks: [
             {
               kind: "ul",
               items: [
-                "Om misbruik tegen te gaan tellen we hoe vaak een IP-adres bijvoorbeeld een winkelwagen aanmaakt of zich aanmeldt voor de nieuwsbrief. Die tellingen houden we hoogstens een uur bij.",
+                "Om misbruik tegen te gaan tellen we hoe vaak een IP-adres bijvoorbeeld een winkelwagen aanmaakt of zich aanmeldt voor de nieuwsbrief of een voorraadmelding. Die tellingen houden we hoogstens een uur bij.",
                 "Gaat er in je browser iets mis, dan stuurt de website een foutmelding met het type browser naar ons logboek, zodat we de fout kunnen herstellen.",
                 "We gebruiken geen cookies voor statistieken of advertenties en laten geen andere partijen meekijken.",
               ],

@@ -101,6 +101,12 @@ describe("customer-service copy", () => {
     expect(privacy).not.toContain("Stekker B.V.");
   });
 
+  it("the privacy statement names each kind of address the shop keeps: orders, carts, the newsletter and stock alerts", () => {
+    const privacy = renderToStaticMarkup(<ServicePageView page={SERVICE_PAGES.privacy} now={MONDAY_MORNING} />);
+    for (const id of ["gegevens-bestelling", "gegevens-winkelwagen", "gegevens-nieuwsbrief", "gegevens-voorraadmelding"]) expect(privacy).toContain(`id="${id}"`);
+    expect(privacy).toContain("zodra het product weer op voorraad is");
+  });
+
   it("builds breadcrumbs under the hub, the pick-up point under Home", () => {
     expect(crumbsFor(SERVICE_PAGES.betalen).map((crumb) => crumb.name)).toEqual(["Home", "Klantenservice", "Betalen"]);
     expect(crumbsFor(PICK_UP_PAGE).map((crumb) => crumb.name)).toEqual(["Home", "Afhaalcentrum"]);
