@@ -7,51 +7,29 @@
  * (loaded only when the form is sent), sends it and says how it went in place.
  * The page it sits on is shared by every visitor: nothing in it is personal.
  */
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 
 import { EmailAddressField } from "@/components/forms/email-address-field";
 import fields from "@/components/layout/plain-form.module.css";
 import { PRIVACY_STATEMENT_PATH } from "@/config/site";
-import { isApiRequestError, request } from "@/lib/http";
+import { useEmailSignUp } from "@/lib/forms/use-email-sign-up";
 
 import { STOCK_ALERT_COPY as COPY, STOCK_ALERT_OUTCOMES } from "./copy";
 import styles from "./product.module.css";
 
-type State = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "invalid"; text: string } | { kind: "failed"; text: string };
 
 export const STOCK_ALERT_ENDPOINT = "/api/stock-alerts/";
 
 export function StockAlertForm({ productId }: { productId: number }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<State>({ kind: "idle" });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { newsletterEmailAddress } = await import("@/schemas/newsletter");
-    const checked = newsletterEmailAddress.safeParse(new FormData(form).get("emailAddress") ?? "");
-    if (!checked.success) {
-      setState({ kind: "invalid", text: checked.error.issues[0]?.message ?? STOCK_ALERT_OUTCOMES["ongeldig-adres"].text });
-      input.current?.focus();
-      return;
-    }
-    setState({ kind: "sending" });
-    try {
-      await request("POST", "stock-alerts", { body: { productId, emailAddress: checked.data } });
-      form.reset();
-      setState({ kind: "sent" });
-    } catch (error) {
-      if (isApiRequestError(error) && error.fieldErrors.emailAddress) {
-        setState({ kind: "invalid", text: error.fieldErrors.emailAddress });
-        input.current?.focus();
-      } else {
-        // The server's sentences (a limit, an outage, a product back in stock) say what to do; anything else gets the general one.
-        const told = isApiRequestError(error) && (error.status === 429 || error.status === 503 || error.status === 422);
-        setState({ kind: "failed", text: told ? error.message : STOCK_ALERT_OUTCOMES["niet-gelukt"].text });
-      }
-    }
-  }
+  // The server's sentences (a limit, an outage, a product back in stock) say what to do.
+  const { state, input, submit } = useEmailSignUp({
+    resource: "stock-alerts",
+    extraBody: { productId },
+    invalidText: STOCK_ALERT_OUTCOMES["ongeldig-adres"].text,
+    failedText: STOCK_ALERT_OUTCOMES["niet-gelukt"].text,
+    toldStatuses: [422, 429, 503],
+  });
 
   return (
     <form className={`${fields.form} ${styles.stockAlertForm}`} action={STOCK_ALERT_ENDPOINT} method="post" noValidate onSubmit={submit} aria-describedby={`${id}-hint`}>
