@@ -18,6 +18,7 @@ import { filterRoutes } from "./routes/filters";
 import { imageRoutes } from "./routes/images";
 import { loggingRoutes } from "./routes/logging";
 import { newsletterRoutes } from "./routes/newsletter";
+import { nonWebOrderRoutes } from "./routes/non-web-orders";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
@@ -76,6 +77,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...filterRoutes,
     ...loggingRoutes,
     ...newsletterRoutes,
+    // Before the customer's order routes: /api/orders/non-web/ is no order number.
+    ...nonWebOrderRoutes,
     ...orderRoutes,
     ...paymentRoutes,
     ...productRoutes,

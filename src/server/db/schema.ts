@@ -33,6 +33,7 @@ import type { SubscriptionSource, SubscriptionStatus } from "@/domain/newsletter
 import type { StockAlertStatus } from "@/domain/stock-alerts/stock-alert";
 import type { ShopId } from "@/domain/staff/shops";
 import type { StaffRole } from "@/domain/staff/roles";
+import type { OrderChannel } from "@/domain/orders/non-web-order";
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
@@ -376,15 +377,20 @@ export const specialDates = pgTable(
  * rule it is Monday to Saturday. A rule with a postal code range (the first four
  * digits, inclusive) is more specific than its country's rule and wins.
  */
-export const deliveryRules = pgTable("delivery_rules", {
-  deliveryRuleId: integer("delivery_rule_id").primaryKey().generatedAlwaysAsIdentity(),
-  country: text("country").$type<"NL" | "BE">().notNull(),
-  postalCodeFrom: integer("postal_code_from"),
-  postalCodeTo: integer("postal_code_to"),
-  /** ISO weekdays with deliveries: 1 Monday … 7 Sunday. */
-  weekdays: integer("weekdays").array().notNull(),
-  description: text("description").notNull(),
-});
+export const deliveryRules = pgTable(
+  "delivery_rules",
+  {
+    deliveryRuleId: integer("delivery_rule_id").primaryKey().generatedAlwaysAsIdentity(),
+    country: text("country").$type<"NL" | "BE">().notNull(),
+    postalCodeFrom: integer("postal_code_from"),
+    postalCodeTo: integer("postal_code_to"),
+    /** ISO weekdays with deliveries: 1 Monday … 7 Sunday. */
+    weekdays: integer("weekdays").array().notNull(),
+    description: text("description").notNull(),
+  },
+  // One rule per country and range (issue 20: an admin adding the same range twice hears 409).
+  (t) => [unique("delivery_rules_country_range").on(t.country, t.postalCodeFrom, t.postalCodeTo).nullsNotDistinct()],
+);
 
 /** Order numbers count up from here; the number is not a secret (the session or a signed link guards an order). */
 export const orderRefSequence = pgSequence("order_ref_seq", { startWith: 40_000_001 });
@@ -429,6 +435,12 @@ export const orders = pgTable(
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /** When the order was cancelled because its payment did not come in time (domain/orders/order-state.ts). */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Where the order was taken (issue 20, decisions §10): the web shop, or by staff on the phone or in the shop. */
+    channel: text("channel").$type<OrderChannel>().notNull().default("web"),
+    /** The member of staff who entered a phone or shop order; null for a web order. */
+    enteredBy: integer("entered_by").references(() => staffMembers.staffMemberId),
+    /** What the member of staff noted when entering the order (not shown to the customer). */
+    staffNote: text("staff_note"),
   },
   (t) => [
     index("orders_session_idx").on(t.sessionId),
@@ -437,6 +449,7 @@ export const orders = pgTable(
     index("orders_paid_at_idx").on(t.paidAt).where(sql`paid_at is not null`),
     // …and for the unpaid ones whose payment deadline may have passed (cancel-unpaid-order.ts).
     index("orders_unpaid_idx").on(t.createdAt).where(sql`payment_status <> 'paid' and cancelled_at is null and withdrawn_at is null`),
+    check("orders_channel", sql`${t.channel} in ('web', 'phone', 'shop')`),
   ],
 );
 

@@ -22,6 +22,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import type { Database } from "@/server/db/client";
+import { postgresErrorCode } from "@/server/db/postgres-error";
 import { queryRows } from "@/server/db/rows";
 import type { OrderRow } from "@/server/db/schema";
 import { mailAtPlacement } from "@/domain/orders/order-state";
@@ -74,14 +75,16 @@ export async function commitOrder(db: Database, request: CommitOrderRequest): Pr
         ),
         placed as (
           insert into orders (order_ref, cart_id, session_id, idempotency_key, payment_status, payment_method, delivery_type,
-                            delivery_day, delivery_week, email_address, fields, items, totals, grand_total_cents, created_at)
+                            delivery_day, delivery_week, email_address, fields, items, totals, grand_total_cents, created_at,
+                            channel, entered_by, staff_note)
         select nextval('order_ref_seq')::text,
                case when (select count(*) from wanted w
                            where w.product_id in (select product_id from taken) or w.product_id in (select product_id from sold_ahead)) = ${wanted.size}
                     then locked.cart_id end,
                ${order.sessionId}, ${order.idempotencyKey}, ${order.paymentStatus}, ${order.paymentMethod}, ${order.deliveryType},
                ${order.deliveryDay}::date, ${order.deliveryWeek}, ${order.emailAddress}, ${JSON.stringify(order.fields)}::jsonb,
-               ${JSON.stringify(order.items)}::jsonb, ${JSON.stringify(order.totals)}::jsonb, ${order.grandTotalCents}, ${now}::timestamptz
+               ${JSON.stringify(order.items)}::jsonb, ${JSON.stringify(order.totals)}::jsonb, ${order.grandTotalCents}, ${now}::timestamptz,
+               ${order.channel}, ${order.enteredBy}::int, ${order.staffNote}
           from locked
         returning order_ref
         ),
@@ -99,11 +102,5 @@ export async function commitOrder(db: Database, request: CommitOrderRequest): Pr
   }
 }
 
-/** PostgreSQL's SQLSTATE of an error, as postgres.js and PGlite report it, perhaps wrapped by Drizzle. */
-export function postgresErrorCode(error: unknown): string | null {
-  for (let current: unknown = error; current instanceof Error; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
-}
+// Kept importable from here for the order code that always took it from this file.
+export { postgresErrorCode };

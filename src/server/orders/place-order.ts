@@ -28,6 +28,7 @@ import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
 import { computeTotals } from "@/domain/cart/totals";
 import { vatTreatment } from "@/domain/cart/vat";
 import { orderProblems } from "@/domain/checkout/order-requirements";
+import type { OrderChannel } from "@/domain/orders/non-web-order";
 import type { CartUpdateInput } from "@/schemas/cart-input";
 import { applyCartInput } from "@/server/carts/apply-cart-input";
 import { cartAnswer } from "@/server/carts/cart-answer";
@@ -59,7 +60,17 @@ export interface PlaceOrderRequest {
   input: CartUpdateInput;
   idempotencyKey: string | null;
   now: Date;
+  /** Who took the order where: the web shop by default; staff on the phone or in the shop (place-non-web-order.ts). */
+  origin?: OrderOrigin;
 }
+
+export interface OrderOrigin {
+  channel: OrderChannel;
+  enteredBy: number | null;
+  staffNote: string | null;
+}
+
+const WEB_ORIGIN: OrderOrigin = { channel: "web", enteredBy: null, staffNote: null };
 
 /**
  * Issue 5: bank transfer, pin at delivery and pin at pick-up place the order
@@ -140,6 +151,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     // What the payment provider is asked for (start-payment.ts): excluding VAT with reverse charge.
     grandTotalCents: totals.grandTotal,
     createdAt: now,
+    ...(request.origin ?? WEB_ORIGIN),
   };
 
   let outcome: Awaited<ReturnType<typeof commitOrder>>;
