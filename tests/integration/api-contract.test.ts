@@ -6,18 +6,19 @@
  * Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL.
  */
 import { validate, compileErrors } from "@readme/openapi-parser";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
-import { deliveryRules, staffSessions } from "@/server/db/schema";
+import { deliveryRules, products, staffSessions } from "@/server/db/schema";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
 import { createSeededDatabase, SEED_NOW } from "../support/api";
-import { captureMail, filledCart, orderBody, placeOrder } from "../support/checkout";
+import { captureMail, DUTCH_CUSTOMER, filledCart, orderBody, placeOrder } from "../support/checkout";
 import { buyableProducts, newSession } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
 
@@ -86,6 +87,8 @@ describe(`real answers validate against the declared response schemas (${testDri
   let visitor: string;
   let staffCookie: string;
   let cart: { cartId: string; version: number };
+  let nonWebOrder: Response;
+  let nonWebBody: { data: { orderRef: string } };
 
   beforeAll(async () => {
     mail = captureMail();
@@ -104,7 +107,17 @@ describe(`real answers validate against the declared response schemas (${testDri
     const now = new Date();
     await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
     staffCookie = `${visitor}; stekker_staff=${secret}`;
+    // A phone order, for GET /api/orders/non-web/{orderId}/ (a web order is not found there).
+    await database.db.update(products).set({ stock: 10 }).where(eq(products.productId, product!.productId));
+    nonWebOrder = await apiApp.request(`${BASE_URL}/api/orders/non-web/`, {
+      method: "POST",
+      headers: { cookie: staffCookie, "content-type": "application/json" },
+      body: JSON.stringify({ ...DUTCH_CUSTOMER, channel: "phone", items: [{ productId: product!.productId, qty: 1 }], deliveryType: "delivery", deliveryDay: toOrder.deliveryOptions.days[0].date, paymentMethod: "banktransfer" }),
+    });
+    nonWebBody = (await nonWebOrder.json()) as typeof nonWebBody;
+    if (nonWebOrder.status !== 201) throw new Error(`non-web order not placed: ${nonWebOrder.status} ${JSON.stringify(nonWebBody)}`);
     Object.assign(samples, {
+      orderId: nonWebBody.data.orderRef,
       cartId: filled.cartId,
       orderRef: placed.json.data.orderRef,
       productId: String(product!.productId),
@@ -151,6 +164,25 @@ describe(`real answers validate against the declared response schemas (${testDri
     expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200);
     const result = declaredSchema(route, 200).safeParse(body);
     expect(result.success ? [] : result.error.issues.slice(0, 5)).toEqual([]);
+  });
+
+  it("POST /api/orders/non-web/: a phone order answers the declared order", async () => {
+    const result = declaredSchema(find("POST", "/api/orders/non-web/"), 201).safeParse(nonWebBody);
+    expect(nonWebOrder.status).toBe(201);
+    expect(result.success ? [] : result.error.issues.slice(0, 5)).toEqual([]);
+  });
+
+  it("the delivery planning writes answer their declared special date and delivery rule", async () => {
+    const post = (path: string, body: unknown) =>
+      apiApp.request(`${BASE_URL}${path}`, { method: "POST", headers: { cookie: staffCookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const specialDate = await post("/api/special-dates/", { date: "2027-10-04", country: "BE", name: "Contract" });
+    expect(specialDate.status).toBe(201);
+    const dateResult = declaredSchema(find("POST", "/api/special-dates/"), 201).safeParse(await specialDate.json());
+    expect(dateResult.success ? [] : dateResult.error.issues.slice(0, 5)).toEqual([]);
+    const rule = await post("/api/delivery-rules/", { country: "BE", postalCodeFrom: 2000, postalCodeTo: 2999, weekdays: [2, 4], description: "Antwerpen" });
+    expect(rule.status).toBe(201);
+    const ruleResult = declaredSchema(find("POST", "/api/delivery-rules/"), 201).safeParse(await rule.json());
+    expect(ruleResult.success ? [] : ruleResult.error.issues.slice(0, 5)).toEqual([]);
   });
 
   it("a failure answers the declared failure schema", async () => {
