@@ -62,7 +62,7 @@ export interface OrderMail {
   reverseChargeVatNumber?: string | null;
   grandTotalCents: number;
   paymentMethodLabel: string;
-  /** The method's id, for the words that depend on it (transfer within 12 days, pay by card at the door). */
+  /** The method's id, for the words that depend on it (transfer within 7 days, pay by card at the door). */
   paymentMethod: PaymentMethod;
   paymentStatus: MailPaymentStatus;
   /** When the payment came in (`paymentReceived`). */
