@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 
 import { type DatabaseHandle, openPglite, openPostgres, postgresTarget } from "@/server/db/client";
-import { runningJobQueue } from "@/server/jobs/job-queue-state";
+import { runningJobQueue } from "@/server/job-wake/job-wake";
 
 export type TestDriver = "pglite" | "postgres";
 

@@ -27,7 +27,7 @@ import type PgBoss from "pg-boss";
 import { JOB_CATEGORIES, type JobCategory } from "@/domain/jobs/job-categories";
 import type { DatabaseHandle } from "@/server/db/client";
 
-import { JOB_SCHEMA, runningJobQueue, setRunningJobQueue } from "./job-queue-state";
+import { JOB_SCHEMA, runningJobQueue, setRunningJobQueue } from "@/server/job-wake/job-wake";
 import { runJobCategory } from "./job-work";
 
 const STOP_TIMEOUT_MS = 5000;

@@ -18,7 +18,7 @@ import { sendPendingOrderMails, unsentOrderMails } from "@/server/orders/order-m
 import { recordPaymentReminders, waitingPaymentReminders } from "@/server/orders/record-payment-reminders";
 import { waitingOverdueOrders } from "@/server/orders/waiting-overdue-orders";
 
-import { wakeJob } from "./job-queue-state";
+import { wakeJob } from "@/server/job-wake/job-wake";
 
 /** Does the category's waiting work now; answers how many pieces were done (mails sent, orders cancelled, reminders recorded). */
 export async function runJobCategory(db: Database, category: JobCategory, now: Date): Promise<number> {

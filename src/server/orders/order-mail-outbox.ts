@@ -24,7 +24,7 @@ import { and, asc, gt, isNull, lte, sql } from "drizzle-orm";
 import type { OrderMailKind } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
 import { orderMails, orders } from "@/server/db/schema";
-import { jobQueueStopping, wakeJob } from "@/server/jobs/job-queue-state";
+import { jobQueueStopping, wakeJob } from "@/server/job-wake/job-wake";
 
 import { sendOrderMailOnce } from "./send-order-mail";
 

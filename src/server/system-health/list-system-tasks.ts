@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { JOB_CATEGORIES, type JobCategory } from "@/domain/jobs/job-categories";
 import type { Database } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { JOB_SCHEMA } from "@/server/jobs/job-queue-state";
+import { JOB_SCHEMA } from "@/server/job-wake/job-wake";
 import { waitingWork } from "@/server/jobs/job-work";
 
 export interface SystemTask {

@@ -1,9 +1,10 @@
 /**
- * The process's running job queue (job-queue.ts), as seen by the code that
+ * The process's running job queue (server/jobs/job-queue.ts), as seen by the code that
  * wakes it: kept on globalThis, since the server script that starts the queue
  * (src/host/start.ts) and the compiled route modules that record an order
  * mail are different module instances. No "server-only" and no pg-boss here,
- * so that both sides can import it cheaply.
+ * so that both sides can import it cheaply. A folder of its own: server/jobs
+ * runs the orders' work, so the orders cannot import server/jobs.
  */
 import type { JobCategory } from "@/domain/jobs/job-categories";
 
