@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { openPostgres } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { orderMails, orders } from "@/server/db/schema";
+import { orderMails, orderStatusChanges, orders, products } from "@/server/db/schema";
 import { startJobQueue } from "@/server/jobs/job-queue";
 import { runJobCategory } from "@/server/jobs/job-work";
 
@@ -37,14 +37,29 @@ describe(`the job queue on ${testDriver()}`, () => {
     return { orderRef, productId: product.productId, createdAt: row!.createdAt, paymentUrl: answer.json.data.paymentUrl as string | null };
   }
 
+  const stockOf = async (productId: number) => (await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.productId, productId)))[0]!.stock;
+  const history = (orderRef: string) => shop.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderRef, orderRef));
+  /** What an expired order must show: payment expired, fulfilment cancelled, each once in the history as the shop's own doing, its stock back once. */
+  async function expectExpiredOnce(orderRef: string, productId: number, stockBefore: number) {
+    expect(await orderRow(orderRef)).toMatchObject({ paymentStatus: "expired", fulfilmentStatus: "cancelled", stockReleasedAt: expect.any(Date) });
+    const changes = (await history(orderRef)).filter((change) => change.toStatus === "expired" || change.toStatus === "cancelled");
+    expect(changes.map((change) => [change.kind, change.toStatus, change.actor]).sort()).toEqual([
+      ["fulfilment", "cancelled", "system"],
+      ["payment", "expired", "system"],
+    ]);
+    expect(await stockOf(productId)).toBe(stockBefore + 1);
+    expect(await mailRows(orderRef, "orderCancelled")).toHaveLength(1);
+  }
+
   const orderRow = async (orderRef: string) => (await shop.database.db.select().from(orders).where(eq(orders.orderRef, orderRef)))[0]!;
   const mailRows = (orderRef: string, kind: string) => shop.database.db.select().from(orderMails).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
   const mailsAbout = (orderRef: string) => shop.mail.sent.filter((message) => message.subject.includes(orderRef)).map((message) => message.subject);
   const waitingJobs = async (category: string) =>
     Number(rowsOf<{ n: number }>(await shop.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${category} and state in ('created', 'retry')`))[0]!.n);
 
-  it("an unpaid iDEAL order expires after 2 hours: the payment-expiry job cancels it, with one mail, and not a moment before", async () => {
-    const { orderRef, createdAt } = await placed("ideal");
+  it("an unpaid iDEAL order expires after 2 hours: the payment-expiry job cancels it and its stock comes back exactly once, with one mail, and not a moment before", async () => {
+    const { orderRef, createdAt, productId } = await placed("ideal");
+    const stockAfterPlacing = await stockOf(productId);
     expect(await runJobCategory(shop.database.db, "payment-expiry", new Date(createdAt.getTime() + 2 * HOUR_MS - 1000))).toBe(0);
     expect((await orderRow(orderRef)).cancelledAt).toBeNull();
 
@@ -52,6 +67,7 @@ describe(`the job queue on ${testDriver()}`, () => {
     expect(await runJobCategory(shop.database.db, "payment-expiry", deadline)).toBe(1);
     expect(await runJobCategory(shop.database.db, "payment-expiry", new Date(deadline.getTime() + 60_000))).toBe(0);
     expect((await orderRow(orderRef)).cancelledAt).toEqual(deadline);
+    await expectExpiredOnce(orderRef, productId, stockAfterPlacing);
     await runJobCategory(shop.database.db, "order-mails", deadline);
     expect(mailsAbout(orderRef)).toEqual([`Je bestelling ${orderRef} is geannuleerd`]);
   });
@@ -63,10 +79,11 @@ describe(`the job queue on ${testDriver()}`, () => {
    */
   it(
     testDriver() === "postgres"
-      ? "two app instances running the queue on one PostgreSQL database sweep at once: one cancellation, one mail"
-      : "two queues sweeping at once in the process that owns the embedded database (two app instances need PostgreSQL): one cancellation, one mail",
+      ? "two app instances running the queue on one PostgreSQL database sweep at once: one cancellation, one history row each, one mail, stock released once"
+      : "two queues sweeping at once in the process that owns the embedded database (two app instances need PostgreSQL): one cancellation, one history row each, one mail, stock released once",
     async () => {
-      const { orderRef, createdAt } = await placed("ideal");
+      const { orderRef, createdAt, productId } = await placed("ideal");
+      const stockAfterPlacing = await stockOf(productId);
       const second = testDriver() === "postgres" ? await openPostgres(shop.database.url!, 3) : shop.database;
       const first = await startJobQueue(shop.database, { workers: false });
       const other = await startJobQueue(second, { workers: false });
@@ -78,7 +95,7 @@ describe(`the job queue on ${testDriver()}`, () => {
         const ran = await Promise.all([first.workWaiting("payment-expiry"), other.workWaiting("payment-expiry")]);
         expect(ran.reduce((sum, count) => sum + count, 0)).toBe(1);
         expect((await orderRow(orderRef)).cancelledAt).toEqual(later);
-        expect(await mailRows(orderRef, "orderCancelled")).toHaveLength(1);
+        await expectExpiredOnce(orderRef, productId, stockAfterPlacing);
         await Promise.all([runJobCategory(shop.database.db, "order-mails", later), runJobCategory(second.db, "order-mails", later)]);
         expect(mailsAbout(orderRef)).toEqual([`Je bestelling ${orderRef} is geannuleerd`]);
       } finally {
@@ -88,8 +105,9 @@ describe(`the job queue on ${testDriver()}`, () => {
     },
   );
 
-  it("a bank transfer gets its reminder after 3 days, once, and expires after 7 days", async () => {
-    const { orderRef, createdAt } = await placed("banktransfer");
+  it("a bank transfer gets its reminder after 3 days, once, and expires after 7 days, its stock back once", async () => {
+    const { orderRef, createdAt, productId } = await placed("banktransfer");
+    const stockAfterPlacing = await stockOf(productId);
     const at = (ms: number) => new Date(createdAt.getTime() + ms);
     await runJobCategory(shop.database.db, "order-mails", at(0));
     expect(mailsAbout(orderRef)).toEqual([`We hebben je bestelling ${orderRef} ontvangen`]);
@@ -108,6 +126,8 @@ describe(`the job queue on ${testDriver()}`, () => {
 
     expect(await runJobCategory(shop.database.db, "payment-expiry", at(7 * DAY_MS - 1000))).toBe(0);
     expect(await runJobCategory(shop.database.db, "payment-expiry", at(7 * DAY_MS))).toBe(1);
+    await runJobCategory(shop.database.db, "payment-expiry", at(8 * DAY_MS));
+    await expectExpiredOnce(orderRef, productId, stockAfterPlacing);
     await runJobCategory(shop.database.db, "order-mails", at(7 * DAY_MS));
     expect(mailsAbout(orderRef)).toEqual([
       `We hebben je bestelling ${orderRef} ontvangen`,

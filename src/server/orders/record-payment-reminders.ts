@@ -7,7 +7,7 @@ import "server-only";
  * runs this every few minutes (server/jobs); the mail itself goes out with the
  * other order mails, which check once more that the transfer is still awaited.
  */
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, notInArray, sql } from "drizzle-orm";
 
 import { BANK_TRANSFER_DAYS } from "@/domain/cart/payment-methods";
 import { type OrderMailKind, PAYMENT_REMINDER_DAYS, paymentReminderDue, paymentReminderDueAt } from "@/domain/orders/order-state";
@@ -23,6 +23,7 @@ function remindable(now: Date) {
     eq(orders.paymentMethod, "banktransfer"),
     // Written as the partial index orders_unpaid_idx is, literal included, so that a plan can use it.
     sql`${orders.paymentStatus} <> 'paid' and ${orders.cancelledAt} is null and ${orders.withdrawnAt} is null`,
+    notInArray(orders.paymentStatus, ["refunded", "partiallyRefunded"]),
     lte(orders.createdAt, new Date(now.getTime() - PAYMENT_REMINDER_DAYS * DAY_MS)),
     gt(orders.createdAt, new Date(now.getTime() - BANK_TRANSFER_DAYS * DAY_MS)),
     sql`not exists (select 1 from ${orderMails} m where m.order_ref = ${orders.orderRef} and m.kind = ${REMINDER}::text)`,

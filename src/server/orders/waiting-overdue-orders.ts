@@ -6,7 +6,7 @@ import "server-only";
  * does the cancelling), and since when the oldest of them is overdue. An order
  * the provider reports paid meanwhile is counted until the sweep looks at it.
  */
-import { and, inArray, lte, sql } from "drizzle-orm";
+import { and, inArray, lte, notInArray, sql } from "drizzle-orm";
 
 import { BANK_TRANSFER_DAYS } from "@/domain/cart/payment-methods";
 import { ONLINE_PAYMENT_HOURS } from "@/domain/orders/order-state";
@@ -30,6 +30,8 @@ export async function waitingOverdueOrders(db: Database, now: Date): Promise<{ p
         and(
           // Written as the partial index orders_unpaid_idx is, literal included, so that a plan can use it.
           sql`${orders.paymentStatus} <> 'paid' and ${orders.cancelledAt} is null and ${orders.withdrawnAt} is null`,
+          // Money that came in and went back (a refund) is no payment still awaited (moneyCameIn, domain/orders).
+          notInArray(orders.paymentStatus, ["refunded", "partiallyRefunded"]),
           inArray(orders.paymentMethod, methods),
           lte(orders.createdAt, new Date(now.getTime() - termMs)),
         ),
