@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules
   // at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "ioredis"],
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "ioredis", "pg-boss"],
   // The build writes to a folder that `npm start` can compare with the sources.
   experimental: {
     optimizePackageImports: ["@mui/material", "@mui/icons-material"],

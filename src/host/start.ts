@@ -27,12 +27,12 @@ import { stampClientAddress } from "@/server/http/client-address";
 import { applySecurityHeaders, securityHeaderSettings } from "@/host/security-headers";
 import { answerPermanentRedirectsWith301 } from "@/host/redirect-status";
 import { isNotFoundPageRequest, type Loopback, renderNotFoundOnTheServer } from "@/host/not-found";
-import { stopOrderMailOutbox } from "@/server/orders/outbox-state";
 import { noteCatalogueChange } from "@/server/cache/catalogue-generation";
 import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
 import { PageCache, sharedLifetimeMs } from "@/host/page-cache/page-cache";
 import { withSharing } from "@/host/page-cache/share-publicly";
 import type { StockAlertWatcher } from "@/server/stock-alerts/stock-alert-watcher";
+import type { JobQueue } from "@/server/jobs/job-queue";
 
 import { hashBuildInputs, isBuildCurrent, recordBuild } from "./build-freshness";
 import { assertPortFree } from "./port";
@@ -112,12 +112,16 @@ async function serve(): Promise<void> {
   // The API and the product drawings skip Next.js's request pipeline: the Hono application answers them
   // straight from this server (src/host/node-lane.ts). Next.js's catch-all route hands it the rest.
   allowServerOnlyImports();
-  const [{ apiApp }, { createLaneListener, isLaneRequest }, { watchStockAlerts }] = await Promise.all([
+  const [{ apiApp }, { createLaneListener, isLaneRequest }, { watchStockAlerts }, { startJobQueue }] = await Promise.all([
     import("@/api/app"),
     import("@/host/node-lane"),
     import("@/server/stock-alerts/stock-alert-watcher"),
+    import("@/server/jobs/job-queue"),
   ]);
   stockAlerts = watchStockAlerts((await getDatabaseHandle()).db);
+  // The background work (order mails, expiring unpaid orders, reminders) on pg-boss, in this same database (server/jobs).
+  const jobs: JobQueue = await startJobQueue(await getDatabaseHandle());
+  step("Achtergrondtaken gestart (takenwachtrij in de database).");
   const lane = createLaneListener((request) => apiApp.fetch(request));
   const answer = (request: IncomingMessage, response: ServerResponse) =>
     // A page that calls sharePublicly() gets its public Cache-Control here, whatever lane answers it;
@@ -155,8 +159,9 @@ async function serve(): Promise<void> {
   const shutdown = () => {
     step("Stoppen…");
     server.close();
-    // Mail first: an order mail or stock alert being claimed needs the database until it is sent.
-    void Promise.all([stopOrderMailOutbox(), stockAlerts?.stop()])
+    // The job queue and the stock alerts first: a job under way (an order mail being claimed and sent)
+    // needs the database until it is done. The queue waits for it at most a few seconds.
+    void Promise.all([jobs.stop(), stockAlerts?.stop()])
       .then(() => getDatabaseHandle())
       .then((db) => db.close())
       .finally(() => process.exit(0));

@@ -27,7 +27,7 @@ test.describe("after the order", () => {
     await page.goto(`/bestelling/${orderRef}/`);
     await expect(page.getByTestId("order-ref")).toHaveText(orderRef);
     await expect(page.getByTestId("payment-status")).toHaveText("Betaling volgt");
-    await expect(page.getByText(/binnen 12 dagen over/)).toBeVisible();
+    await expect(page.getByText(/binnen 7 dagen over/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Bekijk rekeningnummer en betalingskenmerk" })).toHaveAttribute("href", /^\/betalen\/test\/tst_/);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });

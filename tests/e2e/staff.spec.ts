@@ -146,10 +146,11 @@ test.describe("staff mode", () => {
   test("staff have the background work retried from the staff page, which says so", async ({ browser }) => {
     const page = await staffPage(browser);
     const tasks = page.getByRole("region", { name: "Achtergrondtaken" });
-    await tasks.getByRole("button", { name: "Nu opnieuw proberen: Orderbevestigingen" }).click();
+    for (const name of ["Ordermails", "Onbetaalde bestellingen annuleren", "Betaalherinneringen (overschrijving)"]) await expect(tasks.getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
+    await tasks.getByRole("button", { name: "Nu opnieuw proberen: Ordermails" }).click();
     await expect(page).toHaveURL(/\/medewerkers\/\?melding=taak-hervat#taken$/);
     await expect(tasks.getByRole("status")).toHaveText("De wachtende taken zijn opnieuw geprobeerd.");
-    await expect(tasks.getByRole("listitem").filter({ hasText: "Orderbevestigingen" })).toContainText("niets wachtend");
+    await expect(tasks.getByRole("listitem").filter({ hasText: "Ordermails" })).toContainText("niets wachtend");
   });
 
   test("an admin downloads the orders of a period as a CSV file", async ({ browser }) => {

@@ -165,7 +165,7 @@ describe("mail through SMTP_URL", () => {
     expect(mail.headers.get("to")).toBe("jeroen@example.nl");
     expect(mail.headers.get("message-id")).toBe(sent.messageId);
     expect(mail.text).toContain("Beste Jeroen,");
-    expect(mail.text).toContain("binnen 12 dagen over");
+    expect(mail.text).toContain("binnen 7 dagen over");
     expect(mail.text).toContain(`Bekijk je bestelling: ${order.orderUrl}`);
     expect(mail.text).toContain(`Herroep je aankoop hier: ${order.withdrawalUrl}`);
     expect(mail.html).toContain(`href="${order.orderUrl}"`);

@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
 import { orderMails, orders } from "@/server/db/schema";
 import { cancelOverdueOrders } from "@/server/orders/cancel-unpaid-order";
-import { sendPendingOrderMails } from "@/server/orders/order-mail-outbox";
-import { outboxState } from "@/server/orders/outbox-state";
+import { runJobCategory } from "@/server/jobs/job-work";
 import { sendOrderMailOnce } from "@/server/orders/send-order-mail";
 
 import { type Answer, apiRoute, call } from "../support/api";
@@ -26,7 +25,8 @@ function postJson(handler: Parameters<typeof call>[0], path: string, params: Rec
 }
 
 describe(`the order mails on ${testDriver()}`, () => {
-  const shop = useOrderShop();
+  // The job queue's work is run here directly, with the clock the test chooses (jobs.test.ts covers the queue itself).
+  const shop = useOrderShop({ jobs: false });
 
   async function placed(method: string, extra: Record<string, unknown> = {}) {
     const session = await newSession();
@@ -37,10 +37,10 @@ describe(`the order mails on ${testDriver()}`, () => {
     return { session, orderRef: answer.json.data.orderRef as string, paymentUrl: answer.json.data.paymentUrl as string | null };
   }
 
-  /** Lets any round under way finish, then runs one: what the outbox would have sent by now. */
+  /** What the job queue would have done by `now`: cancel the overdue orders, send the order mails. */
   async function flushOutbox(now = new Date()) {
-    await outboxState.running;
-    await sendPendingOrderMails(shop.database.db, now);
+    await runJobCategory(shop.database.db, "payment-expiry", now);
+    await runJobCategory(shop.database.db, "order-mails", now);
   }
 
   const mailsAbout = (orderRef: string) => shop.mail.sent.filter((message) => message.subject.includes(orderRef));
@@ -86,7 +86,6 @@ describe(`the order mails on ${testDriver()}`, () => {
 
   it("two senders at once send a mail once: it is claimed before it is sent", async () => {
     const { orderRef } = await placed("pinOnDelivery");
-    await outboxState.running;
     const results = await Promise.all([sendOrderMailOnce(shop.database.db, orderRef, "orderReceived"), sendOrderMailOnce(shop.database.db, orderRef, "orderReceived")]);
     await flushOutbox();
     expect(results.filter(Boolean).length).toBeLessThanOrEqual(1);

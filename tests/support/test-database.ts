@@ -8,9 +8,15 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 
 import { type DatabaseHandle, openPglite, openPostgres, postgresTarget } from "@/server/db/client";
-import { settleOrderMailOutbox } from "@/server/orders/outbox-state";
+import { runningJobQueue } from "@/server/job-wake/job-wake";
 
 export type TestDriver = "pglite" | "postgres";
+
+/** Stops the job queue a test started (use-order-shop.ts), so that no job runs against a closed database. */
+async function stopJobQueue(): Promise<void> {
+  const queue = runningJobQueue() as { stop?: () => Promise<void> } | null;
+  await queue?.stop?.();
+}
 
 export function testDriver(): TestDriver {
   return process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
@@ -30,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       ...handle,
       destroy: async () => {
-        await settleOrderMailOutbox();
+        await stopJobQueue();
         await handle.close();
       },
     };
@@ -49,7 +55,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     url: url.toString(),
     async destroy() {
-      await settleOrderMailOutbox();
+      await stopJobQueue();
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();

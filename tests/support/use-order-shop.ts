@@ -3,10 +3,13 @@
  * with plenty in stock (one of its own per test, so that tests share no
  * counts), and the mail the shop sends captured. Call it at the top of a
  * describe block; `prepare` may change the products first (known prices).
+ * The job queue runs on it as on a server (server/jobs), so that the order
+ * mails go out through it; `jobs: false` leaves the queue to the test.
  */
 import { afterAll, beforeAll } from "vitest";
 
 import { products, type ProductRow } from "@/server/db/schema";
+import { type JobQueue, startJobQueue } from "@/server/jobs/job-queue";
 
 import { createSeededDatabase } from "./api";
 import { captureMail } from "./checkout";
@@ -22,8 +25,9 @@ export interface OrderShop {
   productWhere(accept: (row: ProductRow) => boolean): ProductRow;
 }
 
-export function useOrderShop(options: { productCount?: number; prepare?: (database: TestDatabase, stock: readonly ProductRow[]) => Promise<void> } = {}): OrderShop {
+export function useOrderShop(options: { productCount?: number; prepare?: (database: TestDatabase, stock: readonly ProductRow[]) => Promise<void>; jobs?: boolean } = {}): OrderShop {
   let database: TestDatabase | undefined;
+  let jobs: JobQueue | undefined;
   let mail: ReturnType<typeof captureMail> | undefined;
   let stock: ProductRow[] = [];
   const used = new Set<number>();
@@ -39,8 +43,11 @@ export function useOrderShop(options: { productCount?: number; prepare?: (databa
     await database.db.update(products).set({ stock: 50, stockEstimatedDate: null });
     await options.prepare?.(database, stock);
     mail = captureMail();
+    // Polled often, so that a test waiting for a mail (mailAbout) waits half a second at most.
+    if (options.jobs !== false) jobs = await startJobQueue(database, { pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {
+    await jobs?.stop();
     mail?.restore();
     await database?.destroy();
   });

@@ -107,7 +107,7 @@ export const cartRoutes = [
       const db = await getDatabase();
       if (body.acceptedTermsAndConditions !== true) return updateCart(db, params.cartId, sessionId, body, new Date());
       const cart = await placeOrder(db, { cartId: params.cartId, sessionId, input: body, idempotencyKey: idempotencyKey(request), now: new Date() }, startShopPayment(db));
-      // The order's mail (if placing brings one) goes out in the next quiet moment (order-mail-outbox.ts); the customer does not wait for it.
+      // The order's mail (if placing brings one) goes out through the job queue (order-mail-outbox.ts); the customer does not wait for it.
       requestOrderMails(db);
       return cart;
     },

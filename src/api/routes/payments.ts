@@ -25,7 +25,7 @@ export const paymentRoutes = [
     async ({ request }) => {
       const db = await getDatabase();
       const answer = await receiveMollieWebhook(db, request, new Date());
-      // A payment that came in brings its mail (decisions §10), in the next quiet moment.
+      // A payment that came in brings its mail (decisions §10), through the job queue.
       requestOrderMails(db);
       return answer;
     },

@@ -32,7 +32,7 @@ export const systemHealthRoutes = [
     {
       method: "GET",
       path: "/api/system-health/tasks/",
-      summary: "The background work waiting, by category (order confirmations); never cached.",
+      summary: "The background work waiting, per job category (order-mails, payment-expiry, bank-transfer-reminders): the work due and the queue's jobs, each with the oldest; never cached.",
       role: "guest",
       answers: [{ status: 200, description: "The waiting work.", data: systemTasksAnswerSchema }],
       failures: [],
@@ -44,7 +44,7 @@ export const systemHealthRoutes = [
     {
       method: "POST",
       path: "/api/system-health/tasks/{category}/resume/",
-      summary: "Has the waiting work of a category done now (at present the order confirmations); answers what was done and what still waits. The staff page's button gets a 303 back.",
+      summary: "Has the waiting work of a job category done now (unknown category: 404); answers what was done and what still waits. The staff page's button gets a 303 back.",
       role: "staff",
       answers: [{ status: 200, description: "What was done.", data: systemTaskResumedSchema }, { status: 303, description: "A plain HTML form's answer: the staff page." }],
       failures: [400, 401, 403, 404],

@@ -18,8 +18,12 @@ export interface PaymentFees {
   pinOnDeliveryCents: number;
 }
 
-/** Days a bank transfer stays open (Mollie's default expiry for bank transfers); the order ships once it is paid. */
-export const BANK_TRANSFER_DAYS = 12;
+/**
+ * Days a bank transfer stays open (decisions §10): the order ships once it is
+ * paid, a reminder goes out after PAYMENT_REMINDER_DAYS (domain/orders/order-state.ts),
+ * and after these days the order is cancelled and its stock released.
+ */
+export const BANK_TRANSFER_DAYS = 7;
 
 /**
  * Specification §9: credit card 0 (one provider variant 9.95), pin at delivery

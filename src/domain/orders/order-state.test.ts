@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dueForCancellation, mailAtPlacement, mailOnFulfilment, mailOnPayment, mayHaveReceived, orderState, paymentDeadline, takeBackAnswer } from "./order-state";
+import { dueForCancellation, mailAtPlacement, mailOnFulfilment, mailOnPayment, mayHaveReceived, orderState, paymentDeadline, paymentReminderDue, paymentReminderDueAt, takeBackAnswer } from "./order-state";
 
 const placed = new Date("2026-11-21T10:00:00Z");
 const facts = (overrides: Partial<Parameters<typeof orderState>[0]> = {}) => ({ paymentMethod: "ideal", paymentStatus: "open", cancelledAt: null, withdrawnAt: null, createdAt: placed, ...overrides });
@@ -48,14 +48,43 @@ describe("payment deadline", () => {
     expect(dueForCancellation(facts({ paymentStatus: "failed" }), new Date("2026-11-21T12:00:00Z"))).toBe(true);
   });
 
+  it("a bank transfer is cancelled after 7 days, not a moment before", () => {
+    const transfer = facts({ paymentMethod: "banktransfer", paymentStatus: "pending" });
+    expect(dueForCancellation(transfer, new Date("2026-11-28T09:59:59Z"))).toBe(false);
+    expect(dueForCancellation(transfer, new Date("2026-11-28T10:00:00Z"))).toBe(true);
+  });
+
   it("a bank transfer waits its transfer term; pin, a paid, withdrawn or cancelled order is never cancelled for payment", () => {
-    expect(paymentDeadline({ paymentMethod: "banktransfer", createdAt: placed })).toEqual(new Date("2026-12-03T10:00:00Z"));
+    expect(paymentDeadline({ paymentMethod: "banktransfer", createdAt: placed })).toEqual(new Date("2026-11-28T10:00:00Z"));
     const later = new Date("2027-01-01T00:00:00Z");
     expect(dueForCancellation(facts({ paymentMethod: "pinOnDelivery", paymentStatus: "pending" }), later)).toBe(false);
     expect(dueForCancellation(facts({ paymentStatus: "paid" }), later)).toBe(false);
     expect(dueForCancellation(facts({ paymentStatus: "partiallyRefunded" }), later)).toBe(false);
     expect(dueForCancellation(facts({ withdrawnAt: placed }), later)).toBe(false);
     expect(dueForCancellation(facts({ cancelledAt: placed }), later)).toBe(false);
+  });
+});
+
+describe("the bank transfer's reminder", () => {
+  const transfer = (overrides: Partial<Parameters<typeof orderState>[0]> = {}) => facts({ paymentMethod: "banktransfer", paymentStatus: "pending", ...overrides });
+
+  it("a bank transfer not paid after 3 days gets its reminder, until its 7 days are over", () => {
+    expect(paymentReminderDueAt(transfer())).toEqual(new Date("2026-11-24T10:00:00Z"));
+    expect(paymentReminderDue(transfer(), new Date("2026-11-24T09:59:59Z"))).toBe(false);
+    expect(paymentReminderDue(transfer(), new Date("2026-11-24T10:00:00Z"))).toBe(true);
+    expect(paymentReminderDue(transfer(), new Date("2026-11-28T09:59:59Z"))).toBe(true);
+    expect(paymentReminderDue(transfer(), new Date("2026-11-28T10:00:00Z"))).toBe(false);
+  });
+
+  it("no reminder for a paid, cancelled or withdrawn transfer, nor for any other payment method", () => {
+    const later = new Date("2026-11-25T10:00:00Z");
+    expect(paymentReminderDue(transfer({ paymentStatus: "paid" }), later)).toBe(false);
+    expect(paymentReminderDue(transfer({ cancelledAt: later }), later)).toBe(false);
+    expect(paymentReminderDue(transfer({ withdrawnAt: later }), later)).toBe(false);
+    for (const method of ["ideal", "bancontact", "creditcard", "pinOnDelivery", "pinOnPickup"]) {
+      expect(paymentReminderDueAt(facts({ paymentMethod: method }))).toBeNull();
+      expect(paymentReminderDue(facts({ paymentMethod: method, paymentStatus: "pending" }), later)).toBe(false);
+    }
   });
 });
 

@@ -71,8 +71,33 @@ export function dueForCancellation(order: OrderStateFacts & { createdAt: Date },
 }
 
 /** The mails of an order's life (decisions §10), one of each kind per order. */
-export const ORDER_MAIL_KINDS = ["orderReceived", "paymentReceived", "orderCancelled", "withdrawalReceived"] as const;
+export const ORDER_MAIL_KINDS = ["orderReceived", "paymentReceived", "orderCancelled", "withdrawalReceived", "paymentReminder"] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+
+/** Rule (decisions §10): a bank transfer not made within 3 days brings one reminder. */
+export const PAYMENT_REMINDER_DAYS = 3;
+
+/** Rule: an order that still waits for its bank transfer: not paid, cancelled or withdrawn, and not past its term. */
+export function awaitsBankTransfer(order: OrderStateFacts & { createdAt: Date }, now: Date): boolean {
+  if (order.paymentMethod !== "banktransfer" || orderState(order) !== "payLater") return false;
+  return now.getTime() < paymentDeadline(order)!.getTime();
+}
+
+/**
+ * Rule: the moment a bank transfer's reminder ("Herinnering: betaal je
+ * bestelling") is due: PAYMENT_REMINDER_DAYS after placing; null for any other
+ * payment method. Sent only while the order still waits for the transfer
+ * (`awaitsBankTransfer`), once per order (one mail of each kind).
+ */
+export function paymentReminderDueAt(order: { paymentMethod: string; createdAt: Date }): Date | null {
+  return order.paymentMethod === "banktransfer" ? new Date(order.createdAt.getTime() + PAYMENT_REMINDER_DAYS * 24 * HOUR_MS) : null;
+}
+
+/** Rule: the reminder is due now: its moment came and the order still waits for the transfer. */
+export function paymentReminderDue(order: OrderStateFacts & { createdAt: Date }, now: Date): boolean {
+  const dueAt = paymentReminderDueAt(order);
+  return dueAt !== null && now.getTime() >= dueAt.getTime() && awaitsBankTransfer(order, now);
+}
 
 /**
  * Rule: the mail a placed order gets at once: "bestelling ontvangen" when the

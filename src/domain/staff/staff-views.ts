@@ -48,4 +48,6 @@ export interface SystemTaskSummary {
   category: string;
   pending: number;
   oldestPendingSince: string | null;
+  /** The category's jobs in the job queue: waiting, to be retried, running. */
+  queue: { waiting: number; retrying: number; active: number; oldestWaitingSince: string | null };
 }

@@ -51,8 +51,12 @@ export const STAFF_COPY = {
   tokensNeedScript: "Tokens maken en intrekken kan met JavaScript aan.",
   tasksTitle: "Achtergrondtaken",
   tasksIntro: "Werk dat de winkel op de achtergrond doet. Wacht er iets, bijvoorbeeld omdat de mailserver even niet werkte? Probeer het dan nu opnieuw.",
-  taskNames: { "order-confirmations": "Orderbevestigingen" } as Record<string, string>,
+  taskNames: { "order-mails": "Ordermails", "payment-expiry": "Onbetaalde bestellingen annuleren", "bank-transfer-reminders": "Betaalherinneringen (overschrijving)" } as Record<string, string>,
   taskWaiting: (pending: number, since: string | null) => (pending === 0 ? "niets wachtend" : `${pending} wachtend${since ? `, sinds ${since}` : ""}`),
+  taskQueue: (queue: { waiting: number; retrying: number; active: number }, since: string | null) =>
+    queue.waiting + queue.retrying + queue.active === 0
+      ? "wachtrij leeg"
+      : [`wachtrij: ${queue.waiting} wachtend`, queue.retrying > 0 ? `${queue.retrying} opnieuw te proberen` : null, queue.active > 0 ? `${queue.active} bezig` : null].filter(Boolean).join(", ") + (since ? `, sinds ${since}` : ""),
   resumeTask: "Nu opnieuw proberen",
   exportTitle: "Exporteren",
   exportIntro: "Download gegevens als CSV-bestand voor Excel of een mailprogramma. Ze bevatten persoonsgegevens: bewaar ze niet langer dan nodig.",

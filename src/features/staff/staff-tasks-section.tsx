@@ -26,6 +26,7 @@ export function StaffTasksSection({ tasks, outcome }: { tasks: SystemTaskSummary
               <span>
                 <strong>{name}</strong>
                 <span className={styles.tokenMeta}>{COPY.taskWaiting(task.pending, task.oldestPendingSince ? SINCE.format(new Date(task.oldestPendingSince)) : null)}</span>
+                <span className={styles.tokenMeta}>{COPY.taskQueue(task.queue, task.queue.oldestWaitingSince ? SINCE.format(new Date(task.queue.oldestWaitingSince)) : null)}</span>
               </span>
               <form action={`/api/system-health/tasks/${task.category}/resume/`} method="post">
                 <button type="submit" className={styles.secondaryButton} aria-label={`${COPY.resumeTask}: ${name}`}>

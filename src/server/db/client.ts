@@ -26,6 +26,13 @@ export interface DatabaseHandle {
   driver: DriverName;
   /** Runs the SQL migrations in ./drizzle; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs SQL text outside Drizzle, for a library that brings its own SQL (the job
+   * queue, server/jobs): with values, one statement; without, the text may hold
+   * several (a migration, a `BEGIN; …; COMMIT;` block). Answers the rows of the
+   * last statement.
+   */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -70,6 +77,13 @@ export async function openPglite(directory: string | "memory://", sharedBuffers 
     driver: "pglite",
     // PGlite has one connection and one process: no lock needed.
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // PGlite's `query` takes one statement with values, its `exec` several without.
+    // Both wait for a transaction under way on the one connection, so SQL run here never lands inside one.
+    async runSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
   };
 }
@@ -83,7 +97,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const target = postgresTarget(url);
   const serverUrl = target.url;
   const options = { connect_timeout: 5, onnotice: () => undefined, connection: PLANNER_SETTINGS, ...target.options } as const;
-  const client = preparingEveryQuery(postgres(serverUrl, { ...options, max: poolSize }));
+  const unwrapped = postgres(serverUrl, { ...options, max: poolSize });
+  const client = preparingEveryQuery(unwrapped);
   try {
     await client`select 1`;
   } catch (error) {
@@ -112,10 +127,35 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await lockClient.end({ timeout: 5 });
       }
     },
+    async runSql(text, values) {
+      const several = text.trim().replace(/;$/, "").includes(";");
+      if (!several) {
+        // The extended protocol (`simple: false`), so that the answer's columns get their types as Drizzle's do.
+        const options = { prepare: values !== undefined && values.length > 0, simple: false } as { prepare: boolean };
+        return { rows: [...((await unwrapped.unsafe(text, (values ?? []).map(asNodePostgresValue) as never[], options)) as unknown as Record<string, unknown>[])] };
+      }
+      // Text of several statements (pg-boss's `BEGIN; …; COMMIT;`) goes as a simple query over a connection
+      // of its own: postgres.js refuses a BEGIN on a shared one, where another query could land inside.
+      const connection = await unwrapped.reserve();
+      try {
+        const result = (await connection.unsafe(text)) as unknown as Record<string, unknown>[] | Record<string, unknown>[][];
+        const last = Array.isArray(result[0]) ? (result.at(-1) as Record<string, unknown>[]) : (result as Record<string, unknown>[]);
+        return { rows: [...last] };
+      } finally {
+        connection.release();
+      }
+    },
     close: async () => {
       await Promise.all([client.end({ timeout: 5 }), cartClient.end({ timeout: 5 })]);
     },
   };
+}
+
+/** A value as node-postgres sends it, which is what libraries written for it expect: undefined as null, a plain object as its JSON. */
+function asNodePostgresValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value === null || typeof value !== "object" || value instanceof Date || Array.isArray(value) || Buffer.isBuffer(value)) return value;
+  return JSON.stringify(value);
 }
 
 const cartWriteTwins = new WeakMap<Database, Database>();

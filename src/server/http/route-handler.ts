@@ -14,7 +14,6 @@ import { randomUUID } from "node:crypto";
 
 import type { z } from "zod";
 
-import { noteRequest } from "@/server/activity";
 
 import { ApiError } from "./api-error";
 import { databaseUnavailable, isDatabaseUnavailable } from "./database-unavailable";
@@ -80,7 +79,6 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
   run: (input: HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>, A>) => unknown,
 ): RouteHandler {
   return async (request, context) => {
-    noteRequest();
     try {
       // Before authorize: a forged request must not even learn whether its cookie would have been accepted.
       assertSameOrigin(request);

@@ -74,6 +74,19 @@ describe("order mails", () => {
     expect(html).not.toContain("Bedankt");
   });
 
+  it("the bank transfer's reminder names the order, the amount, where the account number and reference are, and the last moment to pay", () => {
+    const reminder = order({ kind: "paymentReminder", paymentMethod: "banktransfer", paymentMethodLabel: "Bankoverschrijving (vooraf)", paymentStatus: "pending", paidAt: null, paymentDeadline: new Date("2026-11-28T10:00:00Z") });
+    const { subject, text, html } = orderMail(reminder);
+    expect(subject).toBe("Herinnering: betaal je bestelling 40000001");
+    expect(text).toContain(`Je overschrijving van ${formatEuro(205_695)} hebben we nog niet ontvangen.`);
+    expect(text).toContain("Maak het bedrag uiterlijk zaterdag 28 november 2026 om 11:00 over. Daarna annuleren we je bestelling");
+    expect(text).toContain(`Nog te betalen: ${formatEuro(205_695)}, uiterlijk zaterdag 28 november 2026 om 11:00. Het rekeningnummer en het betalingskenmerk vind je via je bestelling (${ORDER_URL}).`);
+    expect(text).toContain("Pas als je betaling binnen is, staat dit vast.");
+    for (const wrong of ["Bedankt", "Betaald:", "binnen 7 dagen"]) expect(text).not.toContain(wrong);
+    expect(html).toContain("We wachten nog op je betaling");
+    expect(html).toContain(`href="${ORDER_URL}"`);
+  });
+
   it("an amount off reads -€ 100,00, as Dutch shops write it", () => {
     const { text } = orderMail(order({ totals: [{ label: "Artikelen", cents: 205_695 }, { label: "Afhaalkorting", cents: -10_000 }, { label: "Totaal", cents: 195_695 }] }));
     expect(text).toContain(`Afhaalkorting: -${formatEuro(10_000)}`);

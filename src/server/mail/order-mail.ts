@@ -10,6 +10,10 @@
  * - "bestelling geannuleerd" (`orderCancelled`): the payment did not come in
  *   time. No thanks, no delivery promise, nothing to withdraw; what was
  *   cancelled, that nothing was charged, and how to order again.
+ * - "herinnering" (`paymentReminder`): a bank transfer not made after 3 days;
+ *   the amount, where the account number and payment reference are (the order
+ *   page, as in "bestelling ontvangen"), and the last moment to pay before the
+ *   order is cancelled.
  *
  * The order mails show every choice the customer made: each item with its
  * options (installation, extra service, extra warranty), the delivery day or
@@ -59,13 +63,15 @@ export interface OrderMail {
   reverseChargeVatNumber?: string | null;
   grandTotalCents: number;
   paymentMethodLabel: string;
-  /** The method's id, for the words that depend on it (transfer within 12 days, pay by card at the door). */
+  /** The method's id, for the words that depend on it (transfer within 7 days, pay by card at the door). */
   paymentMethod: PaymentMethod;
   paymentStatus: MailPaymentStatus;
   /** When the payment came in (`paymentReceived`). */
   paidAt?: Date | null;
   /** When the order was cancelled (`orderCancelled`). */
   cancelledAt?: Date | null;
+  /** The last moment to pay, after which the order is cancelled (`paymentReminder`). */
+  paymentDeadline?: Date | null;
   deliveryType: MailDeliveryType;
   /** "Bezorging op dinsdag 24 november 2026" or "Af te halen vanaf …" (domain/checkout/order-delivery.ts). */
   deliveryLabel: string;
@@ -95,6 +101,8 @@ export function orderMailSubject(kind: OrderMailTemplateKind, orderRef: string):
       return `Betaling ontvangen voor je bestelling ${orderRef}`;
     case "orderCancelled":
       return `Je bestelling ${orderRef} is geannuleerd`;
+    case "paymentReminder":
+      return `Herinnering: betaal je bestelling ${orderRef}`;
   }
 }
 
@@ -123,6 +131,11 @@ function introSentences(mail: OrderMail): string[] {
         `${payment}, en er is niet opnieuw betaald. Daarom hebben we je bestelling ${mail.orderRef} van ${placedAt} geannuleerd${mail.cancelledAt ? ` op ${formatShopMoment(mail.cancelledAt)}` : ""}.`,
       ];
     }
+    case "paymentReminder":
+      return [
+        `Op ${placedAt} heb je bij ${SITE_NAME} bestelling ${mail.orderRef} geplaatst, te betalen met een bankoverschrijving. Je overschrijving van ${amount} hebben we nog niet ontvangen.`,
+        `Maak het bedrag uiterlijk ${lastMoment(mail)} over. Daarna annuleren we je bestelling en houden we de artikelen niet langer voor je apart.`,
+      ];
   }
 }
 
@@ -131,6 +144,12 @@ function paymentSentences(mail: OrderMail): string[] {
   const amount = euro(mail.grandTotalCents);
   if (mail.kind === "paymentReceived" || mail.paymentStatus === "paid") {
     return [`Betaald: ${amount} met ${mail.paymentMethodLabel}${mail.paidAt ? ` op ${formatShopMoment(mail.paidAt)}` : ""}.`];
+  }
+  if (mail.kind === "paymentReminder") {
+    return [
+      `Nog te betalen: ${amount}, uiterlijk ${lastMoment(mail)}. Het rekeningnummer en het betalingskenmerk vind je via {link}.`,
+      "Heb je het bedrag in de afgelopen dagen al overgemaakt? Dan hoef je niets te doen: een overschrijving is soms een of twee werkdagen onderweg.",
+    ];
   }
   switch (mail.paymentMethod) {
     case "banktransfer":
@@ -145,6 +164,11 @@ function paymentSentences(mail: OrderMail): string[] {
     default:
       return [`Je betaalt ${amount} met ${mail.paymentMethodLabel}.`];
   }
+}
+
+/** The reminder's last moment to pay; the transfer term from placing when none was given. */
+function lastMoment(mail: OrderMail): string {
+  return formatShopMoment(mail.paymentDeadline ?? new Date(mail.createdAt.getTime() + BANK_TRANSFER_DAYS * 24 * 3_600_000));
 }
 
 /** What a cancelled order means for the customer's money and what they can do. */
@@ -203,6 +227,7 @@ const MAIL_TITLES: Record<OrderMailTemplateKind, string> = {
   orderReceived: "Bedankt voor je bestelling!",
   paymentReceived: "Bedankt, je betaling is binnen!",
   orderCancelled: "Je bestelling is geannuleerd",
+  paymentReminder: "We wachten nog op je betaling",
 };
 
 /** A section of the mail: a heading and its lines, written once for text and HTML. */
@@ -267,7 +292,7 @@ export function orderMail(mail: OrderMail): MailContent {
           heading: mail.deliveryType === "pickUp" ? "Afhalen" : "Bezorging",
           lines: [
             // A transfer still to make holds no day yet.
-            mail.kind === "orderReceived" && mail.paymentMethod === "banktransfer" ? `Je koos: ${mail.deliveryLabel}. Pas als je betaling binnen is, staat dit vast.` : mail.deliveryLabel,
+            (mail.kind === "orderReceived" || mail.kind === "paymentReminder") && mail.paymentMethod === "banktransfer" ? `Je koos: ${mail.deliveryLabel}. Pas als je betaling binnen is, staat dit vast.` : mail.deliveryLabel,
             ...(mail.deliveryDetails ?? []),
             ...(address.lines.length > 0 ? [`${address.label}: ${address.lines.join(", ")}`] : []),
             ...(mail.deliveryType === "pickUp" ? [PICK_UP_BRING.sentence] : []),

@@ -39,7 +39,7 @@ export async function cancelIfOverdue(db: Database, order: OrderRow, now: Date):
   });
 }
 
-/** The sweep: every order whose payment deadline passed. */
+/** The job queue's sweep (server/jobs, `payment-expiry`): every order whose payment deadline passed. */
 export async function cancelOverdueOrders(db: Database, now: Date): Promise<number> {
   const candidates = await db
     .select()

@@ -3,17 +3,15 @@ import "server-only";
 /**
  * The outbox of order mails (decisions §10): the rows of `order_mails`, each
  * written in the same step as the change it tells of (placing, a payment
- * coming in, a cancellation, a withdrawal), so that a mail is never lost, not
- * even when the process stops right after (the next start sends it), and each
- * moment has one row, so one mail.
+ * coming in, a cancellation, a withdrawal, a reminder), so that a mail is never
+ * lost, not even when the process stops right after (the next start sends it),
+ * and each moment has one row, so one mail.
  *
- * Mail is sent in a quiet moment (no API request for QUIET_MS), and at the
- * latest MAX_DELAY_MS after it was asked for: building a mail costs more than
- * placing the order, and a customer in the middle of paying should not wait for
- * someone else's mail. Each mail is claimed before it is sent
- * (send-order-mail.ts), so two instances never send the same one. A round also
- * cancels the orders whose payment did not come in time (cancel-unpaid-order.ts),
- * which puts their cancellation mail in the outbox.
+ * The sending runs on the job queue (server/jobs, category `order-mails`):
+ * `requestOrderMails` puts a job in the queue when a mail was recorded, and a
+ * sweep each minute catches whatever a stopped process or a refusing mail
+ * server left. Each mail is claimed before it is sent (send-order-mail.ts),
+ * so two instances, or a sweep and a wake at once, never send the same one.
  *
  * "Betaling ontvangen" is the one mail not written with its change: a payment
  * is recorded by server/payments (sync-payment.ts), which knows nothing of
@@ -26,15 +24,10 @@ import { and, asc, gt, isNull, lte, sql } from "drizzle-orm";
 import type { OrderMailKind } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
 import { orderMails, orders } from "@/server/db/schema";
-import { quietFor } from "@/server/activity";
+import { jobQueueStopping, wakeJob } from "@/server/job-wake/job-wake";
 
-import { cancelOverdueOrders } from "./cancel-unpaid-order";
-import { outboxState as outbox } from "./outbox-state";
 import { sendOrderMailOnce } from "./send-order-mail";
 
-export const QUIET_MS = 150;
-export const MAX_DELAY_MS = 30_000;
-const RETRY_MS = 200;
 const BATCH = 20;
 /** Older mails are not sent any more: a mail a week late confuses more than it helps. */
 export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,10 +35,9 @@ export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The unsent mails a round looks at: due, not too old. */
 export const unsentOrderMails = (now: Date) => and(isNull(orderMails.sentAt), lte(orderMails.dueAt, now), gt(orderMails.dueAt, new Date(now.getTime() - MAX_AGE_MS)));
 
-/** Records the payment mails due and cancels what is overdue, then sends up to BATCH due order mails now; answers how many went out. */
+/** Records the payment mails due, then sends the due order mails now; answers how many went out. */
 export async function sendPendingOrderMails(db: Database, now = new Date()): Promise<number> {
   await recordPaymentMails(db, now);
-  await cancelOverdueOrders(db, now);
   return sendDueMails(db, now);
 }
 
@@ -72,45 +64,18 @@ async function sendDueMails(db: Database, now: Date): Promise<number> {
     .limit(BATCH);
   let sent = 0;
   for (const { orderRef, kind } of pending) {
-    if (outbox.stopping) return sent;
-    if (await sendOrderMailOnce(db, orderRef, kind as OrderMailKind)) sent += 1;
+    if (jobQueueStopping()) return sent;
+    if (await sendOrderMailOnce(db, orderRef, kind as OrderMailKind, now)) sent += 1;
   }
-  // A full batch all sent: there may be more. A failure stops the round (the mail server may be down); the next request retries.
+  // A full batch all sent: there may be more. A failure stops the round (the mail server may be down); the next sweep retries.
   return pending.length === BATCH && sent === BATCH ? sent + (await sendDueMails(db, now)) : sent;
 }
 
-/** Asks for the pending order mails to be sent at the next quiet moment. */
-export function requestOrderMails(db: Database): void {
-  if (outbox.stopping) return;
-  outbox.waitingSince ??= Date.now();
-  if (outbox.running) outbox.askedDuringRound = true;
-  if (outbox.timer || outbox.running) return;
-  outbox.timer = setTimeout(() => void flush(db), RETRY_MS);
-  // A waiting mail must not keep a process (or a test run) alive.
-  outbox.timer.unref?.();
-}
-
-async function flush(db: Database): Promise<void> {
-  outbox.timer = null;
-  const waited = Date.now() - (outbox.waitingSince ?? Date.now());
-  if (!quietFor(QUIET_MS) && waited < MAX_DELAY_MS) {
-    requestOrderMails(db);
-    return;
-  }
-  outbox.waitingSince = null;
-  outbox.askedDuringRound = false;
-  outbox.running = (async () => {
-    try {
-      await sendPendingOrderMails(db);
-    } catch (error) {
-      console.error("[mail] sending the pending order mails failed:", error);
-    } finally {
-      outbox.running = null;
-    }
-  })();
-  await outbox.running;
-  if (outbox.askedDuringRound) {
-    outbox.askedDuringRound = false;
-    requestOrderMails(db);
-  }
+/**
+ * Asks for the pending order mails to be sent soon, after a mail was recorded:
+ * a job in the queue's `order-mails` category, which any instance's worker
+ * takes. The customer's request does not wait for the mail.
+ */
+export function requestOrderMails(_db?: Database): void {
+  wakeJob("order-mails");
 }

@@ -2,23 +2,23 @@ import "server-only";
 
 /**
  * GET /api/orders/{orderRef}/ and the order page: the order, after asking the
- * provider about a payment still under way (sync-open-payment.ts), and
- * cancelled first if its payment deadline passed, so that the page never
- * offers to pay an order that is gone.
+ * provider about a payment still under way (sync-open-payment.ts). An order
+ * whose payment deadline passed is cancelled by the job queue's sweep each
+ * minute (server/jobs, `payment-expiry`), not here.
  */
 import type { Database } from "@/server/db/client";
 import { openPayment } from "@/server/payments/start-payment";
 
-import { cancelIfOverdue } from "./cancel-unpaid-order";
 import { type OrderAccess, loadOwnOrder } from "./load-own-order";
 import { orderAnswer } from "./order-answer";
 import { requestOrderMails } from "./order-mail-outbox";
 import { syncOpenPayment } from "./sync-open-payment";
 
 export async function readOrder(db: Database, orderRef: string, access: OrderAccess, now: Date) {
-  const order = await cancelIfOverdue(db, await syncOpenPayment(db, await loadOwnOrder(db, orderRef, access), now), now);
-  // A payment just reported brings its mail, and a mail a stopped process left unsent goes out now.
-  requestOrderMails(db);
+  const stored = await loadOwnOrder(db, orderRef, access);
+  const order = await syncOpenPayment(db, stored, now);
+  // A payment just reported brings its mail.
+  if (order.paymentStatus !== stored.paymentStatus) requestOrderMails(db);
   // A bank transfer's account number and payment reference are on its payment page.
   const transfer = order.paymentMethod === "banktransfer" && order.paymentStatus === "pending" && !order.cancelledAt && !order.withdrawnAt ? await openPayment(db, orderRef) : null;
   return { ...orderAnswer(order, now), paymentPageUrl: transfer?.checkoutUrl ?? null };

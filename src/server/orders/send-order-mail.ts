@@ -13,7 +13,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
 import { hasWithdrawalRight, receiptDay } from "@/domain/checkout/withdrawal";
 import { normaliseEmailAddress } from "@/domain/email-address";
-import { mailAtPlacement, mayHaveReceived, type OrderMailKind } from "@/domain/orders/order-state";
+import { awaitsBankTransfer, mailAtPlacement, mayHaveReceived, type OrderMailKind, paymentDeadline } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orderMails, orders } from "@/server/db/schema";
 import { type MailDeliveryType, type MailPaymentStatus, orderMail } from "@/server/mail/order-mail";
@@ -46,6 +46,11 @@ export async function sendOrderMailOnce(db: Database, orderRef: string, kind: Or
   const [order] = await db.select().from(orders).where(eq(orders.orderRef, orderRef));
   if (!order) {
     await release();
+    return false;
+  }
+  // Paid, cancelled or withdrawn since the reminder was put in the outbox: it has nothing left to remind of.
+  if (kind === "paymentReminder" && !awaitsBankTransfer(order, now)) {
+    await db.delete(orderMails).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
     return false;
   }
   // The newsletter's link rides along in the order's first mail only.
@@ -120,6 +125,7 @@ function orderMailFacts(order: OrderRow, kind: Exclude<OrderMailKind, "withdrawa
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     cancelledAt: order.cancelledAt,
+    paymentDeadline: paymentDeadline(order),
     firstName: text("firstName") ?? "",
     lastName: text("lastName") ?? "",
     emailAddress: order.emailAddress,

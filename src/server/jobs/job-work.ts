@@ -1,0 +1,55 @@
+import "server-only";
+
+/**
+ * What each job category does, and what of it waits (domain/jobs/job-categories.ts).
+ * The queue's workers run `runJobCategory` with the clock of the moment; tests
+ * and the staff's "resume" run it directly, with the clock they choose. Every
+ * piece of work is safe to run twice or on two instances at once: a mail is
+ * claimed before it is sent, a cancellation and a reminder are conditional
+ * writes.
+ */
+import { count, min } from "drizzle-orm";
+
+import type { JobCategory } from "@/domain/jobs/job-categories";
+import type { Database } from "@/server/db/client";
+import { orderMails } from "@/server/db/schema";
+import { cancelOverdueOrders } from "@/server/orders/cancel-unpaid-order";
+import { sendPendingOrderMails, unsentOrderMails } from "@/server/orders/order-mail-outbox";
+import { recordPaymentReminders, waitingPaymentReminders } from "@/server/orders/record-payment-reminders";
+import { waitingOverdueOrders } from "@/server/orders/waiting-overdue-orders";
+
+import { wakeJob } from "@/server/job-wake/job-wake";
+
+/** Does the category's waiting work now; answers how many pieces were done (mails sent, orders cancelled, reminders recorded). */
+export async function runJobCategory(db: Database, category: JobCategory, now: Date): Promise<number> {
+  switch (category) {
+    case "order-mails":
+      return sendPendingOrderMails(db, now);
+    case "payment-expiry": {
+      const cancelled = await cancelOverdueOrders(db, now);
+      // Each cancellation put its mail in the outbox.
+      if (cancelled > 0) wakeJob("order-mails");
+      return cancelled;
+    }
+    case "bank-transfer-reminders": {
+      const recorded = await recordPaymentReminders(db, now);
+      if (recorded > 0) wakeJob("order-mails");
+      return recorded;
+    }
+  }
+}
+
+/** The category's work that is due and not done, and since when the oldest of it waits. */
+export async function waitingWork(db: Database, category: JobCategory, now: Date): Promise<{ pending: number; oldestPendingSince: Date | null }> {
+  switch (category) {
+    case "order-mails": {
+      // A mail claimed by a process that stopped mid-send stays counted: it may be missing.
+      const [row] = await db.select({ pending: count(), oldest: min(orderMails.dueAt) }).from(orderMails).where(unsentOrderMails(now));
+      return { pending: Number(row?.pending ?? 0), oldestPendingSince: row?.oldest ? new Date(row.oldest) : null };
+    }
+    case "payment-expiry":
+      return waitingOverdueOrders(db, now);
+    case "bank-transfer-reminders":
+      return waitingPaymentReminders(db, now);
+  }
+}
