@@ -25,17 +25,18 @@ import { syncOpenPayment } from "./sync-open-payment";
 const HOUR_MS = 3_600_000;
 const BATCH = 50;
 
-/** Cancels the order if it is due now; answers the order as it is afterwards. */
-export async function cancelIfOverdue(db: Database, order: OrderRow, now: Date): Promise<OrderRow> {
-  if (!dueForCancellation(order, now)) return order;
+/** Cancels the order if it is due now; answers the order as it is afterwards, and whether this call cancelled it. */
+export async function cancelIfOverdue(db: Database, order: OrderRow, now: Date): Promise<{ order: OrderRow; cancelledNow: boolean }> {
+  if (!dueForCancellation(order, now)) return { order, cancelledNow: false };
   const synced = await syncOpenPayment(db, order, now);
-  if (!dueForCancellation(synced, now)) return synced;
+  if (!dueForCancellation(synced, now)) return { order: synced, cancelledNow: false };
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.orderRef, order.orderRef)).for("update");
-    if (!current || !dueForCancellation(current, now)) return current ?? synced;
+    // Another instance's sweep may have cancelled it since it was read: then this one did nothing.
+    if (!current || !dueForCancellation(current, now)) return { order: current ?? synced, cancelledNow: false };
     const system = { kind: "system" } as const;
     await changePaymentStatus(tx, { orderRef: current.orderRef, to: "expired", actor: system, now, note: "Betaaltermijn verstreken" });
-    return changeFulfilmentStatus(tx, { orderRef: current.orderRef, to: "cancelled", actor: system, now, note: "Niet op tijd betaald" });
+    return { order: await changeFulfilmentStatus(tx, { orderRef: current.orderRef, to: "cancelled", actor: system, now, note: "Niet op tijd betaald" }), cancelledNow: true };
   });
 }
 
@@ -58,7 +59,7 @@ export async function cancelOverdueOrders(db: Database, now: Date): Promise<numb
   let cancelled = 0;
   for (const order of candidates) {
     try {
-      if ((await cancelIfOverdue(db, order, now)).cancelledAt) cancelled += 1;
+      if ((await cancelIfOverdue(db, order, now)).cancelledNow) cancelled += 1;
     } catch (error) {
       console.error(`[orders] cancelling unpaid order ${order.orderRef} failed:`, error);
     }
