@@ -18,6 +18,7 @@ import { filterRoutes } from "./routes/filters";
 import { imageRoutes } from "./routes/images";
 import { loggingRoutes } from "./routes/logging";
 import { newsletterRoutes } from "./routes/newsletter";
+import { invoiceRoutes } from "./routes/invoices";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
@@ -77,6 +78,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...loggingRoutes,
     ...newsletterRoutes,
     ...orderRoutes,
+    ...invoiceRoutes,
     ...paymentRoutes,
     ...productRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),

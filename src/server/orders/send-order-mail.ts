@@ -16,6 +16,7 @@ import { normaliseEmailAddress } from "@/domain/email-address";
 import { mailAtPlacement, mayHaveReceived, type OrderMailKind } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orderMails, orders } from "@/server/db/schema";
+import { invoiceAttachment } from "@/server/invoices/invoice-attachment";
 import { type MailDeliveryType, type MailPaymentStatus, orderMail } from "@/server/mail/order-mail";
 import { sendMail } from "@/server/mail/mail-transport";
 import { withdrawalConfirmationMail } from "@/server/mail/withdrawal-confirmation-mail";
@@ -52,7 +53,9 @@ export async function sendOrderMailOnce(db: Database, orderRef: string, kind: Or
   const newsletter = isFirstMail(order, kind) ? await newsletterWish(db, order, now) : null;
   try {
     const content = kind === "withdrawalReceived" ? withdrawalMail(order, now) : orderMail({ ...orderMailFacts(order, kind), newsletterConfirmUrl: newsletter?.confirmUrl ?? null });
-    await sendMail({ to: order.emailAddress, ...content });
+    // The payment is in: the invoice is issued now and rides along (issue 20, point 6).
+    const invoice = kind === "paymentReceived" ? await invoiceAttachment(db, order, now) : null;
+    await sendMail({ to: order.emailAddress, ...content, ...(invoice ? { attachments: [invoice] } : {}) });
     await db.update(orderMails).set({ sentAt: new Date() }).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
     return true;
   } catch (error) {
