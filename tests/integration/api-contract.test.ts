@@ -13,6 +13,7 @@ import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { deliveryRules, staffSessions } from "@/server/db/schema";
+import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
@@ -104,6 +105,8 @@ describe(`real answers validate against the declared response schemas (${testDri
     const now = new Date();
     await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
     staffCookie = `${visitor}; stekker_staff=${secret}`;
+    // The sample order's invoice, so that its download answers the PDF (before it is issued it is 404).
+    await issueInvoice(database.db, placed.json.data.orderRef, now);
     Object.assign(samples, {
       cartId: filled.cartId,
       orderRef: placed.json.data.orderRef,

@@ -161,6 +161,7 @@ describe(`invoices on ${testDriver()}`, () => {
     expect(attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([{ filename: `factuur-${invoice.invoiceNumber}.pdf`, contentType: "application/pdf" }]);
     expect(attachments[0]!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdfText(attachments[0]!.content)).toContain(`Factuurnummer: ${invoice.invoiceNumber}`);
+    expect(paymentMail(orderRef)!.text).toContain(`De factuur (${invoice.invoiceNumber}) zit als pdf bij deze e-mail.`);
     expect((await readOrder(session, orderRef)).json.data.invoice).toEqual({ invoiceNumber: invoice.invoiceNumber, issuedAt: invoice.issuedAt.toISOString() });
   });
 

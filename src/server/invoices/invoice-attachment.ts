@@ -14,8 +14,9 @@ import type { MailAttachment } from "@/server/mail/mail-transport";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { issueInvoice } from "./issue-invoice";
 
-export async function invoiceAttachment(db: Database, order: Pick<OrderRow, "orderRef" | "cancelledAt">, now: Date): Promise<MailAttachment | null> {
+export async function invoiceAttachment(db: Database, order: Pick<OrderRow, "orderRef" | "cancelledAt">, now: Date): Promise<{ invoiceNumber: string; attachment: MailAttachment } | null> {
   if (order.cancelledAt) return null;
   const { invoice } = await issueInvoice(db, order.orderRef, now);
-  return { filename: INVOICE_COPY.fileName(invoice.invoiceNumber), content: await renderInvoicePdf(invoice.facts, invoice.issuedAt), contentType: "application/pdf" };
+  const content = await renderInvoicePdf(invoice.facts, invoice.issuedAt);
+  return { invoiceNumber: invoice.invoiceNumber, attachment: { filename: INVOICE_COPY.fileName(invoice.invoiceNumber), content, contentType: "application/pdf" } };
 }

@@ -52,10 +52,13 @@ export async function sendOrderMailOnce(db: Database, orderRef: string, kind: Or
   // The newsletter's link rides along in the order's first mail only.
   const newsletter = isFirstMail(order, kind) ? await newsletterWish(db, order, now) : null;
   try {
-    const content = kind === "withdrawalReceived" ? withdrawalMail(order, now) : orderMail({ ...orderMailFacts(order, kind), newsletterConfirmUrl: newsletter?.confirmUrl ?? null });
-    // The payment is in: the invoice is issued now and rides along (issue 20, point 6).
+    // The payment is in: the invoice is issued now (or the one issued before taken) and rides along (issue 20, point 6).
     const invoice = kind === "paymentReceived" ? await invoiceAttachment(db, order, now) : null;
-    await sendMail({ to: order.emailAddress, ...content, ...(invoice ? { attachments: [invoice] } : {}) });
+    const content =
+      kind === "withdrawalReceived"
+        ? withdrawalMail(order, now)
+        : orderMail({ ...orderMailFacts(order, kind), newsletterConfirmUrl: newsletter?.confirmUrl ?? null, invoiceNumber: invoice?.invoiceNumber ?? null });
+    await sendMail({ to: order.emailAddress, ...content, ...(invoice ? { attachments: [invoice.attachment] } : {}) });
     await db.update(orderMails).set({ sentAt: new Date() }).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
     return true;
   } catch (error) {
