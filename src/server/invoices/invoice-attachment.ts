@@ -14,8 +14,8 @@ import type { MailAttachment } from "@/server/mail/mail-transport";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { issueInvoice } from "./issue-invoice";
 
-export async function invoiceAttachment(db: Database, order: Pick<OrderRow, "orderRef" | "cancelledAt">, now: Date): Promise<{ invoiceNumber: string; attachment: MailAttachment } | null> {
-  if (order.cancelledAt) return null;
+export async function invoiceAttachment(db: Database, order: Pick<OrderRow, "orderRef" | "cancelledAt" | "fulfilmentStatus">, now: Date): Promise<{ invoiceNumber: string; attachment: MailAttachment } | null> {
+  if (order.cancelledAt || order.fulfilmentStatus === "cancelled") return null;
   const { invoice } = await issueInvoice(db, order.orderRef, now);
   const content = await renderInvoicePdf(invoice.facts, invoice.issuedAt);
   return { invoiceNumber: invoice.invoiceNumber, attachment: { filename: INVOICE_COPY.fileName(invoice.invoiceNumber), content, contentType: "application/pdf" } };

@@ -54,7 +54,7 @@ export async function issueInvoice(db: Database, orderRef: string, now: Date, se
     if (!order) throw new ApiError(404, "Deze bestelling bestaat niet.");
     const [existing] = await tx.select().from(invoices).where(eq(invoices.orderRef, orderRef));
     if (existing) return { invoice: existing, issued: false };
-    if (order.cancelledAt) throw new ApiError(409, CANCELLED_ORDER_MESSAGE);
+    if (order.cancelledAt || order.fulfilmentStatus === "cancelled") throw new ApiError(409, CANCELLED_ORDER_MESSAGE);
 
     const [counter] = await tx
       .insert(invoiceCounters)
