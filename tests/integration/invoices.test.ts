@@ -240,6 +240,21 @@ describe(`invoices on ${testDriver()}`, () => {
     expect(await invoiceOf(orderRef)).toBeUndefined();
   });
 
+  it("an order whose lines do not add up to its total is not invoiced: staff hear 409 and no number is used; its payment mail goes without", async () => {
+    const { orderRef, paymentUrl } = await placed("ideal");
+    const [row] = await db().select().from(orders).where(eq(orders.orderRef, orderRef));
+    await db().update(orders).set({ totals: { ...row!.totals, deliveryTotal: 10_000 } }).where(eq(orders.orderRef, orderRef));
+    const before = await lastNumber(db());
+    expect((await issue(orderRef, { cookie: await staffCookie() })).status).toBe(409);
+    expect(await lastNumber(db())).toBe(before);
+
+    await chooseTestPayment(paymentUrl!, "approve");
+    await flushOutbox();
+    expect(paymentMail(orderRef)).toBeDefined();
+    expect(paymentMail(orderRef)!.attachments).toBeUndefined();
+    expect(await invoiceOf(orderRef)).toBeUndefined();
+  });
+
   it("one unbroken series: invoices issued at once get consecutive numbers, without gap or duplicate; issuing one order at once makes one invoice", async () => {
     const placedOrders = await Promise.all(Array.from({ length: 8 }, () => placed("banktransfer")));
     const before = await lastNumber(db());

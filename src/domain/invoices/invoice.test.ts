@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { vatBreakdown } from "../cart/vat";
 
-import { buyerOf, invoiceFromOrder, type InvoiceOrder, type InvoiceSeller, sharesExcludingVat, supplyOf } from "./invoice";
+import { buyerOf, invoiceFromOrder, type InvoiceOrder, InvoiceTotalsMismatch, type InvoiceSeller, sharesExcludingVat, supplyOf } from "./invoice";
 import { formatInvoiceNumber } from "./invoice-number";
 
 const SELLER: InvoiceSeller = {
@@ -129,6 +129,13 @@ describe("the invoice of an order", () => {
     expect(sharesExcludingVat([100, 100, 100], 248)).toEqual([83, 83, 82]);
     expect(sharesExcludingVat([69_900], 57_769)).toEqual([57_769]);
     expect(sharesExcludingVat([10_000, -1_000], 7_438)).toEqual([8_264, -826]);
+  });
+
+  it("an order whose lines do not add up to its total is not invoiced", () => {
+    expect(() => sharesExcludingVat([100, 100, 100], 300)).toThrow(InvoiceTotalsMismatch);
+    expect(() => sharesExcludingVat([100, 100, 100], 245)).toThrow(InvoiceTotalsMismatch);
+    const placed = order();
+    expect(() => invoiceFromOrder({ ...placed, totals: { ...placed.totals, deliveryTotal: 0 } }, ISSUE)).toThrow(InvoiceTotalsMismatch);
   });
 
   it("reverse charge: 0% VAT, reverse charged, the total to pay excludes VAT, and the buyer's VAT number is named", () => {

@@ -26,7 +26,8 @@
  * invoice keeps those totals exactly; each line's amount excluding VAT is its
  * share of the order's total excluding VAT (largest remainder, so the lines
  * add up to the total to the cent and no line is more than a cent off its
- * exact share). The unit price is rounded on its own (vat.ts).
+ * exact share). The unit price is rounded on its own (vat.ts). An order
+ * whose lines do not add up to its total is refused (InvoiceTotalsMismatch).
  */
 import { OPTION_LABELS } from "../cart/option-labels";
 import { amountExcludingVat, VAT_RATE_PERCENT, vatBreakdown, type VatBreakdown, type VatTreatment } from "../cart/vat";
@@ -166,6 +167,14 @@ const LINE_LABELS: Record<(typeof CHARGE_LINES)[number]["key"], string> = {
   paymentFee: INVOICE_COPY.lines.paymentFee,
 };
 
+/** An order whose lines do not add up to its frozen total: a bug in the order's data, never invoiced as it is. */
+export class InvoiceTotalsMismatch extends Error {
+  constructor(totalExclVat: number, linesExclVat: number) {
+    super(`The order's lines (${linesExclVat} cents excluding VAT, rounded down) do not add up to its total excluding VAT (${totalExclVat} cents)`);
+    this.name = "InvoiceTotalsMismatch";
+  }
+}
+
 /** A line before its share excluding VAT is known: its amount including VAT. */
 interface DraftLine {
   description: string;
@@ -246,21 +255,19 @@ function draftLines(order: InvoiceOrder): DraftLine[] {
  * excluding VAT. Each line gets its exact share (amount × 100 / 121) rounded
  * down, and the cents still missing go to the lines with the largest
  * remainders (the first line first on a tie), so no line is more than a cent
- * off its exact share. Integer arithmetic only.
+ * off its exact share. Integer arithmetic only. Lines that cannot add up to
+ * the total that way are refused.
  */
 export function sharesExcludingVat(amountsInclVat: readonly number[], totalExclVat: number): number[] {
   const divisor = 100 + VAT_RATE_PERCENT;
   const floors = amountsInclVat.map((amount) => Math.floor((amount * 100) / divisor));
   const remainders = amountsInclVat.map((amount, index) => amount * 100 - floors[index]! * divisor);
   const shares = [...floors];
-  let missing = totalExclVat - floors.reduce((sum, share) => sum + share, 0);
+  const missing = totalExclVat - floors.reduce((sum, share) => sum + share, 0);
+  // The order's totals are the sum of its lines (totals.ts), so 0 ≤ missing ≤ lines; anything else is an order whose facts disagree, and an invoice must not paper over that.
+  if (missing < 0 || missing > amountsInclVat.length) throw new InvoiceTotalsMismatch(totalExclVat, floors.reduce((sum, share) => sum + share, 0));
   const byRemainder = remainders.map((remainder, index) => ({ remainder, index })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  // Within one cent per line when the totals agree (they do for every order placed); any other difference is put on the lines in turn, never lost.
-  for (let turn = 0; missing !== 0 && byRemainder.length > 0; turn += 1) {
-    const step = Math.sign(missing);
-    shares[byRemainder[turn % byRemainder.length]!.index]! += step;
-    missing -= step;
-  }
+  for (const { index } of byRemainder.slice(0, missing)) shares[index]! += 1;
   return shares;
 }
 

@@ -19,7 +19,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import { companyDetails } from "@/config/company";
-import { invoiceFromOrder, type InvoiceSeller } from "@/domain/invoices/invoice";
+import { invoiceFromOrder, type InvoiceSeller, InvoiceTotalsMismatch } from "@/domain/invoices/invoice";
 import { formatInvoiceNumber } from "@/domain/invoices/invoice-number";
 import type { Database } from "@/server/db/client";
 import { type InvoiceRow, invoiceCounters, invoices, orders } from "@/server/db/schema";
@@ -29,6 +29,8 @@ import { invoiceOrder, shopDay } from "./invoice-order";
 
 /** The one series of invoice numbers (invoice-number.ts). */
 export const INVOICE_SERIES = "invoices";
+
+export const TOTALS_MISMATCH_MESSAGE = "De regels van deze bestelling tellen niet op tot haar totaal: zet de bestelling eerst recht, dan kan de factuur worden gemaakt.";
 
 export const CANCELLED_ORDER_MESSAGE = "Deze bestelling is geannuleerd: daar hoort geen factuur bij.";
 
@@ -63,7 +65,14 @@ export async function issueInvoice(db: Database, orderRef: string, now: Date, se
       .returning({ lastNumber: invoiceCounters.lastNumber });
     const issueDate = shopDay(now);
     const invoiceNumber = formatInvoiceNumber(counter!.lastNumber, issueDate);
-    const facts = invoiceFromOrder(invoiceOrder(order), { invoiceNumber, issueDate, seller });
+    let facts;
+    try {
+      facts = invoiceFromOrder(invoiceOrder(order), { invoiceNumber, issueDate, seller });
+    } catch (error) {
+      // Undoes the counter with the rest: the number is not used.
+      if (error instanceof InvoiceTotalsMismatch) throw new ApiError(409, TOTALS_MISMATCH_MESSAGE);
+      throw error;
+    }
     const [invoice] = await tx.insert(invoices).values({ invoiceNumber, sequenceNumber: counter!.lastNumber, orderRef, issuedAt: now, facts }).returning();
     return { invoice: invoice!, issued: true };
   });
