@@ -6,8 +6,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules
-  // at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "ioredis", "pg-boss"],
+  // at run time, not bundled; pdfkit reads its standard fonts (.afm) from its own folder.
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "ioredis", "pg-boss", "pdfkit"],
   // The build writes to a folder that `npm start` can compare with the sources.
   experimental: {
     optimizePackageImports: ["@mui/material", "@mui/icons-material"],

@@ -16,6 +16,7 @@ import { contentRoutes } from "./routes/content";
 import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
 import { imageRoutes } from "./routes/images";
+import { invoiceRoutes } from "./routes/invoices";
 import { loggingRoutes } from "./routes/logging";
 import { newsletterRoutes } from "./routes/newsletter";
 import { nonWebOrderRoutes } from "./routes/non-web-orders";
@@ -80,6 +81,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     // Before the customer's order routes: /api/orders/non-web/ is no order number.
     ...nonWebOrderRoutes,
     ...orderRoutes,
+    ...invoiceRoutes,
     ...paymentRoutes,
     ...productRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),

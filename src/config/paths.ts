@@ -35,6 +35,11 @@ export function withdrawalPagePath(orderRef: string, token?: string | null): str
   return withToken(`/bestelling/${encodeURIComponent(orderRef)}/herroepen/`, token);
 }
 
+/** An order's invoice as a PDF download (GET /api/orders/{orderRef}/invoice/), with the same token as its order page. */
+export function invoiceDownloadPath(orderRef: string, token?: string | null): string {
+  return withToken(`/api/orders/${encodeURIComponent(orderRef)}/invoice/`, token);
+}
+
 /** The built-in test provider's payment page, where a tester decides how the payment ends. */
 export function testPaymentPagePath(paymentId: string): string {
   return `/betalen/test/${encodeURIComponent(paymentId)}/`;

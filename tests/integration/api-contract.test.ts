@@ -14,6 +14,7 @@ import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { deliveryRules, products, staffSessions } from "@/server/db/schema";
+import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
@@ -116,6 +117,8 @@ describe(`real answers validate against the declared response schemas (${testDri
     });
     nonWebBody = (await nonWebOrder.json()) as typeof nonWebBody;
     if (nonWebOrder.status !== 201) throw new Error(`non-web order not placed: ${nonWebOrder.status} ${JSON.stringify(nonWebBody)}`);
+    // The sample order's invoice, so that its download answers the PDF (before it is issued it is 404).
+    await issueInvoice(database.db, placed.json.data.orderRef, now);
     Object.assign(samples, {
       orderId: nonWebBody.data.orderRef,
       cartId: filled.cartId,

@@ -81,6 +81,8 @@ export const ORDER_COPY = {
   } as Record<string, string>,
   retry: "Betaal alsnog",
   paymentDetails: "Bekijk rekeningnummer en betalingskenmerk",
+  invoiceDownload: "Download factuur (pdf)",
+  invoiceNumber: (invoiceNumber: string) => `Factuurnummer ${invoiceNumber}`,
   retrying: "Even geduld…",
   retryFailed: "Betalen kon nu niet worden gestart. Probeer het over een paar minuten opnieuw.",
   delivery: "Bezorging",

@@ -27,6 +27,7 @@ const homeDelivery: OrderAnswer = {
   paymentDeadline: null,
   cancelledAt: null,
   paymentPageUrl: null,
+  invoice: null,
   deliveryType: "default",
   deliveryDay: "2026-11-24",
   deliveryWeek: null,
@@ -154,6 +155,16 @@ describe("the order page", () => {
       "Oud apparaat meenemen: ja, gratis (oud-voor-nieuw)",
     );
     expect(block(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, takeRetour: false })} token={null} phone="071 - 760 00 00" justPlaced={true} now={NOW} />), "delivery-take-back")).toContain("Oud apparaat meenemen: nee");
+  });
+
+  it("offers the invoice's download once an invoice exists, with the e-mail link's token", () => {
+    const without = renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />);
+    expect(text(without)).not.toContain("Download factuur (pdf)");
+    const withInvoice = { ...homeDelivery, invoice: { invoiceNumber: "2026-000042", issuedAt: "2026-11-21T10:01:30.000Z" } };
+    const html = renderToStaticMarkup(<OrderPage order={orderView(withInvoice)} token="abc.def" phone="071 - 760 00 00" justPlaced={false} now={NOW} />);
+    expect(text(html)).toContain("Download factuur (pdf)");
+    expect(text(html)).toContain("Factuurnummer 2026-000042");
+    expect(html).toMatch(/<a[^>]+href="\/api\/orders\/40000001\/invoice\/\?token=abc\.def"[^>]*download/);
   });
 
   it("thanks only for an order going ahead; a paid delivery is never 'klaar' at the pick-up point", () => {

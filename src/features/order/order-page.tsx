@@ -1,5 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
@@ -9,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { BoxLink, ButtonLink } from "@/components/links";
 import { SxPageContainer } from "@/components/layout/sx-page-container";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
-import { withdrawalPagePath } from "@/config/paths";
+import { invoiceDownloadPath, withdrawalPagePath } from "@/config/paths";
 import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
 import { TOTAL_LINES_WITH_FEE, VAT_LABELS, vatOverviewLines } from "@/domain/cart/total-lines";
 import { shownAmount, type VatBreakdown } from "@/domain/cart/vat";
@@ -238,6 +239,17 @@ export function OrderPage({ order, token, justPlaced, now, phone }: { order: Ord
             <ButtonLink href={order.paymentPageUrl} variant="outlined" sx={{ mt: 2 }}>
               {COPY.paymentDetails}
             </ButtonLink>
+          ) : null}
+          {order.invoice ? (
+            <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: "center", flexWrap: "wrap" }}>
+              {/* A file from the API, not a page: a plain link, never prefetched. */}
+              <Button component="a" href={invoiceDownloadPath(order.orderRef, token)} download variant="outlined" data-testid="invoice-download">
+                {COPY.invoiceDownload}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {COPY.invoiceNumber(order.invoice.invoiceNumber)}
+              </Typography>
+            </Stack>
           ) : null}
         </Paper>
 

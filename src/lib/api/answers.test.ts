@@ -190,6 +190,7 @@ describe("the order answer at the browser's edge", () => {
     withdrawalDeadline: "2026-12-08",
     canWithdraw: true,
     paymentPageUrl: null,
+    invoice: null,
   };
 
   it("an order's line prices become cents under names that say so, and its totals cents under their own names", () => {

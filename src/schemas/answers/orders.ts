@@ -1,6 +1,9 @@
 /** The answers of an order (src/server/orders/order-answer.ts), money in euros, moments as ISO 8601 text. */
 import { z } from "zod";
+
 import { PAYMENT_STATUSES } from "@/domain/orders/order-status";
+
+import { invoiceSummarySchema } from "./invoices";
 
 const euros = z.number();
 const moment = z.iso.datetime();
@@ -61,7 +64,8 @@ const orderFields = {
 };
 
 /** GET: the order, and for a bank transfer the page with the account number and payment reference. */
-export const orderAnswerSchema = z.strictObject({ ...orderFields, paymentPageUrl: z.string().nullable() });
+/** `invoice`: the order's invoice once issued, downloadable at /api/orders/{orderRef}/invoice/; null before. */
+export const orderAnswerSchema = z.strictObject({ ...orderFields, paymentPageUrl: z.string().nullable(), invoice: invoiceSummarySchema.nullable() });
 
 export const withdrawalAnswerSchema = z.strictObject(orderFields);
 

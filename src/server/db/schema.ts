@@ -28,6 +28,7 @@ import {
 
 import type { SpecificationDefinition, SpecificationValues } from "@/domain/catalogue/specifications";
 import type { CartMoneyTotals } from "@/domain/cart/totals";
+import type { InvoiceFacts } from "@/domain/invoices/invoice";
 import type { VatTreatment } from "@/domain/cart/vat";
 import type { FulfilmentStatus, PaymentStatus } from "@/domain/orders/order-status";
 import type { SubscriptionSource, SubscriptionStatus } from "@/domain/newsletter/subscription";
@@ -490,6 +491,39 @@ export const orderMails = pgTable(
 );
 
 export type OrderMailRow = typeof orderMails.$inferSelect;
+
+/**
+ * The invoice counter (issue 20, point 6): one row per series (there is one,
+ * `invoices`), raised by one in the same transaction that writes the invoice.
+ * Not a PostgreSQL sequence: a sequence hands out a number also to a
+ * transaction that is rolled back, which leaves a gap the Dutch invoice rules
+ * do not allow; this row is undone with the invoice, and its lock makes
+ * concurrent issuers take turns (server/invoices/issue-invoice.ts).
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  series: text("series").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * An issued invoice: one per order (credit notes are not made yet), its
+ * number in the one series, and the facts the PDF shows frozen at issue
+ * (domain/invoices/invoice.ts), so that a later change of the company's
+ * details or of the order's products never rewrites it.
+ */
+export const invoices = pgTable("invoices", {
+  invoiceNumber: text("invoice_number").primaryKey(),
+  /** The counter's value: the series, without the year label of the number. */
+  sequenceNumber: integer("sequence_number").notNull().unique(),
+  orderRef: text("order_ref")
+    .notNull()
+    .unique()
+    .references(() => orders.orderRef),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  facts: jsonb("facts").$type<InvoiceFacts>().notNull(),
+});
+
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * Every change of an order's payment or fulfilment status (decisions §10: kept

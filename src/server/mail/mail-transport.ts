@@ -15,8 +15,16 @@ import { dataDirectory, type Env, readEnv } from "@/config/env";
 
 import type { MailContent } from "./mail-html";
 
+/** A file sent with a mail: the invoice's PDF with "betaling ontvangen". */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage extends MailContent {
   to: string;
+  attachments?: MailAttachment[];
 }
 
 export interface SentMail {

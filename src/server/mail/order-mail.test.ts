@@ -58,6 +58,11 @@ describe("order mails", () => {
     expect(html).toContain("Bedankt, je betaling is binnen!");
   });
 
+  it("betaling ontvangen with its invoice says the PDF is attached, naming its number; without one it says nothing of an invoice", () => {
+    expect(orderMail(order({ invoiceNumber: "2026-000042" })).text).toContain("De factuur (2026-000042) zit als pdf bij deze e-mail.");
+    expect(orderMail(order()).text).not.toContain("factuur");
+  });
+
   it("betaling ontvangen for a bank transfer thanks for the transfer, the order having had its own mail", () => {
     const { text } = orderMail(order({ paymentMethod: "banktransfer", paymentMethodLabel: "Bankoverschrijving (vooraf)" }));
     expect(text).toContain(`We hebben je overschrijving van ${formatEuro(205_695)} voor bestelling 40000001 ontvangen op zaterdag 21 november 2026 om 11:05.`);

@@ -88,6 +88,8 @@ export interface OrderMail {
    * (double opt-in), in the order's first mail rather than a mail of its own.
    */
   newsletterConfirmUrl?: string | null;
+  /** The number of the invoice attached to "betaling ontvangen" (issue 20), so that the mail says where it is. */
+  invoiceNumber?: string | null;
 }
 
 const NEWSLETTER_ASK = "Je hebt gevraagd om onze nieuwsbrief. Bevestig dat met één klik; zonder bevestiging sturen we je geen nieuwsbrief. De link werkt 7 dagen.";
@@ -143,7 +145,8 @@ function introSentences(mail: OrderMail): string[] {
 function paymentSentences(mail: OrderMail): string[] {
   const amount = euro(mail.grandTotalCents);
   if (mail.kind === "paymentReceived" || mail.paymentStatus === "paid") {
-    return [`Betaald: ${amount} met ${mail.paymentMethodLabel}${mail.paidAt ? ` op ${formatShopMoment(mail.paidAt)}` : ""}.`];
+    const paid = `Betaald: ${amount} met ${mail.paymentMethodLabel}${mail.paidAt ? ` op ${formatShopMoment(mail.paidAt)}` : ""}.`;
+    return mail.invoiceNumber ? [paid, `De factuur (${mail.invoiceNumber}) zit als pdf bij deze e-mail.`] : [paid];
   }
   if (mail.kind === "paymentReminder") {
     return [

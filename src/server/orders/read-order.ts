@@ -7,6 +7,7 @@ import "server-only";
  * minute (server/jobs, `payment-expiry`), not here.
  */
 import type { Database } from "@/server/db/client";
+import { invoiceSummary } from "@/server/invoices/find-invoice";
 import { openPayment } from "@/server/payments/start-payment";
 
 import { type OrderAccess, loadOwnOrder } from "./load-own-order";
@@ -21,5 +22,6 @@ export async function readOrder(db: Database, orderRef: string, access: OrderAcc
   if (order.paymentStatus !== stored.paymentStatus) requestOrderMails(db);
   // A bank transfer's account number and payment reference are on its payment page.
   const transfer = order.paymentMethod === "banktransfer" && order.paymentStatus === "pending" && !order.cancelledAt && !order.withdrawnAt ? await openPayment(db, orderRef) : null;
-  return { ...orderAnswer(order, now), paymentPageUrl: transfer?.checkoutUrl ?? null };
+  // Once issued, the invoice can be downloaded from the order page (GET /api/orders/{orderRef}/invoice/).
+  return { ...orderAnswer(order, now), paymentPageUrl: transfer?.checkoutUrl ?? null, invoice: await invoiceSummary(db, orderRef) };
 }

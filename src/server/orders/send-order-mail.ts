@@ -16,6 +16,7 @@ import { normaliseEmailAddress } from "@/domain/email-address";
 import { awaitsBankTransfer, mailAtPlacement, mayHaveReceived, type OrderMailKind, paymentDeadline } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orderMails, orders } from "@/server/db/schema";
+import { invoiceAttachment } from "@/server/invoices/invoice-attachment";
 import { type MailDeliveryType, type MailPaymentStatus, orderMail } from "@/server/mail/order-mail";
 import { sendMail } from "@/server/mail/mail-transport";
 import { withdrawalConfirmationMail } from "@/server/mail/withdrawal-confirmation-mail";
@@ -56,8 +57,13 @@ export async function sendOrderMailOnce(db: Database, orderRef: string, kind: Or
   // The newsletter's link rides along in the order's first mail only.
   const newsletter = isFirstMail(order, kind) ? await newsletterWish(db, order, now) : null;
   try {
-    const content = kind === "withdrawalReceived" ? withdrawalMail(order, now) : orderMail({ ...orderMailFacts(order, kind), newsletterConfirmUrl: newsletter?.confirmUrl ?? null });
-    await sendMail({ to: order.emailAddress, ...content });
+    // The payment is in: the invoice is issued now (or the one issued before taken) and rides along (issue 20, point 6).
+    const invoice = kind === "paymentReceived" ? await invoiceAttachment(db, order, now) : null;
+    const content =
+      kind === "withdrawalReceived"
+        ? withdrawalMail(order, now)
+        : orderMail({ ...orderMailFacts(order, kind), newsletterConfirmUrl: newsletter?.confirmUrl ?? null, invoiceNumber: invoice?.invoiceNumber ?? null });
+    await sendMail({ to: order.emailAddress, ...content, ...(invoice ? { attachments: [invoice.attachment] } : {}) });
     await db.update(orderMails).set({ sentAt: new Date() }).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
     return true;
   } catch (error) {
