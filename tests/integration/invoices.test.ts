@@ -23,8 +23,7 @@ import { shopDay } from "@/server/invoices/invoice-order";
 import { INVOICE_SERIES, issueInvoice } from "@/server/invoices/issue-invoice";
 import { createMailSender, type MailMessage, setMailSender } from "@/server/mail/mail-transport";
 import { signOrderToken } from "@/server/order-links/order-token";
-import { sendPendingOrderMails } from "@/server/orders/order-mail-outbox";
-import { outboxState } from "@/server/orders/outbox-state";
+import { runJobCategory } from "@/server/jobs/job-work";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
@@ -76,8 +75,7 @@ describe(`invoices on ${testDriver()}`, () => {
   }
 
   async function flushOutbox() {
-    await outboxState.running;
-    await sendPendingOrderMails(db());
+    await runJobCategory(db(), "order-mails", new Date());
   }
 
   async function paid(method: string, fields: Record<string, unknown> = DUTCH_CUSTOMER, qty = 1) {
