@@ -327,8 +327,13 @@ async function prepareOrderList(databaseUrl: string): Promise<Record<string, str
   }
 }
 
-/** The order list's targets: the desk's "new pick-ups", the same with a customer's name typed in, and a postal code search. */
+/**
+ * The order list's targets: the desk's "new pick-ups", the same with a customer's name typed in, and a postal code
+ * search; and, as the floor to compare with in the same run, a staff route that only checks the token (the machine's
+ * and the API's own cost of a staff request, without the list).
+ */
 const ORDER_LIST_TARGETS = [
+  { name: "order list's floor: the token checked, no list (API)", path: "/api/shop/mode/" },
   { name: "order list, new pick-ups (API)", path: "/api/orders/?fulfilmentStatus=new&deliveryType=pickUp" },
   { name: "order list, new pick-ups, searched by name (API)", path: "/api/orders/?fulfilmentStatus=new&deliveryType=pickUp&q=jansen" },
   { name: "order list, paid, searched by postal code (API)", path: "/api/orders/?paymentStatus=paid&q=2311" },

@@ -62,6 +62,10 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "HEAD /api/orders/[orderRef]/": { tables: ["payments", "orders", "order_mails"], reason: "HEAD is GET without the body" },
   "POST /api/orders/[orderRef]/payments/": { tables: ["payments"], reason: "the owner paying again starts a new payment for the open order" },
   "POST /api/orders/[orderRef]/withdrawal/": { tables: ["orders", "order_mails"], reason: "the owner's confirmed withdrawal records its moment and puts its confirmation mail in the outbox" },
+  "POST /api/orders/[orderRef]/notes/": {
+    tables: ["order_notes"],
+    reason: "a member of staff sending a body the generator happened to make valid ({ text } of 1 to 2000 characters) on the sample order adds a note: that is the route's job",
+  },
   "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
   "POST /api/stock-alerts/": { tables: ["stock_alerts"], reason: "a well-formed address on a sold-out product is a stock alert, waiting for its confirmation" },
 };
