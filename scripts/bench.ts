@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --products 50000 --duration 10 --connections 16]`
+ * `npm run bench -- --orders 100000 --connections 8 --only "order list"` (PostgreSQL): the back office's order list
  *
  * Starts the production server exactly as `npm start` does (on PostgreSQL when
  * DATABASE_URL is set, in a database of its own; otherwise on PGlite in
@@ -18,12 +19,16 @@ import { parseArgs } from "node:util";
 import postgres from "postgres";
 
 import { postgresTarget } from "@/server/db/client";
+import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
+import { hashSecret, newApiToken, tokenPrefix } from "@/server/staff/secret-token";
 
 import { type LoadResult, type LoadWorker, runLoad, runStatefulLoad } from "./lib/load";
 
 const { values } = parseArgs({
   options: {
     products: { type: "string", default: "1500" },
+    /** Orders to add before the order list's targets (PostgreSQL only): server/db/seed/seed-orders.ts. */
+    orders: { type: "string", default: "0" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "16" },
     port: { type: "string", default: "3300" },
@@ -34,6 +39,7 @@ const { values } = parseArgs({
   },
 });
 const products = Number(values.products);
+const orderCount = Number(values.orders);
 const durationMs = Number(values.duration) * 1000;
 const connections = Number(values.connections);
 const port = Number(values.port);
@@ -299,6 +305,40 @@ async function productsInStock(): Promise<number[]> {
   return ids;
 }
 
+/**
+ * The back office's order list (issue 20): `orderCount` orders made by SQL in the bench's database, and a member of
+ * staff with an API token, sent as a bearer token as a script of the shop's would. Answers the request headers.
+ */
+async function prepareOrderList(databaseUrl: string): Promise<Record<string, string>> {
+  const target = postgresTarget(databaseUrl);
+  const client = postgres(target.url, { max: 1, onnotice: () => undefined, ...target.options });
+  try {
+    const started = Date.now();
+    for (const statement of seedOrdersStatements(orderCount, new Date())) await client.unsafe(statement);
+    console.log(`› ${orderCount} bestellingen geschreven in ${Date.now() - started} ms`);
+    const token = newApiToken();
+    const [member] = await client.unsafe<{ staff_member_id: number }[]>(
+      "insert into staff_members (email_address, name, role, password_hash) values ('bench@stekker.test', 'Bench', 'staff', 'no password: a token only') returning staff_member_id",
+    );
+    await client.unsafe("insert into staff_api_tokens (staff_member_id, name, secret_hash, prefix) values ($1, 'bench', $2, $3)", [member!.staff_member_id, hashSecret(token), tokenPrefix(token)] as never[]);
+    return { authorization: `Bearer ${token}` };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The order list's targets: the desk's "new pick-ups", the same with a customer's name typed in, and a postal code
+ * search; and, as the floor to compare with in the same run, a staff route that only checks the token (the machine's
+ * and the API's own cost of a staff request, without the list).
+ */
+const ORDER_LIST_TARGETS = [
+  { name: "order list's floor: the token checked, no list (API)", path: "/api/shop/mode/" },
+  { name: "order list, new pick-ups (API)", path: "/api/orders/?fulfilmentStatus=new&deliveryType=pickUp" },
+  { name: "order list, new pick-ups, searched by name (API)", path: "/api/orders/?fulfilmentStatus=new&deliveryType=pickUp&q=jansen" },
+  { name: "order list, paid, searched by postal code (API)", path: "/api/orders/?paymentStatus=paid&q=2311" },
+];
+
 const row = (name: string, result: LoadResult) =>
   `| ${name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${Math.round(result.requestsPerSecond)} | ${result.requests} | ${result.errors + result.non2xx} |`;
 
@@ -327,7 +367,18 @@ try {
     await runStatefulLoad(base, connections, 1000, () => cartGetWorker(productIds));
     results["cart GET (API)"] = await runStatefulLoad(base, connections, durationMs, () => cartGetWorker(productIds));
   }
-  if (selected("order")) {
+  const orderListTargets = ORDER_LIST_TARGETS.filter((target) => selected(target.name));
+  if (orderListTargets.length > 0 && orderCount > 0) {
+    if (!env.DATABASE_URL) throw new Error("--orders needs PostgreSQL (DATABASE_URL): the orders are made by SQL in the bench's database");
+    const headers = await prepareOrderList(env.DATABASE_URL);
+    // Issue 20 measures the order list at 8 connections.
+    for (const target of orderListTargets) {
+      await runLoad({ url: base + target.path, headers }, connections, 2000);
+      results[target.name] = await runLoad({ url: base + target.path, headers }, connections, durationMs);
+      console.log(`› ${target.name}: klaar`);
+    }
+  }
+  if (selected("place an order")) {
     // Issue 5 measures placing an order at 8 connections.
     const orderConnections = Math.min(connections, 8);
     const stocked = await productsInStock();
@@ -348,7 +399,7 @@ try {
   // Against a server the bench did not seed (--url), its catalogue is what the server lists, not --products.
   const catalogue = values.url ? `${await listedProducts()} zichtbare producten (server op ${base})` : `${products} producten`;
   const lines = [
-    `Stekker bench: ${catalogue}, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${connections} verbindingen, ${durationMs / 1000} s per doel, ${new Date().toISOString()}`,
+    `Stekker bench: ${catalogue}${orderCount > 0 ? `, ${orderCount} bestellingen` : ""}, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${connections} verbindingen, ${durationMs / 1000} s per doel, ${new Date().toISOString()}`,
     "",
     "| target | p50 ms | p95 ms | p99 ms | req/s | requests | errors |",
     "| --- | --- | --- | --- | --- | --- | --- |",
@@ -363,7 +414,7 @@ try {
   ];
   console.log(`\n${lines.join("\n")}`);
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/latest.json", JSON.stringify({ products, connections, durationMs, database: env.DATABASE_URL ? "postgres" : "pglite", results, memory: { idle, loaded } }, null, 2));
+  writeFileSync("bench-results/latest.json", JSON.stringify({ products, orders: orderCount, connections, durationMs, database: env.DATABASE_URL ? "postgres" : "pglite", results, memory: { idle, loaded } }, null, 2));
 } finally {
   server?.kill("SIGTERM");
 }

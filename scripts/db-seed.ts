@@ -1,22 +1,30 @@
 /**
  * `npm run db:seed -- --products N [--seed S]`: replaces the catalogue with a
  * generated demo catalogue. The same seed (and day) gives the same catalogue.
+ *
+ * `npm run db:seed -- --orders N`: adds N generated orders (the back office's
+ * benchmark: server/db/seed/seed-orders.ts), with or without --products.
  */
+import { sql } from "drizzle-orm";
 import { parseArgs } from "node:util";
 
 import { ConfigurationError, readEnv } from "@/config/env";
 import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
+import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
 
 try {
   const env = readEnv();
   const { values } = parseArgs({
-    options: { products: { type: "string" }, seed: { type: "string" } },
+    options: { products: { type: "string" }, seed: { type: "string" }, orders: { type: "string" } },
   });
+  const orderCount = values.orders === undefined ? 0 : Number(values.orders);
+  if (!Number.isInteger(orderCount) || orderCount < 0 || orderCount > 1_000_000) throw new ConfigurationError("--orders moet een geheel getal tussen 1 en 1000000 zijn.");
+  const seedProducts = values.products !== undefined || orderCount === 0;
   const productCount = Number(values.products ?? env.SEED_PRODUCTS);
   const seed = Number(values.seed ?? env.SEED);
-  if (!Number.isInteger(productCount) || productCount < 50 || productCount > 200_000) {
+  if (seedProducts && (!Number.isInteger(productCount) || productCount < 50 || productCount > 200_000)) {
     throw new ConfigurationError("--products moet een geheel getal tussen 50 en 200000 zijn.");
   }
   if (!Number.isInteger(seed) || seed < 0) throw new ConfigurationError("--seed moet een geheel getal van 0 of meer zijn.");
@@ -24,11 +32,18 @@ try {
   const handle = await getDatabaseHandle();
   await handle.migrate();
   let started = Date.now();
-  const catalogue = generateCatalogue({ productCount, seed, now: new Date() });
-  console.log(`› ${catalogue.products.length} producten gegenereerd in ${Date.now() - started} ms.`);
-  started = Date.now();
-  await seedCatalogue(handle.db, catalogue);
-  console.log(`✓ Catalogus geschreven in ${Date.now() - started} ms (${handle.driver}).`);
+  if (seedProducts) {
+    const catalogue = generateCatalogue({ productCount, seed, now: new Date() });
+    console.log(`› ${catalogue.products.length} producten gegenereerd in ${Date.now() - started} ms.`);
+    started = Date.now();
+    await seedCatalogue(handle.db, catalogue);
+    console.log(`✓ Catalogus geschreven in ${Date.now() - started} ms (${handle.driver}).`);
+  }
+  if (orderCount > 0) {
+    started = Date.now();
+    for (const statement of seedOrdersStatements(orderCount, new Date())) await handle.db.execute(sql.raw(statement));
+    console.log(`✓ ${orderCount} bestellingen geschreven in ${Date.now() - started} ms (${handle.driver}).`);
+  }
   await handle.close();
 } catch (error) {
   console.error(error instanceof ConfigurationError ? `✗ ${error.message}` : error);

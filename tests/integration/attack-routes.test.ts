@@ -65,6 +65,10 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
     tables: ["invoices", "invoice_counters"],
     reason: "a member of staff issuing the sample order's invoice issues it, once (the order is neither cancelled nor invoiced before): that is the route's job",
   },
+  "POST /api/orders/[orderRef]/notes/": {
+    tables: ["order_notes"],
+    reason: "a member of staff sending a body the generator happened to make valid ({ text } of 1 to 2000 characters) on the sample order adds a note: that is the route's job",
+  },
   "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
   "POST /api/stock-alerts/": { tables: ["stock_alerts"], reason: "a well-formed address on a sold-out product is a stock alert, waiting for its confirmation" },
   "POST /api/orders/non-web/": {

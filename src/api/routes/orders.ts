@@ -1,15 +1,33 @@
-/** Orders (decisions §5, §6, §7): read by the session that placed it or the holder of the signed link; paid again; withdrawn. */
+/**
+ * Orders (decisions §5, §6, §7): read by the session that placed it or the
+ * holder of the signed link; paid again; withdrawn. For staff (issue 20, the
+ * back office): the list with search and filters, the day's work, any order
+ * with its back-office part, and notes.
+ */
 import { z } from "zod";
 
-import { orderAnswerSchema, paymentRedirectAnswerSchema, withdrawalAnswerSchema } from "@/schemas/answers/orders";
+import {
+  orderAnswerSchema,
+  orderListAnswerSchema,
+  orderNoteAnswerSchema,
+  orderWorkAnswerSchema,
+  paymentRedirectAnswerSchema,
+  withdrawalAnswerSchema,
+} from "@/schemas/answers/orders";
 import { formFlag } from "@/schemas/form-text";
+import { ORDER_NOTE_BODY_LIMIT, orderNoteSchema } from "@/schemas/order-notes";
+import { ordersQuerySchema } from "@/schemas/orders-query";
 import { getDatabase } from "@/server/db/client";
-import { readOrder } from "@/server/orders/read-order";
+import { backOfficeOrder } from "@/server/orders/back-office-order";
+import { countOrderWork, listOrders } from "@/server/orders/list-orders";
+import { addOrderNote } from "@/server/orders/order-notes";
+import { readAnyOrder, readOrder } from "@/server/orders/read-order";
 import { retryOrderPayment } from "@/server/orders/retry-order-payment";
 import { withdrawOrder } from "@/server/orders/withdraw-order";
 import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
 import { ORDER_PAYMENT_RETRIES } from "@/server/rate-limit/rules";
 import { readSession } from "@/server/session/session-cookie";
+import { requireStaff, staffOf } from "@/server/staff/staff-request";
 
 import { endpoint } from "../declare";
 
@@ -20,16 +38,59 @@ export const orderRoutes = [
   endpoint(
     {
       method: "GET",
+      path: "/api/orders/",
+      summary:
+        "The back office's order list, for staff: q (order number, name, e-mail, postal code, phone), paymentStatus, fulfilmentStatus, deliveryType, deliveryDay, deliveryWeek, paymentMethod, placedFrom, placedTo (days in Europe/Amsterdam), channel, work (pickUpToday, deliverTomorrow, awaitingPayment, withdrawals), page, pageSize (≤ 100), sort (placedAt, orderRef, grandTotal, deliveryDay, customerName), order. A value that is not one of these answers 422 naming it.",
+      role: "staff",
+      answers: [{ status: 200, description: "One page of orders and how many match.", data: orderListAnswerSchema }],
+      failures: [401, 403, 422],
+    },
+    { authorize: requireStaff, query: ordersQuerySchema, queryFailureStatus: 422 },
+    async ({ query }) => listOrders(await getDatabase(), query, new Date()),
+  ),
+  endpoint(
+    {
+      method: "GET",
+      path: "/api/orders/work/",
+      summary: "The day's work at a glance, for staff: how many orders are to pick up today, to deliver tomorrow, waiting for payment, and withdrawn with the goods not yet back.",
+      role: "staff",
+      answers: [{ status: 200, description: "The four counts.", data: orderWorkAnswerSchema }],
+      failures: [401, 403],
+    },
+    { authorize: requireStaff },
+    async () => countOrderWork(await getDatabase(), new Date()),
+  ),
+  endpoint(
+    {
+      method: "GET",
       path: "/api/orders/{orderRef}/",
-      summary: "An order, for the session that placed it or the holder of the signed link (?token= or X-Order-Token).",
+      summary:
+        "An order, for the session that placed it or the holder of the signed link (?token= or X-Order-Token). Staff read any order, with `backOffice`: everything the customer gave, payments, refunds, mails, history, notes and the changes their role may make.",
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The order.", data: orderAnswerSchema }],
-      failures: [400, 403, 404],
+      failures: [400, 401, 403, 404],
     },
-    { params: orderParams, query: z.object({ token: linkToken }) },
-    async ({ request, params, query }) =>
-      readOrder(await getDatabase(), params.orderRef, { sessionId: readSession(request), token: query.token ?? request.headers.get("x-order-token") }, new Date()),
+    { authorize: (request) => staffOf(request), params: orderParams, query: z.object({ token: linkToken }) },
+    async ({ request, auth: staff, params, query }) => {
+      const db = await getDatabase();
+      const now = new Date();
+      if (!staff) return readOrder(db, params.orderRef, { sessionId: readSession(request), token: query.token ?? request.headers.get("x-order-token") }, now);
+      const { order, answer } = await readAnyOrder(db, params.orderRef, now);
+      return { ...answer, backOffice: await backOfficeOrder(db, order, answer, staff.role) };
+    },
+  ),
+  endpoint(
+    {
+      method: "POST",
+      path: "/api/orders/{orderRef}/notes/",
+      summary: "Adds a note of staff to an order ({ text }, 1 to 2000 characters); never shown to the customer.",
+      role: "staff",
+      answers: [{ status: 201, description: "The note.", data: orderNoteAnswerSchema }],
+      failures: [400, 401, 403, 404, 413, 415, 422],
+    },
+    { authorize: requireStaff, params: orderParams, body: orderNoteSchema, bodyLimitBytes: ORDER_NOTE_BODY_LIMIT, status: 201 },
+    async ({ auth: staff, params, body }) => addOrderNote(await getDatabase(), { orderRef: params.orderRef, staff, text: body.text, now: new Date() }),
   ),
   endpoint(
     {

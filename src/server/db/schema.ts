@@ -452,9 +452,40 @@ export const orders = pgTable(
     enteredBy: integer("entered_by").references(() => staffMembers.staffMemberId),
     /** What the member of staff noted when entering the order (not shown to the customer). */
     staffNote: text("staff_note"),
+    /**
+     * What the back office's search looks in (GET /api/orders/?q=, list-orders.ts), kept by
+     * PostgreSQL itself, so that every way an order is written (the web, the phone, the shop)
+     * fills it: the number, the address, the names, the company, the postal code without its
+     * space and the phone number as digits (and in its national form, 06…, when typed as +31 6…),
+     * in lower case. A trigram index makes any part of it quick to find.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(order_ref || ' ' || email_address || ' ' || coalesce(fields->>'firstName', '') || ' ' || coalesce(fields->>'lastName', '') || ' ' || coalesce(fields->>'companyName', '') || ' ' || replace(coalesce(fields->>'shippingPostalCode', ''), ' ', '') || ' ' || regexp_replace(coalesce(fields->>'phoneNumber', ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(regexp_replace(coalesce(fields->>'phoneNumber', ''), '[^0-9]', '', 'g'), '^(00)?(31|32)', '0'))`,
+      ),
+    /** "Voornaam Achternaam", as the list shows it and sorts by it. */
+    customerName: text("customer_name")
+      .notNull()
+      .generatedAlwaysAs(sql`btrim(coalesce(fields->>'firstName', '') || ' ' || coalesce(fields->>'lastName', ''))`),
+    /** A pick-up order's first pick-up day (ISO text, as placing recorded it in `fields`): the day's work compares it with today. */
+    pickUpDay: text("pick_up_day").generatedAlwaysAs(sql`fields->>'pickUpDay'`),
   },
   (t) => [
     index("orders_session_idx").on(t.sessionId),
+    // The back office's list (list-orders.ts): the search, the default sort (newest first) and the other sorts,
+    // the statuses with the moment for "this status, newest first", the delivery day and week, and the day's work.
+    index("orders_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("orders_created_at_idx").on(t.createdAt),
+    index("orders_fulfilment_idx").on(t.fulfilmentStatus, t.createdAt),
+    // The desk's most common question, "new pick-ups" (and the work lists): both statuses exactly, newest first.
+    index("orders_fulfilment_delivery_idx").on(t.fulfilmentStatus, t.deliveryType, t.createdAt),
+    index("orders_payment_status_idx").on(t.paymentStatus, t.createdAt),
+    index("orders_delivery_day_idx").on(t.deliveryDay),
+    index("orders_delivery_week_idx").on(t.deliveryWeek),
+    index("orders_customer_name_idx").on(t.customerName),
+    index("orders_grand_total_idx").on(t.grandTotalCents),
+    index("orders_pick_up_day_idx").on(t.pickUpDay).where(sql`delivery_type = 'pickUp'`),
     uniqueIndex("orders_idempotency_idx").on(t.sessionId, t.idempotencyKey),
     // The order mail outbox looks for orders paid lately without their "betaling ontvangen" mail.
     index("orders_paid_at_idx").on(t.paidAt).where(sql`paid_at is not null`),
@@ -550,6 +581,25 @@ export const orderStatusChanges = pgTable(
 );
 
 export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;
+
+/** Staff's notes on an order (decisions §10: staff add notes), for each other, never shown to the customer. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    noteId: integer("note_id").primaryKey().generatedAlwaysAsIdentity(),
+    orderRef: text("order_ref")
+      .notNull()
+      .references(() => orders.orderRef),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    staffMemberId: integer("staff_member_id")
+      .notNull()
+      .references(() => staffMembers.staffMemberId),
+    text: text("text").notNull(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderRef, t.at), check("order_notes_text_length", sql`char_length(${t.text}) between 1 and 2000`)],
+);
+
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
 
 /**
  * Each attempt to pay an order at a payment provider. A cancelled or failed

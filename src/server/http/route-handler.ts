@@ -45,8 +45,10 @@ export interface HandleOptions<P extends Schema, Q extends Schema, B extends Sch
   authorize?: Authorize<A>;
   /** Path segments; a mismatch answers 400 with the field. */
   params?: P;
-  /** The query string as an object (repeated keys become arrays); a mismatch answers 400. */
+  /** The query string as an object (repeated keys become arrays); a mismatch answers 400, or `queryFailureStatus`. */
   query?: Q;
+  /** 422 for a list whose filters are values to check, not an address (GET /api/orders/). */
+  queryFailureStatus?: 400 | 422;
   /** The body, JSON or form; a mismatch answers 422. */
   body?: B;
   bodyLimitBytes?: number;
@@ -85,7 +87,7 @@ export function handle<P extends Schema = undefined, Q extends Schema = undefine
       const auth = options.authorize ? await options.authorize(request) : undefined;
       const url = new URL(request.url);
       const params = options.params ? await parseInput(options.params, (await context?.params) ?? {}, "params") : undefined;
-      const query = options.query ? await parseInput(options.query, searchParamsToObject(url.searchParams), "query") : undefined;
+      const query = options.query ? await parseInput(options.query, searchParamsToObject(url.searchParams), "query", options.queryFailureStatus) : undefined;
       // An empty body counts as an empty object, so a schema with defaults accepts it.
       const body = options.body ? await parseInput(options.body, (await readBody(request, { limitBytes: options.bodyLimitBytes })) ?? {}, "body") : undefined;
       const result = await run({ request, auth, url, params, query, body } as HandlerInput<Parsed<P>, Parsed<Q>, Parsed<B>, A>);

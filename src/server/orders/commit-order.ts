@@ -28,8 +28,14 @@ import { queryRows } from "@/server/db/rows";
 import type { OrderRow } from "@/server/db/schema";
 import { mailAtPlacement } from "@/domain/orders/order-state";
 
-/** What placing decides; the statuses' later life, and the stock taken (this statement's own finding), are not the caller's. */
-export type NewOrder = Omit<OrderRow, "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt" | "fulfilmentStatus" | "stockTaken" | "stockReleasedAt">;
+/**
+ * What placing decides; the statuses' later life, and the stock taken (this statement's own finding), are not the caller's.
+ * A web order's channel is the column's default; the search text, the customer's name and the pick-up day are PostgreSQL's own (generated).
+ */
+export type NewOrder = Omit<
+  OrderRow,
+  "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt" | "fulfilmentStatus" | "stockTaken" | "stockReleasedAt" | "searchText" | "customerName" | "pickUpDay"
+>;
 
 export interface CommitOrderRequest {
   order: NewOrder;

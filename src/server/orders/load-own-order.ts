@@ -25,6 +25,8 @@ export interface OrderAccess {
 
 export const ORDER_NOT_FOUND_MESSAGE = "Deze bestelling is hier niet te vinden. Is het jouw bestelling? Open haar met de link uit je bevestigingsmail.";
 export const orderNotFound = () => new ApiError(404, ORDER_NOT_FOUND_MESSAGE);
+/** Staff, who may read every order, hear plainly that there is none with that number. */
+export const noSuchOrder = () => new ApiError(404, "Er is geen bestelling met dit nummer.");
 
 export async function loadOwnOrder(db: Database, orderRef: string, access: OrderAccess): Promise<OrderRow> {
   if (!ORDER_REF.test(orderRef)) throw orderNotFound();

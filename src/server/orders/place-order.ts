@@ -173,7 +173,21 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     if (order) return answerPlacedOrder(db, order, startPayment, now);
     throw latest.locked ? cartLocked() : staleVersion(latest.version);
   }
-  const order: OrderRow = { ...newOrder, orderRef: outcome.orderRef, paidAt: null, withdrawnAt: null, cancelledAt: null, fulfilmentStatus: "new", stockTaken: null, stockReleasedAt: null };
+  const order: OrderRow = {
+    ...newOrder,
+    orderRef: outcome.orderRef,
+    paidAt: null,
+    withdrawnAt: null,
+    cancelledAt: null,
+    fulfilmentStatus: "new",
+    stockTaken: null,
+    stockReleasedAt: null,
+    channel: "web",
+    // PostgreSQL's generated columns, for the back office's list; nothing after placing reads them from this row.
+    searchText: "",
+    customerName: "",
+    pickUpDay: typeof newOrder.fields.pickUpDay === "string" ? newOrder.fields.pickUpDay : null,
+  };
   const lockedCart: CartRecord = { ...cart, fields, items: applied.items, version: cart.version + 1, locked: true, updatedAt: now };
   // Everything the answer needs is at hand: no need to read the cart and its products again.
   const paymentUrl = await startPayment(order, { fresh: true });
