@@ -182,7 +182,6 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     fulfilmentStatus: "new",
     stockTaken: null,
     stockReleasedAt: null,
-    channel: "web",
     // PostgreSQL's generated columns, for the back office's list; nothing after placing reads them from this row.
     searchText: "",
     customerName: "",
