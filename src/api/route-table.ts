@@ -19,6 +19,7 @@ import { imageRoutes } from "./routes/images";
 import { loggingRoutes } from "./routes/logging";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/orders";
+import { orderTransitionRoutes } from "./routes/order-transitions";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
 import { staffRoutes } from "./routes/staff";
@@ -77,6 +78,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...loggingRoutes,
     ...newsletterRoutes,
     ...orderRoutes,
+    ...orderTransitionRoutes,
     ...paymentRoutes,
     ...productRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),

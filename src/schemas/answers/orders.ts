@@ -1,6 +1,7 @@
 /** The answers of an order (src/server/orders/order-answer.ts), money in euros, moments as ISO 8601 text. */
 import { z } from "zod";
-import { PAYMENT_STATUSES } from "@/domain/orders/order-status";
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@/domain/orders/order-status";
+import { REFUND_STATUSES } from "@/domain/orders/refunds";
 
 const euros = z.number();
 const moment = z.iso.datetime();
@@ -37,6 +38,9 @@ const orderFields = {
   canRetryPayment: z.boolean(),
   paymentDeadline: moment.nullable(),
   cancelledAt: moment.nullable(),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  pickUpCode: z.string().nullable(),
+  deliveryWindow: z.string().nullable(),
   deliveryType: z.string(),
   deliveryDay: isoDate.nullable(),
   deliveryWeek: z.string().nullable(),
@@ -61,7 +65,12 @@ const orderFields = {
 };
 
 /** GET: the order, and for a bank transfer the page with the account number and payment reference. */
-export const orderAnswerSchema = z.strictObject({ ...orderFields, paymentPageUrl: z.string().nullable() });
+export const orderAnswerSchema = z.strictObject({
+  ...orderFields,
+  paymentPageUrl: z.string().nullable(),
+  /** The money given back, as the customer sees it: confirmed refunds, and those under way. */
+  refunds: z.array(z.strictObject({ amount: euros, status: z.enum(["pending", "refunded"]), confirmedAt: moment.nullable() })),
+});
 
 export const withdrawalAnswerSchema = z.strictObject(orderFields);
 
@@ -69,3 +78,36 @@ export const paymentRedirectAnswerSchema = z.strictObject({ orderRef: z.string()
 
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 export type OrderLineAnswer = OrderAnswer["items"][number];
+
+/**
+ * The staff's view of an order's statuses: the answer of the transition routes
+ * (POST …/fulfilment/, …/payment-status/; server/order-transitions/staff-order-status.ts).
+ */
+export const staffOrderStatusAnswerSchema = z.strictObject({
+  orderRef: z.string(),
+  paymentMethod: z.string(),
+  deliveryType: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  paidAt: moment.nullable(),
+  cancelledAt: moment.nullable(),
+  pickUpCode: z.string().nullable(),
+  deliveryWindow: z.string().nullable(),
+  grandTotal: euros,
+  refundable: euros,
+  refunds: z.array(
+    z.strictObject({
+      refundId: z.string(),
+      amount: euros,
+      status: z.enum(REFUND_STATUSES),
+      reason: z.string().nullable(),
+      createdAt: moment,
+      confirmedAt: moment.nullable(),
+    }),
+  ),
+  allowedFulfilment: z.array(z.enum(FULFILMENT_STATUSES)),
+  allowedPayment: z.array(z.enum(PAYMENT_STATUSES)),
+});
+
+/** POST …/refunds/: the refund as the provider answered it (pending until it confirms). */
+export const refundAnswerSchema = z.strictObject({ refundId: z.string(), amount: euros, status: z.enum(REFUND_STATUSES), orderRef: z.string(), refundable: euros });

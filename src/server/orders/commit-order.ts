@@ -28,7 +28,7 @@ import type { OrderRow } from "@/server/db/schema";
 import { mailAtPlacement } from "@/domain/orders/order-state";
 
 /** What placing decides; the statuses' later life, and the stock taken (this statement's own finding), are not the caller's. */
-export type NewOrder = Omit<OrderRow, "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt" | "fulfilmentStatus" | "stockTaken" | "stockReleasedAt">;
+export type NewOrder = Omit<OrderRow, "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt" | "fulfilmentStatus" | "stockTaken" | "stockReleasedAt" | "pickUpCode" | "deliveryWindow">;
 
 export interface CommitOrderRequest {
   order: NewOrder;

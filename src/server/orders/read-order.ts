@@ -6,7 +6,12 @@ import "server-only";
  * cancelled first if its payment deadline passed, so that the page never
  * offers to pay an order that is gone.
  */
+import { asc, eq } from "drizzle-orm";
+
+import { centsToEuros } from "@/domain/money";
+import { refundHoldsMoney } from "@/domain/orders/refunds";
 import type { Database } from "@/server/db/client";
+import { refunds } from "@/server/db/schema";
 import { openPayment } from "@/server/payments/start-payment";
 
 import { cancelIfOverdue } from "./cancel-unpaid-order";
@@ -21,5 +26,13 @@ export async function readOrder(db: Database, orderRef: string, access: OrderAcc
   requestOrderMails(db);
   // A bank transfer's account number and payment reference are on its payment page.
   const transfer = order.paymentMethod === "banktransfer" && order.paymentStatus === "pending" && !order.cancelledAt && !order.withdrawnAt ? await openPayment(db, orderRef) : null;
-  return { ...orderAnswer(order, now), paymentPageUrl: transfer?.checkoutUrl ?? null };
+  // Refunds as the customer meets them: under way or done; a failed one is the shop's to sort out, not news for the customer.
+  const given = await db.select().from(refunds).where(eq(refunds.orderRef, orderRef)).orderBy(asc(refunds.createdAt));
+  return {
+    ...orderAnswer(order, now),
+    paymentPageUrl: transfer?.checkoutUrl ?? null,
+    refunds: given
+      .filter((refund) => refundHoldsMoney(refund.status))
+      .map((refund) => ({ amount: centsToEuros(refund.amountCents), status: refund.status === "refunded" ? ("refunded" as const) : ("pending" as const), confirmedAt: refund.confirmedAt?.toISOString() ?? null })),
+  };
 }
