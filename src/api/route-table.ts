@@ -21,6 +21,7 @@ import { loggingRoutes } from "./routes/logging";
 import { newsletterRoutes } from "./routes/newsletter";
 import { nonWebOrderRoutes } from "./routes/non-web-orders";
 import { orderRoutes } from "./routes/orders";
+import { orderTransitionRoutes } from "./routes/order-transitions";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
 import { staffRoutes } from "./routes/staff";
@@ -82,6 +83,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...nonWebOrderRoutes,
     ...orderRoutes,
     ...invoiceRoutes,
+    ...orderTransitionRoutes,
     ...paymentRoutes,
     ...productRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),

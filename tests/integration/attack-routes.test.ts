@@ -69,6 +69,19 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
     tables: ["order_notes"],
     reason: "a member of staff sending a body the generator happened to make valid ({ text } of 1 to 2000 characters) on the sample order adds a note: that is the route's job",
   },
+  "POST /api/orders/[orderRef]/fulfilment/": {
+    tables: ["orders", "order_status_changes", "order_mails", "products", "refunds", "test_provider_refunds"],
+    reason:
+      "a member of staff moving the sample order's fulfilment by the rules changes it, keeps the change in the history and puts the customer's mail in the outbox; a cancellation gives the stock back, and of a paid order starts its refund at the provider",
+  },
+  "POST /api/orders/[orderRef]/payment-status/": {
+    tables: ["orders", "order_status_changes"],
+    reason: "a member of staff recording a pin or transfer payment the rules allow marks the order paid, kept in the history",
+  },
+  "POST /api/orders/[orderRef]/refunds/": {
+    tables: ["refunds", "test_provider_refunds", "orders", "order_status_changes", "order_mails"],
+    reason: "a member of staff refunding a paid order asks the provider (the test provider's own books) and records the refund; once confirmed, the order's payment status and the customer's mail",
+  },
   "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
   "POST /api/stock-alerts/": { tables: ["stock_alerts"], reason: "a well-formed address on a sold-out product is a stock alert, waiting for its confirmation" },
   "POST /api/orders/non-web/": {

@@ -12,7 +12,13 @@
  *   the payment as HAL JSON, `_links.checkout` while it is open; a repeated
  *   `Idempotency-Key` gets the first answer again instead of a second payment;
  * - GET /v2/payments/{id}: the payment, or 404;
- * - GET /v2/checkout/{id}: a trivial page standing in for Mollie's checkout.
+ * - GET /v2/checkout/{id}: a trivial page standing in for Mollie's checkout;
+ * - POST /v2/payments/{id}/refunds (Refunds API): only a paid payment, an
+ *   amount above zero and at most what is left of it after the refunds that did
+ *   not fail (422 in Mollie's words otherwise), 201 with the refund `pending`;
+ *   a repeated `Idempotency-Key` gets the same refund; GET …/refunds/{refundId}.
+ *   Tests move a refund on with `setRefundStatus`, which calls the payment's
+ *   webhook, as Mollie does when a refund changes.
  *
  * Tests drive it with `setStatus` (optionally calling the payment's webhookUrl
  * with `id=tr_…` as Mollie does), and simulate a slow answer, a garbled one or a
@@ -61,6 +67,19 @@ export interface StandInPayment {
   locale: string | null;
 }
 
+/** A refund as Mollie answers it, without `_links`. */
+export interface StandInRefund {
+  resource: "refund";
+  id: string;
+  mode: "test" | "live";
+  createdAt: string;
+  amount: { currency: string; value: string };
+  description: string;
+  metadata: unknown;
+  status: "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
+  paymentId: string;
+}
+
 export interface StandInRequest {
   method: string;
   /** The path below the server's root, e.g. "/v2/payments". */
@@ -98,6 +117,14 @@ export interface MollieStandIn {
   apiKey: string;
   /** Every payment created, by id; tests may read them (and should change them only through setStatus). */
   payments: Map<string, StandInPayment>;
+  /** Every refund created, by id. */
+  refunds: Map<string, StandInRefund>;
+  /**
+   * Changes a refund's status as Mollie would and, when it changed and webhooks
+   * are on, calls its payment's webhookUrl (Mollie tells a refund's news through
+   * the payment's webhook). Returns that call, or null when none was made.
+   */
+  setRefundStatus(refundId: string, status: StandInRefund["status"]): Promise<WebhookCall | null>;
   /** Every API request received, in order (checkout pages not included). */
   requests: StandInRequest[];
   /** Every webhook call made, in order. */
@@ -138,6 +165,8 @@ const DOCUMENTATION = "https://docs.mollie.com/reference/create-payment";
 const AMOUNT_VALUE = /^\d+\.\d{2}$/;
 const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
 const PAYMENT_PATH = /^\/v2\/payments\/([^/]+)$/;
+const REFUNDS_PATH = /^\/v2\/payments\/([^/]+)\/refunds$/;
+const REFUND_PATH = /^\/v2\/payments\/([^/]+)\/refunds\/([^/]+)$/;
 const CHECKOUT_PATH = /^\/v2\/checkout\/([^/]+)$/;
 /** Mollie's limit on metadata. */
 const METADATA_LIMIT = 1024;
@@ -156,6 +185,8 @@ class MollieFailure {
 
 export async function startMollieStandIn(options: MollieStandInOptions): Promise<MollieStandIn> {
   const payments = new Map<string, StandInPayment>();
+  const refunds = new Map<string, StandInRefund>();
+  const refundsByKey = new Map<string, string>();
   const requests: StandInRequest[] = [];
   const webhookCalls: WebhookCall[] = [];
   const overrides: Override[] = [];
@@ -226,6 +257,24 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
         if (typeof key === "string") createdByKey.set(key, payment.id);
         return sendJson(response, 201, present(payment));
       }
+      const refundsPath = REFUNDS_PATH.exec(path);
+      if (refundsPath && request.method === "POST") {
+        const payment = payments.get(decodeURIComponent(refundsPath[1]!));
+        if (!payment) throw new MollieFailure(404, `No payment exists with token ${refundsPath[1]}.`);
+        const key = request.headers[IDEMPOTENCY_HEADER];
+        const earlier = typeof key === "string" ? refunds.get(refundsByKey.get(`${payment.id}:${key}`) ?? "") : undefined;
+        if (earlier) return sendJson(response, 201, presentRefund(earlier));
+        const refund = createRefund(payment, text);
+        refunds.set(refund.id, refund);
+        if (typeof key === "string") refundsByKey.set(`${payment.id}:${key}`, refund.id);
+        return sendJson(response, 201, presentRefund(refund));
+      }
+      const refundPath = REFUND_PATH.exec(path);
+      if (refundPath && request.method === "GET") {
+        const refund = refunds.get(decodeURIComponent(refundPath[2]!));
+        if (!refund || refund.paymentId !== decodeURIComponent(refundPath[1]!)) throw new MollieFailure(404, `No refund exists with token ${refundPath[2]}.`);
+        return sendJson(response, 200, presentRefund(refund));
+      }
       const paymentPath = PAYMENT_PATH.exec(path);
       if (paymentPath && request.method === "GET") {
         const id = decodeURIComponent(paymentPath[1]!);
@@ -293,6 +342,51 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
     };
   }
 
+  /** Checks a refund request as Mollie does, and makes the refund (pending: Mollie sends it with the next batch). */
+  function createRefund(payment: StandInPayment, text: string): StandInRefund {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new MollieFailure(400, "The request body is not valid JSON.");
+    }
+    if (typeof body !== "object" || body === null || Array.isArray(body)) throw new MollieFailure(400, "The request body is not valid JSON.");
+    const fields = body as Record<string, unknown>;
+    if (payment.status !== "paid") throw new MollieFailure(422, "The payment cannot be refunded", "paymentId");
+    const amount = fields.amount;
+    if (typeof amount !== "object" || amount === null) throw new MollieFailure(422, "The amount is required for refunds", "amount");
+    const { currency, value } = amount as Record<string, unknown>;
+    if (currency !== "EUR") throw new MollieFailure(422, "The amount currency is invalid", "amount.currency");
+    if (typeof value !== "string" || !AMOUNT_VALUE.test(value)) throw new MollieFailure(422, "The amount contains an invalid value", "amount.value");
+    const cents = toCents(value);
+    if (cents < 1) throw new MollieFailure(422, "The amount is lower than the minimum", "amount.value");
+    const held = [...refunds.values()].filter((refund) => refund.paymentId === payment.id && refund.status !== "failed" && refund.status !== "canceled");
+    const remaining = toCents(payment.amount.value) - held.reduce((sum, refund) => sum + toCents(refund.amount.value), 0);
+    if (cents > remaining) throw new MollieFailure(422, "The amount is higher than the amount that is refundable for this payment", "amount");
+    return {
+      resource: "refund",
+      id: `re_${newPaymentId().slice(3)}`,
+      mode: options.apiKey.startsWith("live_") ? "live" : "test",
+      createdAt: new Date().toISOString(),
+      amount: { currency: "EUR", value },
+      description: typeof fields.description === "string" ? fields.description : "",
+      metadata: fields.metadata ?? null,
+      status: "pending",
+      paymentId: payment.id,
+    };
+  }
+
+  function presentRefund(refund: StandInRefund): Record<string, unknown> {
+    return {
+      ...refund,
+      _links: {
+        self: { href: `${baseUrl}/payments/${refund.paymentId}/refunds/${refund.id}`, type: HAL_JSON },
+        payment: { href: `${baseUrl}/payments/${refund.paymentId}`, type: HAL_JSON },
+        documentation: { href: "https://docs.mollie.com/reference/get-refund", type: "text/html" },
+      },
+    };
+  }
+
   /** The payment with its HAL links; the checkout link only while the customer can still pay. */
   function present(payment: StandInPayment): Record<string, unknown> {
     return {
@@ -343,6 +437,7 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
     url: baseUrl,
     apiKey: options.apiKey,
     payments,
+    refunds,
     requests,
     webhookCalls,
 
@@ -356,6 +451,16 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
       if (status === "failed") payment.failedAt = now;
       if (status === "canceled") payment.canceledAt = now;
       if (status === "expired") payment.expiredAt = now;
+      if (!options.webhooks || !payment.webhookUrl) return null;
+      return deliverWebhook(payment);
+    },
+
+    async setRefundStatus(refundId, status) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`Mollie stand-in: no refund ${refundId}`);
+      if (refund.status === status) return null;
+      refund.status = status;
+      const payment = paymentOrThrow(refund.paymentId);
       if (!options.webhooks || !payment.webhookUrl) return null;
       return deliverWebhook(payment);
     },
@@ -440,6 +545,12 @@ function isHttpUrl(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+/** "12.50" → 1250, in integers. */
+function toCents(value: string): number {
+  const [euros, cents] = value.split(".");
+  return Number(euros) * 100 + Number(cents);
 }
 
 /** Mollie's ids: "tr_" and ten letters or digits. */

@@ -4,9 +4,11 @@ import { z } from "zod";
 import { getDatabase } from "@/server/db/client";
 import { requestOrderMails } from "@/server/orders/order-mail-outbox";
 import { receiveMollieWebhook } from "@/server/payments/receive-mollie-webhook";
+import { shopPaymentProvider } from "@/server/payments/shop-payments";
 import { settleTestPaymentAndReturn } from "@/server/payments/settle-test-payment";
 import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
 import { MOLLIE_WEBHOOK_CALLS } from "@/server/rate-limit/rules";
+import { syncRefundsOfPayment } from "@/server/refunds/sync-refunds";
 
 import { endpoint } from "../declare";
 
@@ -24,8 +26,10 @@ export const paymentRoutes = [
     { authorize: (request) => enforceClientRateLimit(MOLLIE_WEBHOOK_CALLS, request), bodyLimitBytes: 4096 },
     async ({ request }) => {
       const db = await getDatabase();
-      const answer = await receiveMollieWebhook(db, request, new Date());
-      // A payment that came in brings its mail (decisions §10), through the job queue.
+      const now = new Date();
+      // The payment's news, and its refunds' (Mollie calls the payment's webhook when a refund changes).
+      const answer = await receiveMollieWebhook(db, request, now, (paymentId) => syncRefundsOfPayment(db, shopPaymentProvider(db), paymentId, now));
+      // A payment that came in, or a refund confirmed, brings its mail (decisions §10), through the job queue.
       requestOrderMails(db);
       return answer;
     },

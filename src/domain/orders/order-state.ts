@@ -7,7 +7,7 @@
 import { BANK_TRANSFER_DAYS } from "../cart/payment-methods";
 import { isoDay, localDayAndMinute } from "../delivery/days";
 import { SHOP_TIME_ZONE } from "../opening-hours";
-import { type FulfilmentStatus, moneyCameIn } from "./order-status";
+import { type FulfilmentStatus, moneyCameIn, type StatusActor } from "./order-status";
 
 /** The order's state as the customer meets it, most decisive first. */
 export type OrderState =
@@ -70,8 +70,26 @@ export function dueForCancellation(order: OrderStateFacts & { createdAt: Date },
   return deadline !== null && now.getTime() >= deadline.getTime();
 }
 
-/** The mails of an order's life (decisions §10), one of each kind per order. */
-export const ORDER_MAIL_KINDS = ["orderReceived", "paymentReceived", "orderCancelled", "withdrawalReceived", "paymentReminder"] as const;
+/**
+ * The mails of an order's life (decisions §10): one of each kind per order,
+ * except `outForDelivery` (one per delivery day: a second attempt after nobody
+ * was home brings its own window) and `refunded` (one per refund). The outbox
+ * row's `occasion` tells those apart (`mailOccasion`).
+ * `orderCancelled`: the payment did not come in time (the shop's own);
+ * `orderCancelledByShop`: staff cancelled it; `paymentReminder`: a bank
+ * transfer still unpaid after 3 days.
+ */
+export const ORDER_MAIL_KINDS = [
+  "orderReceived",
+  "paymentReceived",
+  "orderCancelled",
+  "orderCancelledByShop",
+  "withdrawalReceived",
+  "readyForPickup",
+  "outForDelivery",
+  "refunded",
+  "paymentReminder",
+] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 /** Rule (decisions §10): a bank transfer not made within 3 days brings one reminder. */
@@ -111,12 +129,26 @@ export function mailAtPlacement(paymentMethod: string): OrderMailKind | null {
 
 /**
  * Rule: the mail a fulfilment change brings the customer (decisions §10: one
- * per customer-visible change): cancelled and withdrawal received.
+ * per customer-visible change): ready for pick-up (with the code), out for
+ * delivery (with the window), cancelled (by the shop's clock for want of
+ * payment, or by staff: each says why in its own words) and withdrawal
+ * received. Processing, completed and returned are the shop's own business.
  */
-export function mailOnFulfilment(to: FulfilmentStatus): OrderMailKind | null {
-  if (to === "cancelled") return "orderCancelled";
+export function mailOnFulfilment(to: FulfilmentStatus, actor: StatusActor = "system"): OrderMailKind | null {
+  if (to === "cancelled") return actor === "staff" || actor === "admin" ? "orderCancelledByShop" : "orderCancelled";
   if (to === "withdrawn") return "withdrawalReceived";
+  if (to === "readyForPickup") return "readyForPickup";
+  if (to === "outForDelivery") return "outForDelivery";
   return null;
+}
+
+/**
+ * Rule: which moment of its kind a mail is (the outbox's `occasion`): the
+ * shop's day for a delivery (one window mail per day the van comes), '' for a
+ * kind that happens once. A refund's occasion is its id (recorded by the refund).
+ */
+export function mailOccasion(kind: OrderMailKind, now: Date): string {
+  return kind === "outForDelivery" ? isoDay(localDayAndMinute(now, SHOP_TIME_ZONE).today) : "";
 }
 
 /** Rule: the mail a payment status change brings: "betaling ontvangen" once paid (a bank transfer too), nothing for any other news. */

@@ -52,6 +52,14 @@ export const ORDER_COPY = {
         return null;
     }
   },
+  /** Decisions §10: what the customer's mails said, on the page too. */
+  readyForPickup: "Je bestelling staat klaar om af te halen.",
+  pickUpCode: "Je afhaalcode",
+  pickUpCodeHint: "Noem deze code aan de balie.",
+  outForDelivery: (window: string | null) => (window ? `Je bestelling is onderweg. We komen vandaag ${window}.` : "Je bestelling is onderweg."),
+  refundsTitle: "Terugbetalingen",
+  refundLine: (amount: string, done: boolean, moment: string | null) =>
+    done ? `${amount} terugbetaald${moment ? ` op ${moment}` : ""}; je ziet het binnen enkele werkdagen op je rekening.` : `${amount} wordt terugbetaald.`,
   payAgain: "Betaal alsnog",
   orderAgain: "Opnieuw bestellen",
   /** The delivery section of an order that is not (yet) coming: the choice, but no promise. */

@@ -26,6 +26,10 @@ const homeDelivery: OrderAnswer = {
   canRetryPayment: false,
   paymentDeadline: null,
   cancelledAt: null,
+  fulfilmentStatus: "new",
+  pickUpCode: null,
+  deliveryWindow: null,
+  refunds: [],
   paymentPageUrl: null,
   invoice: null,
   deliveryType: "default",
@@ -101,6 +105,21 @@ describe("the order page", () => {
     expect(delivery.split("Meir 12")).toHaveLength(2);
     expect(delivery.indexOf("Meir 12")).toBeGreaterThan(delivery.indexOf("Factuuradres"));
     expect(html).not.toContain("Bezorgadres");
+  });
+
+  it("decisions §10: a pick-up ready shows its code, a delivery under way its window, and refunds their amounts", () => {
+    const ready = text(renderToStaticMarkup(<OrderPage order={orderView({ ...businessPickUp, fulfilmentStatus: "readyForPickup", pickUpCode: "AK3F7X" })} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />));
+    expect(ready).toContain("Je bestelling staat klaar om af te halen.");
+    expect(ready).toContain("Je afhaalcode: AK3 F7X");
+    const onTheWay = text(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, fulfilmentStatus: "outForDelivery", deliveryWindow: "13:00-17:00" })} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />));
+    expect(onTheWay).toContain("We komen vandaag tussen 13:00 en 17:00.");
+    const refunded = text(
+      renderToStaticMarkup(
+        <OrderPage order={orderView({ ...homeDelivery, paymentStatus: "partiallyRefunded", refunds: [{ amount: 25.5, status: "refunded", confirmedAt: "2026-11-23T09:00:00.000Z" }] })} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />,
+      ),
+    );
+    expect(refunded).toContain("Terugbetalingen");
+    expect(refunded).toContain("€ 25,50 terugbetaald op");
   });
 
   it("Dutch VAT: the total including VAT and the VAT in it ('Waarvan btw')", () => {

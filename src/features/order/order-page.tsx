@@ -17,7 +17,9 @@ import { shownAmount, type VatBreakdown } from "@/domain/cart/vat";
 import { deliveryFloor, deliveryMoment } from "@/domain/checkout/order-delivery";
 import { receiptDay } from "@/domain/checkout/withdrawal";
 import { formatPrice } from "@/domain/money";
+import { deliveryWindowWords } from "@/domain/orders/delivery-window";
 import { mayHaveReceived, takeBackAnswer } from "@/domain/orders/order-state";
+import { formatPickUpCode } from "@/domain/orders/pick-up-code";
 import { formatShopMoment } from "@/domain/opening-hours";
 import type { OrderView } from "@/lib/api/answers";
 
@@ -91,6 +93,33 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
         {pickUp ? COPY.pickUpTitle : COPY.delivery}
       </Typography>
       {pickUp ? <Typography>{COPY.pickUp}</Typography> : null}
+      {order.fulfilmentStatus === "readyForPickup" && order.pickUpCode ? (
+        <Alert severity="success" sx={{ my: 1 }} data-testid="pick-up-code">
+          <Typography sx={{ fontWeight: 600 }}>{COPY.readyForPickup}</Typography>
+          <Typography>
+            {COPY.pickUpCode}:{" "}
+            <Box component="strong" sx={{ fontSize: "1.5rem", letterSpacing: "0.15em" }}>
+              {formatPickUpCode(order.pickUpCode)}
+            </Box>
+          </Typography>
+          <Typography>{COPY.pickUpCodeHint}</Typography>
+        </Alert>
+      ) : null}
+      {order.fulfilmentStatus === "outForDelivery" ? (
+        <Alert severity="info" sx={{ my: 1 }} data-testid="delivery-window">
+          {COPY.outForDelivery(order.deliveryWindow ? deliveryWindowWords(order.deliveryWindow) : null)}
+        </Alert>
+      ) : null}
+      {order.refunds.length > 0 ? (
+        <Box sx={{ my: 1 }} data-testid="refunds">
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: "fontWeightBold" }}>
+            {COPY.refundsTitle}
+          </Typography>
+          {order.refunds.map((refund, index) => (
+            <Typography key={index}>{COPY.refundLine(`€ ${formatPrice(Math.round(refund.amount * 100))}`, refund.status === "refunded", refund.confirmedAt ? formatShopMoment(new Date(refund.confirmedAt)) : null)}</Typography>
+          ))}
+        </Box>
+      ) : null}
       {gone ? (
         <Typography sx={{ fontWeight: 600 }} data-testid="delivery-moment">
           {pickUp ? COPY.notPickedUp : COPY.notDelivered}

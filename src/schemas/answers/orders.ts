@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@/domain/orders/order-status";
+import { REFUND_STATUSES } from "@/domain/orders/refunds";
 
 import { invoiceSummarySchema } from "./invoices";
 
@@ -40,6 +41,9 @@ const orderFields = {
   canRetryPayment: z.boolean(),
   paymentDeadline: moment.nullable(),
   cancelledAt: moment.nullable(),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  pickUpCode: z.string().nullable(),
+  deliveryWindow: z.string().nullable(),
   deliveryType: z.string(),
   deliveryDay: isoDate.nullable(),
   deliveryWeek: z.string().nullable(),
@@ -110,7 +114,14 @@ export const backOfficeSchema = z.strictObject({
 
 /** GET: the order, and for a bank transfer the page with the account number and payment reference; for staff also `backOffice`. */
 /** `invoice`: the order's invoice once issued, downloadable at /api/orders/{orderRef}/invoice/; null before. */
-export const orderAnswerSchema = z.strictObject({ ...orderFields, paymentPageUrl: z.string().nullable(), invoice: invoiceSummarySchema.nullable(), backOffice: backOfficeSchema.optional() });
+export const orderAnswerSchema = z.strictObject({
+  ...orderFields,
+  paymentPageUrl: z.string().nullable(),
+  invoice: invoiceSummarySchema.nullable(),
+  /** The money given back, as the customer sees it: confirmed refunds, and those under way. */
+  refunds: z.array(z.strictObject({ amount: euros, status: z.enum(["pending", "refunded"]), confirmedAt: moment.nullable() })),
+  backOffice: backOfficeSchema.optional(),
+});
 
 /** One order in the back office's list (GET /api/orders/). */
 export const orderListItemSchema = z.strictObject({
@@ -151,3 +162,36 @@ export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 export type BackOfficeAnswer = z.infer<typeof backOfficeSchema>;
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export type OrderLineAnswer = OrderAnswer["items"][number];
+
+/**
+ * The staff's view of an order's statuses: the answer of the transition routes
+ * (POST …/fulfilment/, …/payment-status/; server/order-transitions/staff-order-status.ts).
+ */
+export const staffOrderStatusAnswerSchema = z.strictObject({
+  orderRef: z.string(),
+  paymentMethod: z.string(),
+  deliveryType: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  paidAt: moment.nullable(),
+  cancelledAt: moment.nullable(),
+  pickUpCode: z.string().nullable(),
+  deliveryWindow: z.string().nullable(),
+  grandTotal: euros,
+  refundable: euros,
+  refunds: z.array(
+    z.strictObject({
+      refundId: z.string(),
+      amount: euros,
+      status: z.enum(REFUND_STATUSES),
+      reason: z.string().nullable(),
+      createdAt: moment,
+      confirmedAt: moment.nullable(),
+    }),
+  ),
+  allowedFulfilment: z.array(z.enum(FULFILMENT_STATUSES)),
+  allowedPayment: z.array(z.enum(PAYMENT_STATUSES)),
+});
+
+/** POST …/refunds/: the refund as the provider answered it (pending until it confirms). */
+export const refundAnswerSchema = z.strictObject({ refundId: z.string(), amount: euros, status: z.enum(REFUND_STATUSES), orderRef: z.string(), refundable: euros });

@@ -470,9 +470,19 @@ export const orders = pgTable(
       .generatedAlwaysAs(sql`btrim(coalesce(fields->>'firstName', '') || ' ' || coalesce(fields->>'lastName', ''))`),
     /** A pick-up order's first pick-up day (ISO text, as placing recorded it in `fields`): the day's work compares it with today. */
     pickUpDay: text("pick_up_day").generatedAlwaysAs(sql`fields->>'pickUpDay'`),
+    /**
+     * The code the customer says at the pick-up desk (decisions §10), given when
+     * staff set the order ready for pick-up (domain/orders/pick-up-code.ts):
+     * unique among the orders waiting at the desk.
+     */
+    pickUpCode: text("pick_up_code"),
+    /** The time window of the day the van comes, "13:00-17:00", set when staff send the order out for delivery. */
+    deliveryWindow: text("delivery_window"),
   },
   (t) => [
     index("orders_session_idx").on(t.sessionId),
+    // One code per order waiting at the desk: two open pick-ups never share one.
+    uniqueIndex("orders_open_pick_up_code_idx").on(t.pickUpCode).where(sql`fulfilment_status = 'readyForPickup'`),
     // The back office's list (list-orders.ts): the search, the default sort (newest first) and the other sorts,
     // the statuses with the moment for "this status, newest first", the delivery day and week, and the day's work.
     index("orders_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
@@ -510,12 +520,18 @@ export const orderMails = pgTable(
       .notNull()
       .references(() => orders.orderRef),
     kind: text("kind").notNull(),
+    /**
+     * Which moment of its kind, for kinds an order can have more than once: the
+     * refund's id for `refunded`, the shop's day for `outForDelivery` (a second
+     * attempt after nobody was home); '' for kinds that happen once.
+     */
+    occasion: text("occasion").notNull().default(""),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.orderRef, t.kind] }),
+    primaryKey({ columns: [t.orderRef, t.kind, t.occasion] }),
     // The outbox's round reads the unsent mails in order of due moment.
     index("order_mails_unsent_idx").on(t.dueAt).where(sql`sent_at is null`),
   ],
@@ -649,6 +665,64 @@ export const testProviderPayments = pgTable("test_provider_payments", {
   webhookUrl: text("webhook_url"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money given back to a customer through the payment provider (decisions §10:
+ * whole or in part). `refund_id` is the provider's own id; `status` is the
+ * provider's word (queued, pending, processing, refunded, failed, canceled).
+ * A refund counts for the customer (the order's payment status, the mail)
+ * only once the provider confirms it: `confirmed_at` is set in the same
+ * transaction as that change, and only once (`status <> 'refunded'` in the
+ * update). The same `idempotency_key` for an order answers the same refund.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    refundId: text("refund_id").primaryKey(),
+    orderRef: text("order_ref")
+      .notNull()
+      .references(() => orders.orderRef),
+    /** The provider's payment the money goes back from. */
+    paymentId: text("payment_id").notNull(),
+    provider: text("provider").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull(),
+    reason: text("reason"),
+    staffMemberId: integer("staff_member_id").references(() => staffMembers.staffMemberId),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderRef),
+    index("refunds_payment_idx").on(t.paymentId),
+    uniqueIndex("refunds_idempotency_idx").on(t.orderRef, t.idempotencyKey),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * The test provider's refunds (decisions §4: it simulates the provider's
+ * refunds API in its own books, apart from the shop's `refunds`): test mode
+ * only, never real money.
+ */
+export const testProviderRefunds = pgTable(
+  "test_provider_refunds",
+  {
+    refundId: text("refund_id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => testProviderPayments.paymentId),
+    amountCents: integer("amount_cents").notNull(),
+    description: text("description").notNull(),
+    status: text("status").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    testMode: boolean("test_mode").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("test_provider_refunds_idempotency_idx").on(t.paymentId, t.idempotencyKey)],
+);
 
 /**
  * Who asked for the newsletter (specification §6: guests POST and DELETE

@@ -36,8 +36,13 @@ import { button, escapeHtml, euro, heading, link, type MailContent, mailDocument
 
 export type MailPaymentStatus = PaymentStatus;
 export type MailDeliveryType = "default" | "extraService" | "assembly" | "pickUp";
-/** The kinds this template writes; the withdrawal has its own (withdrawal-confirmation-mail.ts). */
-export type OrderMailTemplateKind = Exclude<OrderMailKind, "withdrawalReceived">;
+/**
+ * The kinds this template writes; the withdrawal has its own
+ * (withdrawal-confirmation-mail.ts), and the news after the order
+ * (ready for pick-up, out for delivery, refunded, cancelled by staff)
+ * theirs (order-news-mail.ts).
+ */
+export type OrderMailTemplateKind = Extract<OrderMailKind, "orderReceived" | "paymentReceived" | "orderCancelled" | "paymentReminder">;
 
 export interface OrderMail {
   kind: OrderMailTemplateKind;

@@ -23,7 +23,7 @@ import {
   paymentChange,
   type StatusActor,
 } from "@/domain/orders/order-status";
-import { mailOnFulfilment } from "@/domain/orders/order-state";
+import { mailOccasion, mailOnFulfilment } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orders } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -64,8 +64,8 @@ export async function changeFulfilmentStatus(db: Database, change: StatusChange<
       .returning();
     await recordStatusChange(tx, { orderRef: order.orderRef, kind: "fulfilment", fromStatus: order.fulfilmentStatus, toStatus: change.to, actor: change.actor, at: change.now, note: change.note });
     if (change.to === "cancelled") await releaseOrderStock(tx, order.orderRef, change.now);
-    const mail = mailOnFulfilment(change.to);
-    if (mail) await recordOrderMail(tx, order.orderRef, mail, change.now);
+    const mail = mailOnFulfilment(change.to, ruleActor(change.actor));
+    if (mail) await recordOrderMail(tx, order.orderRef, mail, change.now, mailOccasion(mail, change.now));
     return updated!;
   });
 }

@@ -29,12 +29,12 @@ import type { OrderRow } from "@/server/db/schema";
 import { mailAtPlacement } from "@/domain/orders/order-state";
 
 /**
- * What placing decides; the statuses' later life, and the stock taken (this statement's own finding), are not the caller's.
+ * What placing decides; the statuses' later life, and the stock taken (this statement's own finding), are not the caller's (nor the code and window staff give it later).
  * A web order's channel is the column's default; the search text, the customer's name and the pick-up day are PostgreSQL's own (generated).
  */
 export type NewOrder = Omit<
   OrderRow,
-  "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt" | "fulfilmentStatus" | "stockTaken" | "stockReleasedAt" | "searchText" | "customerName" | "pickUpDay"
+  "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt" | "fulfilmentStatus" | "stockTaken" | "stockReleasedAt" | "pickUpCode" | "deliveryWindow" | "searchText" | "customerName" | "pickUpDay"
 >;
 
 export interface CommitOrderRequest {

@@ -36,6 +36,12 @@ export function orderAnswer(order: OrderRow, now: Date) {
     /** Until when an unpaid order waits for its payment before it is cancelled; null when none is awaited. */
     paymentDeadline: awaitingPayment ? (paymentDeadline(order)?.toISOString() ?? null) : null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    /** Where the goods are (decisions §10): new, processing, readyForPickup, outForDelivery, completed, cancelled, withdrawn, returned. */
+    fulfilmentStatus: order.fulfilmentStatus,
+    /** The code to say at the pick-up desk, once the order is ready for pick-up. */
+    pickUpCode: order.pickUpCode,
+    /** The van's time window on the delivery day ("13:00-17:00"), once it is out for delivery. */
+    deliveryWindow: order.deliveryWindow,
     deliveryType: order.deliveryType,
     deliveryDay: order.deliveryDay,
     deliveryWeek: order.deliveryWeek,

@@ -57,15 +57,15 @@ export async function recordPaymentMails(db: Database, now: Date): Promise<void>
 
 async function sendDueMails(db: Database, now: Date): Promise<number> {
   const pending = await db
-    .select({ orderRef: orderMails.orderRef, kind: orderMails.kind })
+    .select({ orderRef: orderMails.orderRef, kind: orderMails.kind, occasion: orderMails.occasion })
     .from(orderMails)
     .where(and(unsentOrderMails(now), isNull(orderMails.claimedAt)))
     .orderBy(asc(orderMails.dueAt))
     .limit(BATCH);
   let sent = 0;
-  for (const { orderRef, kind } of pending) {
+  for (const { orderRef, kind, occasion } of pending) {
     if (jobQueueStopping()) return sent;
-    if (await sendOrderMailOnce(db, orderRef, kind as OrderMailKind, now)) sent += 1;
+    if (await sendOrderMailOnce(db, orderRef, kind as OrderMailKind, now, occasion)) sent += 1;
   }
   // A full batch all sent: there may be more. A failure stops the round (the mail server may be down); the next sweep retries.
   return pending.length === BATCH && sent === BATCH ? sent + (await sendDueMails(db, now)) : sent;

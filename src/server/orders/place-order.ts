@@ -182,6 +182,8 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     fulfilmentStatus: "new",
     stockTaken: null,
     stockReleasedAt: null,
+    pickUpCode: null,
+    deliveryWindow: null,
     // PostgreSQL's generated columns, for the back office's list; nothing after placing reads them from this row.
     searchText: "",
     customerName: "",

@@ -8,8 +8,12 @@ import "server-only";
  * not offer to pay an order that is gone). Staff read any order, and get the
  * back office's part too (back-office-order.ts).
  */
+import { asc, eq } from "drizzle-orm";
+
+import { centsToEuros } from "@/domain/money";
+import { refundHoldsMoney } from "@/domain/orders/refunds";
 import type { Database } from "@/server/db/client";
-import type { OrderRow } from "@/server/db/schema";
+import { type OrderRow, refunds } from "@/server/db/schema";
 import { invoiceSummary } from "@/server/invoices/find-invoice";
 import { openPayment } from "@/server/payments/start-payment";
 
@@ -38,5 +42,16 @@ async function answerFresh(db: Database, stored: OrderRow, now: Date) {
   // A bank transfer's account number and payment reference are on its payment page.
   const transfer = order.paymentMethod === "banktransfer" && order.paymentStatus === "pending" && !order.cancelledAt && !order.withdrawnAt ? await openPayment(db, order.orderRef) : null;
   // Once issued, the invoice can be downloaded from the order page (GET /api/orders/{orderRef}/invoice/).
-  return { order, answer: { ...orderAnswer(order, now), paymentPageUrl: transfer?.checkoutUrl ?? null, invoice: await invoiceSummary(db, order.orderRef) } };
+  // Refunds as the customer meets them: under way or done; a failed one is the shop's to sort out, not news for the customer.
+  const given = await db.select().from(refunds).where(eq(refunds.orderRef, order.orderRef)).orderBy(asc(refunds.createdAt));
+  const answer = {
+    ...orderAnswer(order, now),
+    paymentPageUrl: transfer?.checkoutUrl ?? null,
+    // Once issued, the invoice can be downloaded from the order page (GET /api/orders/{orderRef}/invoice/).
+    invoice: await invoiceSummary(db, order.orderRef),
+    refunds: given
+      .filter((refund) => refundHoldsMoney(refund.status))
+      .map((refund) => ({ amount: centsToEuros(refund.amountCents), status: refund.status === "refunded" ? ("refunded" as const) : ("pending" as const), confirmedAt: refund.confirmedAt?.toISOString() ?? null })),
+  };
+  return { order, answer };
 }

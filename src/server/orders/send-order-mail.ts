@@ -8,16 +8,17 @@ import "server-only";
  * process that stops between claim and send leaves the claim: a mail may then
  * be missing (the system tasks show it), but is never sent twice.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
 import { hasWithdrawalRight, receiptDay } from "@/domain/checkout/withdrawal";
 import { normaliseEmailAddress } from "@/domain/email-address";
 import { awaitsBankTransfer, mailAtPlacement, mayHaveReceived, type OrderMailKind, paymentDeadline } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
-import { type OrderRow, orderMails, orders } from "@/server/db/schema";
+import { type OrderRow, orderMails, orders, payments, refunds } from "@/server/db/schema";
 import { invoiceAttachment } from "@/server/invoices/invoice-attachment";
-import { type MailDeliveryType, type MailPaymentStatus, orderMail } from "@/server/mail/order-mail";
+import { type MailDeliveryType, type MailPaymentStatus, orderMail, type OrderMailTemplateKind } from "@/server/mail/order-mail";
+import { type OrderNewsMail, orderNewsMail } from "@/server/mail/order-news-mail";
 import { sendMail } from "@/server/mail/mail-transport";
 import { withdrawalConfirmationMail } from "@/server/mail/withdrawal-confirmation-mail";
 import { newsletterConfirmUrl } from "@/server/newsletter/newsletter-links";
@@ -30,20 +31,26 @@ import { withdrawableOrder } from "./order-receipt";
 
 type Writer = Pick<Database, "insert">;
 
-/** Puts a moment's mail in the outbox, in the caller's transaction where there is one; a second record of the same moment is ignored. */
-export async function recordOrderMail(db: Writer, orderRef: string, kind: OrderMailKind, dueAt: Date): Promise<void> {
-  await db.insert(orderMails).values({ orderRef, kind, dueAt }).onConflictDoNothing();
+/**
+ * Puts a moment's mail in the outbox, in the caller's transaction where there
+ * is one; a second record of the same moment is ignored. `occasion` tells
+ * apart the moments of a kind an order can have more than once (a refund's id,
+ * a delivery's day: domain/orders/order-state.ts `mailOccasion`).
+ */
+export async function recordOrderMail(db: Writer, orderRef: string, kind: OrderMailKind, dueAt: Date, occasion = ""): Promise<void> {
+  await db.insert(orderMails).values({ orderRef, kind, occasion, dueAt }).onConflictDoNothing();
 }
 
-/** Sends the order's mail of this kind unless it was claimed already; answers whether it went out now. */
-export async function sendOrderMailOnce(db: Database, orderRef: string, kind: OrderMailKind, now = new Date()): Promise<boolean> {
+/** Sends the order's mail of this kind (and occasion) unless it was claimed already; answers whether it went out now. */
+export async function sendOrderMailOnce(db: Database, orderRef: string, kind: OrderMailKind, now = new Date(), occasion = ""): Promise<boolean> {
+  const thisMail = and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind), eq(orderMails.occasion, occasion));
   const [claimed] = await db
     .update(orderMails)
     .set({ claimedAt: now })
-    .where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind), isNull(orderMails.claimedAt)))
+    .where(and(thisMail, isNull(orderMails.claimedAt)))
     .returning({ orderRef: orderMails.orderRef });
   if (!claimed) return false;
-  const release = () => db.update(orderMails).set({ claimedAt: null }).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
+  const release = () => db.update(orderMails).set({ claimedAt: null }).where(thisMail);
   const [order] = await db.select().from(orders).where(eq(orders.orderRef, orderRef));
   if (!order) {
     await release();
@@ -51,7 +58,7 @@ export async function sendOrderMailOnce(db: Database, orderRef: string, kind: Or
   }
   // Paid, cancelled or withdrawn since the reminder was put in the outbox: it has nothing left to remind of.
   if (kind === "paymentReminder" && !awaitsBankTransfer(order, now)) {
-    await db.delete(orderMails).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
+    await db.delete(orderMails).where(thisMail);
     return false;
   }
   // The newsletter's link rides along in the order's first mail only.
@@ -62,15 +69,80 @@ export async function sendOrderMailOnce(db: Database, orderRef: string, kind: Or
     const content =
       kind === "withdrawalReceived"
         ? withdrawalMail(order, now)
-        : orderMail({ ...orderMailFacts(order, kind), newsletterConfirmUrl: newsletter?.confirmUrl ?? null, invoiceNumber: invoice?.invoiceNumber ?? null });
+        : isTemplateKind(kind)
+          ? orderMail({ ...orderMailFacts(order, kind), newsletterConfirmUrl: newsletter?.confirmUrl ?? null, invoiceNumber: invoice?.invoiceNumber ?? null })
+          : orderNewsMail(await newsMailFacts(db, order, kind, occasion, now));
     await sendMail({ to: order.emailAddress, ...content, ...(invoice ? { attachments: [invoice.attachment] } : {}) });
-    await db.update(orderMails).set({ sentAt: new Date() }).where(and(eq(orderMails.orderRef, orderRef), eq(orderMails.kind, kind)));
+    await db.update(orderMails).set({ sentAt: new Date() }).where(thisMail);
     return true;
   } catch (error) {
     console.error(`[mail] the ${kind} mail of order ${orderRef} could not be sent:`, error);
     if (newsletter) await releaseSignUpClaim(db, newsletter.emailAddress, newsletter.claim, now);
     await release();
     return false;
+  }
+}
+
+function isTemplateKind(kind: OrderMailKind): kind is OrderMailTemplateKind {
+  return kind === "orderReceived" || kind === "paymentReceived" || kind === "orderCancelled" || kind === "paymentReminder";
+}
+
+/**
+ * The facts of a mail about what happened after the order (order-news-mail.ts),
+ * read when it is sent: the code and window from the order row (written in the
+ * same transaction as the change), a refund's amount from its row (the occasion).
+ */
+async function newsMailFacts(db: Database, order: OrderRow, kind: Exclude<OrderMailKind, OrderMailTemplateKind | "withdrawalReceived">, occasion: string, now: Date): Promise<OrderNewsMail> {
+  const fields = order.fields as Record<string, unknown>;
+  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : null);
+  const base = {
+    orderRef: order.orderRef,
+    firstName: text("firstName") ?? "",
+    orderUrl: absoluteOrderUrl(orderPath(order.orderRef)),
+    paymentMethodLabel: paymentMethodInfo(order.paymentMethod as PaymentMethod).label,
+  };
+  const unpaid = (method: string) => (order.paymentMethod === method && order.paymentStatus === "pending" ? order.grandTotalCents : null);
+  switch (kind) {
+    case "readyForPickup":
+      if (!order.pickUpCode) throw new Error(`order ${order.orderRef} is ready for pick-up without a code`);
+      return { ...base, kind, pickUpCode: order.pickUpCode, payAtDeskCents: unpaid("pinOnPickup") };
+    case "outForDelivery":
+      return {
+        ...base,
+        kind,
+        deliveryWindow: order.deliveryWindow ?? "",
+        shippingAddress: [
+          [text("shippingStreet"), text("shippingHouseNumber"), text("shippingHouseNumberAddition")].filter(Boolean).join(" "),
+          `${text("shippingPostalCode") ?? ""} ${text("shippingCity") ?? ""}`.trim(),
+        ],
+        payAtDoorCents: unpaid("pinOnDelivery"),
+      };
+    case "refunded": {
+      const [refund] = await db.select().from(refunds).where(and(eq(refunds.orderRef, order.orderRef), eq(refunds.refundId, occasion)));
+      if (!refund) throw new Error(`order ${order.orderRef} has no refund ${occasion}`);
+      // Everything confirmed up to and including this refund: the mail of an earlier refund sent late does not count later ones.
+      const [confirmed] = await db
+        .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.orderRef, order.orderRef), eq(refunds.status, "refunded"), sql`${refunds.confirmedAt} <= ${(refund.confirmedAt ?? now).toISOString()}::timestamptz`));
+      const refundedCents = Number(confirmed?.cents ?? refund.amountCents);
+      return {
+        ...base,
+        kind,
+        amountCents: refund.amountCents,
+        whole: refundedCents >= order.grandTotalCents,
+        paidCents: order.grandTotalCents,
+        refundedCents,
+        confirmedAt: refund.confirmedAt ?? now,
+        reason: refund.reason,
+      };
+    }
+    case "orderCancelledByShop": {
+      const paid = order.paidAt !== null;
+      // Money the provider took goes back through it (cancel-by-staff starts that refund); pin or a transfer straight to the account, by the shop's bank.
+      const [providerPayment] = paid ? await db.select({ paymentId: payments.paymentId }).from(payments).where(and(eq(payments.orderRef, order.orderRef), eq(payments.status, "paid"))).limit(1) : [];
+      return { ...base, kind, cancelledAt: order.cancelledAt ?? now, paidCents: paid ? order.grandTotalCents : null, refundByProvider: providerPayment !== undefined };
+    }
   }
 }
 
@@ -121,7 +193,7 @@ function deliveryDayPassed(order: OrderRow, kind: OrderMailKind): boolean {
   return day !== null && mayHaveReceived(day, order.paidAt ?? new Date());
 }
 
-function orderMailFacts(order: OrderRow, kind: Exclude<OrderMailKind, "withdrawalReceived">) {
+function orderMailFacts(order: OrderRow, kind: OrderMailTemplateKind) {
   const fields = order.fields as Record<string, string | boolean | null | undefined>;
   const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : null);
   const summary = orderSummaryLines(order);

@@ -30,6 +30,8 @@ import {
   type PaymentProvider,
   type ProviderPayment,
   type ProviderPaymentStatus,
+  type ProviderRefund,
+  type ProviderRefundStatus,
   PaymentProviderError,
 } from "./payment-provider";
 
@@ -63,6 +65,10 @@ const STATUSES = ["open", "pending", "authorized", "paid", "failed", "canceled",
 // Mollie drops the checkout link of a final payment; we do not rely on that alone.
 const FINAL_STATUSES = new Set<ProviderPaymentStatus>(["paid", "failed", "canceled", "expired"]);
 
+/** Mollie's refund ids: "re_" and letters and digits. */
+export const MOLLIE_REFUND_ID = /^re_[A-Za-z0-9]{1,64}$/;
+const REFUND_STATUSES = ["queued", "pending", "processing", "refunded", "failed", "canceled"] as const satisfies readonly ProviderRefundStatus[];
+
 /** Mollie's money: a string with exactly two decimals for EUR ("1099.50"). */
 const AMOUNT_VALUE = /^(\d{1,12})\.(\d{2})$/;
 
@@ -78,6 +84,13 @@ const molliePaymentSchema = z.object({
   _links: z.object({ checkout: z.object({ href: z.url({ protocol: /^https?$/ }) }).nullish() }),
 });
 type MolliePayment = z.infer<typeof molliePaymentSchema>;
+
+const mollieRefundSchema = z.object({
+  id: z.string().regex(MOLLIE_REFUND_ID),
+  paymentId: z.string().regex(MOLLIE_PAYMENT_ID),
+  status: z.enum(REFUND_STATUSES),
+  amount: z.object({ currency: z.literal("EUR"), value: z.string().regex(AMOUNT_VALUE) }),
+});
 
 /**
  * What the client says when an answer is not JSON, or JSON that is not a payment
@@ -113,14 +126,28 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
     apiEndpoint: `${options.apiUrl.replace(/\/+$/, "")}/`,
   });
 
-  /** The client's answer, checked, or a PaymentProviderError saying what went wrong. */
-  async function call(what: string, work: () => Promise<unknown>): Promise<ProviderPayment> {
-    let answer: unknown;
+  /** The client's answer, or a PaymentProviderError saying what went wrong. */
+  async function ask(what: string, work: () => Promise<unknown>): Promise<unknown> {
     try {
-      answer = await withinTimeout(work(), timeoutMs, what);
+      return await withinTimeout(work(), timeoutMs, what);
     } catch (error) {
       throw providerError(error, what);
     }
+  }
+
+  /** A refund answer, checked: a refund whose amount or status we misread would be worse than none. */
+  async function refundCall(what: string, work: () => Promise<unknown>): Promise<ProviderRefund> {
+    const parsed = mollieRefundSchema.safeParse(await ask(what, work));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new PaymentProviderError(`Mollie gaf een onbegrijpelijk antwoord op ${what}${issue ? ` (${issue.path.join(".") || "body"}: ${issue.message})` : ""}.`);
+    }
+    return { refundId: parsed.data.id, paymentId: parsed.data.paymentId, status: parsed.data.status, amountCents: parseMollieAmount(parsed.data.amount.value)! };
+  }
+
+  /** The client's answer, checked, or a PaymentProviderError saying what went wrong. */
+  async function call(what: string, work: () => Promise<unknown>): Promise<ProviderPayment> {
+    const answer = await ask(what, work);
     const parsed = molliePaymentSchema.safeParse(answer);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -153,6 +180,21 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       // is sent on, and anything else is simply a payment that does not exist.
       if (!MOLLIE_PAYMENT_ID.test(paymentId)) throw new PaymentProviderError("Deze betaling bestaat niet bij Mollie.", 404);
       return call(`GET /payments/${paymentId}`, () => mollie.payments.get(paymentId));
+    },
+
+    // Mollie's Refunds API (v2): POST /payments/{id}/refunds with the amount, and GET …/refunds/{refundId}.
+    // The idempotency key makes a retried request (the client's own retries too) one refund.
+    async createRefund(paymentId, amountCents, description, options = {}) {
+      if (!MOLLIE_PAYMENT_ID.test(paymentId)) throw new PaymentProviderError("Deze betaling bestaat niet bij Mollie.", 404);
+      const value = formatMollieAmount(amountCents);
+      return refundCall(`POST /payments/${paymentId}/refunds`, () =>
+        mollie.paymentRefunds.create({ paymentId, amount: { currency: "EUR", value }, description, ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) }),
+      );
+    },
+
+    async getRefund(paymentId, refundId) {
+      if (!MOLLIE_PAYMENT_ID.test(paymentId) || !MOLLIE_REFUND_ID.test(refundId)) throw new PaymentProviderError("Deze terugbetaling bestaat niet bij Mollie.", 404);
+      return refundCall(`GET /payments/${paymentId}/refunds/${refundId}`, () => mollie.paymentRefunds.get(refundId, { paymentId }));
     },
   };
 }

@@ -32,10 +32,33 @@ export interface ProviderPayment {
   orderRef: string | null;
 }
 
+/** Mollie's refund statuses; the test provider uses the same words. */
+export type ProviderRefundStatus = "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
+
+export interface ProviderRefund {
+  refundId: string;
+  paymentId: string;
+  status: ProviderRefundStatus;
+  amountCents: number;
+}
+
+export interface CreateRefundOptions {
+  /** The same key gives the same refund back instead of a second one (a retried call after a lost answer). */
+  idempotencyKey?: string;
+}
+
 export interface PaymentProvider {
   readonly id: "test" | "mollie";
   createPayment(request: CreatePaymentRequest): Promise<ProviderPayment>;
   getPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * Asks the provider to give `amountCents` of a paid payment back (decisions
+   * §10). The provider refuses more than is left of the payment (a
+   * PaymentProviderError with status 422), whatever the shop believes.
+   */
+  createRefund(paymentId: string, amountCents: number, description: string, options?: CreateRefundOptions): Promise<ProviderRefund>;
+  /** The refund as the provider sees it now: only this makes a refund count (recorded when the provider confirms). */
+  getRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
 }
 
 /** The provider could not be reached or answered nonsense: the caller answers 502 and the customer may try again. */

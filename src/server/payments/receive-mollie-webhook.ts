@@ -13,13 +13,19 @@ import { PaymentProviderError } from "./payment-provider";
 import { shopPaymentProvider } from "./shop-payments";
 import { syncPayment } from "./sync-payment";
 
-export async function receiveMollieWebhook(db: Database, request: Request, now: Date): Promise<Response> {
+/**
+ * `alsoAsk`: what else the news of a payment may be about. Mollie calls the
+ * payment's webhook when one of its refunds changes too; the refunds, which
+ * live above payments (server/refunds), pass their own check in here.
+ */
+export async function receiveMollieWebhook(db: Database, request: Request, now: Date, alsoAsk?: (paymentId: string) => Promise<unknown>): Promise<Response> {
   const ok = () => new Response(null, { status: 200, headers: { "cache-control": "no-store" } });
   const webhook = parseMollieWebhook(await readBody(request, { limitBytes: 4096 }).catch(() => null));
   const provider = shopPaymentProvider(db);
   if (!webhook || provider.id !== "mollie") return ok();
   try {
     await syncPayment(db, provider, webhook.paymentId, now);
+    await alsoAsk?.(webhook.paymentId);
     return ok();
   } catch (error) {
     if (error instanceof PaymentProviderError && error.status === 404) return ok();

@@ -9,15 +9,25 @@ import "server-only";
  */
 import { randomBytes } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 
 import { testPaymentPagePath } from "@/config/paths";
 import type { Database } from "@/server/db/client";
-import { testProviderPayments } from "@/server/db/schema";
+import { testProviderPayments, testProviderRefunds } from "@/server/db/schema";
 
-import { type CreatePaymentRequest, type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderPaymentStatus } from "./payment-provider";
+import {
+  type CreatePaymentRequest,
+  type CreateRefundOptions,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
+  type ProviderRefund,
+  type ProviderRefundStatus,
+} from "./payment-provider";
 
 export const TEST_PAYMENT_ID = /^tst_[A-Za-z0-9_-]{16}$/;
+export const TEST_REFUND_ID = /^tstre_[A-Za-z0-9_-]{16}$/;
 
 /** What the test page's three buttons do. */
 export const TEST_PAYMENT_OUTCOMES = { approve: "paid", cancel: "canceled", fail: "failed" } as const satisfies Record<string, ProviderPaymentStatus>;
@@ -49,7 +59,59 @@ export function createTestProvider(db: Database): PaymentProvider {
       if (!row) throw new PaymentProviderError(`Onbekende testbetaling ${paymentId}`, 404);
       return toProviderPayment(row);
     },
+    createRefund: (paymentId, amountCents, description, options) => createTestRefund(db, paymentId, amountCents, description, options),
+    async getRefund(paymentId: string, refundId: string): Promise<ProviderRefund> {
+      if (!TEST_REFUND_ID.test(refundId)) throw new PaymentProviderError(`Onbekende testterugbetaling ${refundId}`, 404);
+      // The test provider's one step: a refund asked for is pending, and done by the time anyone asks again.
+      const [settled] = await db
+        .update(testProviderRefunds)
+        .set({ status: "refunded" })
+        .where(and(eq(testProviderRefunds.refundId, refundId), eq(testProviderRefunds.paymentId, paymentId), eq(testProviderRefunds.status, "pending")))
+        .returning();
+      const row = settled ?? (await db.select().from(testProviderRefunds).where(and(eq(testProviderRefunds.refundId, refundId), eq(testProviderRefunds.paymentId, paymentId))))[0];
+      if (!row) throw new PaymentProviderError(`Onbekende testterugbetaling ${refundId}`, 404);
+      return toProviderRefund(row);
+    },
   };
+}
+
+/**
+ * A refund in the test provider's own books, checked as Mollie checks one: the
+ * payment must be paid, and the amount at most what is left of it after the
+ * refunds that did not fail. The payment's row is locked, so two refunds at
+ * once cannot both take the same euro. The same idempotency key answers the
+ * refund it made before.
+ */
+async function createTestRefund(db: Database, paymentId: string, amountCents: number, description: string, options: CreateRefundOptions = {}): Promise<ProviderRefund> {
+  return db.transaction(async (tx) => {
+    const [payment] = TEST_PAYMENT_ID.test(paymentId) ? await tx.select().from(testProviderPayments).where(eq(testProviderPayments.paymentId, paymentId)).for("update") : [];
+    if (!payment) throw new PaymentProviderError(`Onbekende testbetaling ${paymentId}`, 404);
+    if (options.idempotencyKey) {
+      const [earlier] = await tx
+        .select()
+        .from(testProviderRefunds)
+        .where(and(eq(testProviderRefunds.paymentId, paymentId), eq(testProviderRefunds.idempotencyKey, options.idempotencyKey)));
+      if (earlier) return toProviderRefund(earlier);
+    }
+    if (payment.status !== "paid") throw new PaymentProviderError("Een testbetaling die niet betaald is, kan niet worden terugbetaald.", 422);
+    const held = await tx
+      .select({ amountCents: testProviderRefunds.amountCents })
+      .from(testProviderRefunds)
+      .where(and(eq(testProviderRefunds.paymentId, paymentId), notInArray(testProviderRefunds.status, ["failed", "canceled"])));
+    const left = payment.amountCents - held.reduce((sum, refund) => sum + refund.amountCents, 0);
+    if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > left) {
+      throw new PaymentProviderError(`Het bedrag is hoger dan wat van deze testbetaling nog terug kan (${left} cent).`, 422);
+    }
+    const [row] = await tx
+      .insert(testProviderRefunds)
+      .values({ refundId: `tstre_${randomBytes(12).toString("base64url")}`, paymentId, amountCents, description, status: "pending", idempotencyKey: options.idempotencyKey ?? null })
+      .returning();
+    return toProviderRefund(row!);
+  });
+}
+
+function toProviderRefund(row: typeof testProviderRefunds.$inferSelect): ProviderRefund {
+  return { refundId: row.refundId, paymentId: row.paymentId, status: row.status as ProviderRefundStatus, amountCents: row.amountCents };
 }
 
 export async function findTestPayment(db: Database, paymentId: string) {
