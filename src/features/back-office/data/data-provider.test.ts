@@ -63,7 +63,7 @@ describe("the back office's data provider: react-admin's calls on the shop's RES
     expect(writeBody("special-dates", { id: 4, specialDateId: 4, date: "2026-12-31", country: "NL", name: "Oudjaar" })).toEqual({ date: "2026-12-31", country: "NL", name: "Oudjaar" });
     expect(recordUrl("orders", "ST/1")).toBe("/api/orders/ST%2F1/");
     const { fetcher, calls } = fakeApi({ "PUT /api/special-dates/4/": { body: { data: { specialDateId: 4, date: "2026-12-31", country: "NL", name: "Oudjaar" } } } });
-    const updated = await createDataProvider(fetcher).update("special-dates", { id: 4, data: { id: 4, specialDateId: 4, date: "2026-12-31", country: "NL", name: "Oudjaar" } });
+    const updated = await createDataProvider(fetcher).update("special-dates", { id: 4, data: { id: 4, specialDateId: 4, date: "2026-12-31", country: "NL", name: "Oudjaar" }, previousData: { id: 4 } });
     expect(updated.data).toMatchObject({ id: 4, name: "Oudjaar" });
     expect(calls[0]).toMatchObject({ method: "PUT", body: { date: "2026-12-31", country: "NL", name: "Oudjaar" } });
   });

@@ -6,6 +6,8 @@
  * through `useDataProvider()`, so that react-admin's error handling (a 401
  * signs out) covers them too.
  */
+import type { DataProvider } from "react-admin";
+
 import type { BackOfficeOrder, ProductHit, SpecialDate, DeliveryRule, SystemTask, WorkCounts } from "./types";
 import { type ApiRecord, dataOf, failureFrom, type ListParams, listResult, listUrl, recordUrl, resourceOf, RESOURCES, type ResourceName, withId, writeBody } from "./rest-mapping";
 
@@ -71,7 +73,10 @@ export function orderPartUrl(orderRef: string, part: "fulfilment" | "payment-sta
   return `${recordUrl("orders", orderRef)}${part}/`;
 }
 
-export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(input, init)) {
+/** react-admin's dataProvider with the back office's own calls beside its standard ones. */
+export type BackOfficeDataProvider = DataProvider & OrderActions;
+
+export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(input, init)): BackOfficeDataProvider {
   const getOne = async (resource: string, { id }: { id: string | number }) => {
     const resourceName = name(resource);
     // A phone order, once made, is an order like any other.
@@ -99,7 +104,7 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
     },
   };
 
-  return {
+  const provider = {
     async getList(resource: string, params: ListParams) {
       const resourceName = name(resource);
       return listResult(resourceName, await callApi(fetcher, listUrl(resourceName, params)), params);
@@ -140,6 +145,6 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
     },
     ...actions,
   };
+  // The standard methods answer records with their `id`; react-admin's generic record types cannot see that.
+  return provider as unknown as BackOfficeDataProvider;
 }
-
-export type BackOfficeDataProvider = ReturnType<typeof createDataProvider>;
