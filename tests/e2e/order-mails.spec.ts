@@ -78,7 +78,7 @@ test.describe("the order's mails and states", () => {
     await pay(page, paymentUrl!, "Annuleren");
     await expect(page.getByRole("heading", { level: 1, name: "Je betaling is niet gelukt" })).toBeVisible();
     await expect(page.getByText(/Bedankt/)).toHaveCount(0);
-    await expect(page.getByTestId("order-state")).toContainText(/Je betaling met iDEAL is geannuleerd\. We houden je bestelling tot \w+ \d{1,2} \w+ \d{4} om \d{2}:\d{2} voor je vast/);
+    await expect(page.getByTestId("order-state")).toContainText(/Je betaling met iDEAL is niet gelukt\. We houden je bestelling tot \w+ \d{1,2} \w+ \d{4} om \d{2}:\d{2} voor je vast/);
     await expect(page.getByTestId("delivery-moment")).toHaveText(/^Je koos: Bezorging op/);
     await expect(page.getByText("tijdvak van 2 uur")).toHaveCount(0);
     await expect(page.getByText("Je bestelling staat voor je klaar")).toHaveCount(0);

@@ -107,7 +107,7 @@ describe(`the order mails on ${testDriver()}`, () => {
     await flushOutbox(later);
     const sent = mailsAbout(orderRef);
     expect(sent.map((message) => message.subject)).toEqual([`Je bestelling ${orderRef} is geannuleerd`]);
-    expect(sent[0]!.text).toContain("is geannuleerd, en er is niet opnieuw betaald");
+    expect(sent[0]!.text).toContain("niet op tijd ontvangen, en er is niet opnieuw betaald");
     expect(sent[0]!.text).not.toContain("Bedankt");
     const answer = (await readOrder(session, orderRef)).json.data;
     expect(answer).toMatchObject({ state: "cancelled", canRetryPayment: false, canWithdraw: false, cancelledAt: expect.any(String) });

@@ -71,7 +71,7 @@ describe(`paying an order on ${testDriver()}`, () => {
     it("a cancelled payment lets the customer try again without a second order", async () => {
       const { session, orderRef, paymentUrl } = await placed();
       await chooseOnTestPage(paymentUrl!.split("/")[3]!, "cancel");
-      expect((await readOrder(session, orderRef)).json.data).toMatchObject({ paymentStatus: "canceled", canRetryPayment: true });
+      expect((await readOrder(session, orderRef)).json.data).toMatchObject({ paymentStatus: "failed", canRetryPayment: true });
       const retry = await postJson(retryPayment, `/api/orders/${orderRef}/payments/`, { orderRef }, session, {});
       expect(retry.status).toBe(201);
       expect(retry.json.data.paymentUrl).not.toBe(paymentUrl);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dueForCancellation, mailAtPlacement, mailOnPayment, mayHaveReceived, orderState, paymentDeadline, takeBackAnswer } from "./order-state";
+import { dueForCancellation, mailAtPlacement, mailOnFulfilment, mailOnPayment, mayHaveReceived, orderState, paymentDeadline, takeBackAnswer } from "./order-state";
 
 const placed = new Date("2026-11-21T10:00:00Z");
 const facts = (overrides: Partial<Parameters<typeof orderState>[0]> = {}) => ({ paymentMethod: "ideal", paymentStatus: "open", cancelledAt: null, withdrawnAt: null, createdAt: placed, ...overrides });
@@ -8,12 +8,12 @@ const facts = (overrides: Partial<Parameters<typeof orderState>[0]> = {}) => ({ 
 describe("order state", () => {
   it("withdrawal and cancellation decide before the payment", () => {
     expect(orderState(facts({ paymentStatus: "paid", withdrawnAt: placed }))).toBe("withdrawn");
-    expect(orderState(facts({ paymentStatus: "canceled", cancelledAt: placed }))).toBe("cancelled");
+    expect(orderState(facts({ paymentStatus: "expired", cancelledAt: placed }))).toBe("cancelled");
   });
 
   it("a payment on the spot is awaited while open, failed when cancelled, failed or expired, and paid when paid", () => {
     expect(orderState(facts())).toBe("awaitingPayment");
-    for (const status of ["failed", "canceled", "expired"]) expect(orderState(facts({ paymentStatus: status }))).toBe("paymentFailed");
+    for (const status of ["failed", "expired"]) expect(orderState(facts({ paymentStatus: status }))).toBe("paymentFailed");
     expect(orderState(facts({ paymentStatus: "paid" }))).toBe("paid");
   });
 
@@ -29,17 +29,23 @@ describe("which mail for which moment", () => {
     for (const method of ["ideal", "bancontact", "creditcard"]) expect(mailAtPlacement(method)).toBeNull();
   });
 
+  it("a fulfilment change the customer hears of: cancelled and withdrawn", () => {
+    expect(mailOnFulfilment("cancelled")).toBe("orderCancelled");
+    expect(mailOnFulfilment("withdrawn")).toBe("withdrawalReceived");
+    expect(mailOnFulfilment("processing")).toBeNull();
+  });
+
   it("a payment's news: 'betaling ontvangen' once paid, nothing before", () => {
     expect(mailOnPayment("paid")).toBe("paymentReceived");
-    for (const status of ["open", "pending", "failed", "canceled", "expired"]) expect(mailOnPayment(status)).toBeNull();
+    for (const status of ["open", "pending", "failed", "expired", "refunded", "partiallyRefunded"]) expect(mailOnPayment(status)).toBeNull();
   });
 });
 
 describe("payment deadline", () => {
   it("a payment on the spot may be retried for 2 hours; then the order is cancelled", () => {
     expect(paymentDeadline({ paymentMethod: "ideal", createdAt: placed })).toEqual(new Date("2026-11-21T12:00:00Z"));
-    expect(dueForCancellation(facts({ paymentStatus: "canceled" }), new Date("2026-11-21T11:59:59Z"))).toBe(false);
-    expect(dueForCancellation(facts({ paymentStatus: "canceled" }), new Date("2026-11-21T12:00:00Z"))).toBe(true);
+    expect(dueForCancellation(facts({ paymentStatus: "failed" }), new Date("2026-11-21T11:59:59Z"))).toBe(false);
+    expect(dueForCancellation(facts({ paymentStatus: "failed" }), new Date("2026-11-21T12:00:00Z"))).toBe(true);
   });
 
   it("a bank transfer waits its transfer term; pin, a paid, withdrawn or cancelled order is never cancelled for payment", () => {
@@ -47,6 +53,7 @@ describe("payment deadline", () => {
     const later = new Date("2027-01-01T00:00:00Z");
     expect(dueForCancellation(facts({ paymentMethod: "pinOnDelivery", paymentStatus: "pending" }), later)).toBe(false);
     expect(dueForCancellation(facts({ paymentStatus: "paid" }), later)).toBe(false);
+    expect(dueForCancellation(facts({ paymentStatus: "partiallyRefunded" }), later)).toBe(false);
     expect(dueForCancellation(facts({ withdrawnAt: placed }), later)).toBe(false);
     expect(dueForCancellation(facts({ cancelledAt: placed }), later)).toBe(false);
   });

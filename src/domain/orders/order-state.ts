@@ -7,6 +7,7 @@
 import { BANK_TRANSFER_DAYS } from "../cart/payment-methods";
 import { isoDay, localDayAndMinute } from "../delivery/days";
 import { SHOP_TIME_ZONE } from "../opening-hours";
+import { type FulfilmentStatus, moneyCameIn } from "./order-status";
 
 /** The order's state as the customer meets it, most decisive first. */
 export type OrderState =
@@ -29,13 +30,13 @@ export interface OrderStateFacts {
   withdrawnAt: Date | null;
 }
 
-const FAILED_PAYMENT = new Set(["failed", "canceled", "expired"]);
+const FAILED_PAYMENT = new Set(["failed", "expired"]);
 
 /** Rule: an order's state: withdrawal and cancellation first, then the payment. */
 export function orderState(order: OrderStateFacts): OrderState {
   if (order.withdrawnAt) return "withdrawn";
   if (order.cancelledAt) return "cancelled";
-  if (order.paymentStatus === "paid") return "paid";
+  if (moneyCameIn(order.paymentStatus)) return "paid";
   if (FAILED_PAYMENT.has(order.paymentStatus)) return "paymentFailed";
   if (order.paymentStatus === "open" && paidOnTheSpot(order.paymentMethod)) return "awaitingPayment";
   return "payLater";
@@ -64,7 +65,7 @@ export function paymentDeadline(order: { paymentMethod: string; createdAt: Date 
 
 /** Rule: an order that is cancelled now: not paid, not withdrawn or cancelled already, and its payment deadline passed. */
 export function dueForCancellation(order: OrderStateFacts & { createdAt: Date }, now: Date): boolean {
-  if (order.paymentStatus === "paid" || order.cancelledAt || order.withdrawnAt) return false;
+  if (moneyCameIn(order.paymentStatus) || order.cancelledAt || order.withdrawnAt) return false;
   const deadline = paymentDeadline(order);
   return deadline !== null && now.getTime() >= deadline.getTime();
 }
@@ -81,6 +82,16 @@ export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
  */
 export function mailAtPlacement(paymentMethod: string): OrderMailKind | null {
   return paidOnTheSpot(paymentMethod) ? null : "orderReceived";
+}
+
+/**
+ * Rule: the mail a fulfilment change brings the customer (decisions §10: one
+ * per customer-visible change): cancelled and withdrawal received.
+ */
+export function mailOnFulfilment(to: FulfilmentStatus): OrderMailKind | null {
+  if (to === "cancelled") return "orderCancelled";
+  if (to === "withdrawn") return "withdrawalReceived";
+  return null;
 }
 
 /** Rule: the mail a payment status change brings: "betaling ontvangen" once paid (a bank transfer too), nothing for any other news. */

@@ -2,7 +2,7 @@ import { PICK_UP_BRING, PICK_UP_POINT } from "@/config/site";
 import { BANK_TRANSFER_DAYS } from "@/domain/cart/payment-methods";
 import type { OrderState } from "@/domain/orders/order-state";
 
-const PAYMENT_OUTCOME: Record<string, string> = { failed: "is niet gelukt", canceled: "is geannuleerd", expired: "is verlopen" };
+const PAYMENT_OUTCOME: Record<string, string> = { failed: "is niet gelukt" };
 
 /** The Dutch copy of the order pages, in one place so that a French (fr-BE) translation can follow (decisions §8). */
 export const ORDER_COPY = {

@@ -164,12 +164,12 @@ describe("the order page", () => {
   });
 
   it("a cancelled payment: no thanks and no delivery promise, but the deadline and 'Betaal alsnog'", () => {
-    const failed: OrderAnswer = { ...homeDelivery, paymentStatus: "canceled", paidAt: null, state: "paymentFailed", canRetryPayment: true, paymentDeadline: "2026-11-21T12:00:00.000Z" };
+    const failed: OrderAnswer = { ...homeDelivery, paymentStatus: "failed", paidAt: null, state: "paymentFailed", canRetryPayment: true, paymentDeadline: "2026-11-21T12:00:00.000Z" };
     const html = renderToStaticMarkup(<OrderPage order={orderView(failed)} token={null} phone="071 - 760 00 00" justPlaced={true} now={NOW} />);
     const page = text(html);
     expect(page).not.toContain("Bedankt");
     expect(page).toContain("Je betaling is niet gelukt");
-    expect(block(html, "order-state")).toContain("Je betaling met iDEAL is geannuleerd. We houden je bestelling tot zaterdag 21 november 2026 om 13:00 voor je vast");
+    expect(block(html, "order-state")).toContain("Je betaling met iDEAL is niet gelukt. We houden je bestelling tot zaterdag 21 november 2026 om 13:00 voor je vast");
     expect(page).toContain("Betaal alsnog");
     expect(block(html, "delivery-moment")).toContain("Je koos: Bezorging op dinsdag 24 november 2026");
     expect(page).toContain("Pas als je betaling binnen is, staat deze bezorgdag vast.");

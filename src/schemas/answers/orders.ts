@@ -1,5 +1,6 @@
 /** The answers of an order (src/server/orders/order-answer.ts), money in euros, moments as ISO 8601 text. */
 import { z } from "zod";
+import { PAYMENT_STATUSES } from "@/domain/orders/order-status";
 
 const euros = z.number();
 const moment = z.iso.datetime();
@@ -27,7 +28,8 @@ const orderLineSchema = z.strictObject({
 const orderFields = {
   orderRef: z.string(),
   createdAt: moment,
-  paymentStatus: z.enum(["open", "pending", "paid", "failed", "canceled", "expired"]),
+  /** Decisions §10 (domain/orders/order-status.ts). */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string(),
   paymentMethodLabel: z.string(),
   paidAt: moment.nullable(),

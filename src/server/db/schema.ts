@@ -29,6 +29,7 @@ import {
 import type { SpecificationDefinition, SpecificationValues } from "@/domain/catalogue/specifications";
 import type { CartMoneyTotals } from "@/domain/cart/totals";
 import type { VatTreatment } from "@/domain/cart/vat";
+import type { FulfilmentStatus, PaymentStatus } from "@/domain/orders/order-status";
 import type { SubscriptionSource, SubscriptionStatus } from "@/domain/newsletter/subscription";
 import type { StockAlertStatus } from "@/domain/stock-alerts/stock-alert";
 import type { ShopId } from "@/domain/staff/shops";
@@ -413,8 +414,10 @@ export const orders = pgTable(
       .references(() => carts.cartId),
     sessionId: text("session_id").notNull(),
     idempotencyKey: text("idempotency_key"),
-    /** `open` online payment not (yet) completed, `pending` paid later (transfer, pin), `paid`, `failed`, `canceled`, `expired`. */
-    paymentStatus: text("payment_status").notNull(),
+    /** Decisions §10 (domain/orders/order-status.ts): open, pending, paid, failed, expired, refunded, partiallyRefunded. */
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull(),
+    /** Decisions §10: new, processing, readyForPickup, outForDelivery, completed, cancelled, withdrawn, returned. */
+    fulfilmentStatus: text("fulfilment_status").$type<FulfilmentStatus>().notNull().default("new"),
     paymentMethod: text("payment_method").notNull(),
     deliveryType: text("delivery_type").notNull(),
     deliveryDay: date("delivery_day", { mode: "string" }),
@@ -427,8 +430,15 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
-    /** When the order was cancelled because its payment did not come in time (domain/orders/order-state.ts). */
+    /** When the order was cancelled: its payment did not come in time (domain/orders/order-state.ts), or staff cancelled it. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The units placing took from stock, by product id; units sold ahead of an
+     * expected delivery are not in it (commit-order.ts). A cancellation gives
+     * back exactly these, once: `stock_released_at` says it happened.
+     */
+    stockTaken: jsonb("stock_taken").$type<Record<string, number>>(),
+    stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
   },
   (t) => [
     index("orders_session_idx").on(t.sessionId),
@@ -467,6 +477,32 @@ export const orderMails = pgTable(
 );
 
 export type OrderMailRow = typeof orderMails.$inferSelect;
+
+/**
+ * Every change of an order's payment or fulfilment status (decisions §10: kept
+ * with who made it and when), written in the same transaction as the change.
+ * `actor` is the customer, staff (`staff_member_id` says who) or the shop
+ * itself (the provider's news, a payment term that ran out).
+ */
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    changeId: integer("change_id").primaryKey().generatedAlwaysAsIdentity(),
+    orderRef: text("order_ref")
+      .notNull()
+      .references(() => orders.orderRef),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    kind: text("kind").$type<"payment" | "fulfilment">().notNull(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    actor: text("actor").$type<"customer" | "staff" | "system">().notNull(),
+    staffMemberId: integer("staff_member_id").references(() => staffMembers.staffMemberId),
+    note: text("note"),
+  },
+  (t) => [index("order_status_changes_order_idx").on(t.orderRef, t.at)],
+);
+
+export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;
 
 /**
  * Each attempt to pay an order at a payment provider. A cancelled or failed

@@ -47,7 +47,7 @@ describe("order mails", () => {
   it("each moment's subject names the order and what happened", () => {
     expect(orderMail(order({ kind: "orderReceived", paymentMethod: "banktransfer", paymentStatus: "pending" })).subject).toBe("We hebben je bestelling 40000001 ontvangen");
     expect(orderMail(order()).subject).toBe("Betaling ontvangen voor je bestelling 40000001");
-    expect(orderMail(order({ kind: "orderCancelled", paymentStatus: "canceled" })).subject).toBe("Je bestelling 40000001 is geannuleerd");
+    expect(orderMail(order({ kind: "orderCancelled", paymentStatus: "expired" })).subject).toBe("Je bestelling 40000001 is geannuleerd");
   });
 
   it("betaling ontvangen: thanks for the order and states the payment with its moment; never says it is not paid", () => {
@@ -64,8 +64,8 @@ describe("order mails", () => {
   });
 
   it("bestelling geannuleerd: no thanks, no delivery promise and no withdrawal; says nothing was charged and how to order again", () => {
-    const { text, html } = orderMail(order({ kind: "orderCancelled", paymentStatus: "canceled", paidAt: null, cancelledAt: new Date("2026-11-21T12:00:00Z") }));
-    expect(text).toContain(`Je betaling van ${formatEuro(205_695)} (iDEAL) is geannuleerd, en er is niet opnieuw betaald. Daarom hebben we je bestelling 40000001 van zaterdag 21 november 2026 om 11:00 geannuleerd op zaterdag 21 november 2026 om 13:00.`);
+    const { text, html } = orderMail(order({ kind: "orderCancelled", paymentStatus: "expired", paidAt: null, cancelledAt: new Date("2026-11-21T12:00:00Z") }));
+    expect(text).toContain(`We hebben je betaling van ${formatEuro(205_695)} (iDEAL) niet op tijd ontvangen, en er is niet opnieuw betaald. Daarom hebben we je bestelling 40000001 van zaterdag 21 november 2026 om 11:00 geannuleerd op zaterdag 21 november 2026 om 13:00.`);
     expect(text).toContain("Er is niets van je rekening afgeschreven");
     expect(text).toContain("Bestel ze dan opnieuw");
     expect(text).toContain("Naar de winkel: https://www.stekker.test/");
@@ -118,9 +118,9 @@ describe("order mails", () => {
     expect(text).toContain("Je koos: Bezorging op dinsdag 24 november. Pas als je betaling binnen is, staat dit vast.");
   });
 
-  it("a cancellation names what became of the payment: failed, expired, or not received in time", () => {
+  it("a cancellation names what became of the payment: failed, or not received in time (its term expired)", () => {
     expect(orderMail(order({ kind: "orderCancelled", paymentStatus: "failed" })).text).toContain("(iDEAL) is niet gelukt");
-    expect(orderMail(order({ kind: "orderCancelled", paymentStatus: "expired" })).text).toContain("(iDEAL) is verlopen");
+    expect(orderMail(order({ kind: "orderCancelled", paymentStatus: "expired" })).text).toContain(`We hebben je betaling van ${formatEuro(205_695)} (iDEAL) niet op tijd ontvangen`);
     const transfer = orderMail(order({ kind: "orderCancelled", paymentStatus: "pending", paymentMethod: "banktransfer", paymentMethodLabel: "Bankoverschrijving (vooraf)" })).text;
     expect(transfer).toContain("niet op tijd ontvangen");
     expect(transfer).toContain("Je hoeft niets meer over te maken.");

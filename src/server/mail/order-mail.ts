@@ -24,12 +24,13 @@ import { BANK_TRANSFER_DAYS, type PaymentMethod } from "@/domain/cart/payment-me
 import { VAT_LABELS } from "@/domain/cart/total-lines";
 import { WITHDRAWAL_DAYS } from "@/domain/checkout/withdrawal";
 import type { OrderMailKind } from "@/domain/orders/order-state";
+import type { PaymentStatus } from "@/domain/orders/order-status";
 import { PICK_UP_BRING, PICK_UP_POINT, SITE_NAME } from "@/config/site";
 
 import { NEWSLETTER_CONFIRM_BUTTON } from "./newsletter-mails";
 import { button, escapeHtml, euro, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles, title } from "./mail-html";
 
-export type MailPaymentStatus = "open" | "pending" | "paid" | "failed" | "canceled" | "expired";
+export type MailPaymentStatus = PaymentStatus;
 export type MailDeliveryType = "default" | "extraService" | "assembly" | "pickUp";
 /** The kinds this template writes; the withdrawal has its own (withdrawal-confirmation-mail.ts). */
 export type OrderMailTemplateKind = Exclude<OrderMailKind, "withdrawalReceived">;
@@ -97,10 +98,9 @@ export function orderMailSubject(kind: OrderMailTemplateKind, orderRef: string):
   }
 }
 
-const PAYMENT_FAILED_WORDS: Record<string, string> = {
+/** What went wrong with the payment, by the order's payment status; an expired term says "niet op tijd ontvangen". */
+const PAYMENT_FAILED_WORDS: Partial<Record<PaymentStatus, string>> = {
   failed: "is niet gelukt",
-  canceled: "is geannuleerd",
-  expired: "is verlopen",
 };
 
 /** `{link}` marks where the order link goes, so that text and HTML say the same with their own kind of link. */

@@ -5,22 +5,21 @@ import "server-only";
  * for a payment on the spot, in which a cancelled or failed payment may be
  * tried again, and the transfer term for a bank transfer
  * (domain/orders/order-state.ts). The provider is asked first, so that a
- * payment made but not yet reported never cancels its order. The cancellation
- * and its mail are written in one transaction; the order row's conditions make
- * a cancellation happen once, and never to a paid or withdrawn order.
- *
- * The stock is not given back yet: the order does not record which of its
- * units were taken from stock and which were sold ahead of an expected
- * delivery (commit-order.ts), so staff correct the stock for now.
+ * payment made but not yet reported never cancels its order. Then, in one
+ * transaction (change-order-status.ts): the payment `expired`, the fulfilment
+ * `cancelled`, both in the history as the shop's own doing, the units placing
+ * took given back to stock, and the cancellation mail in the outbox. The
+ * order row is locked and re-read inside, so that of two instances sweeping at
+ * once one cancels and the other finds it done.
  */
-import { and, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 
 import { BANK_TRANSFER_DAYS } from "@/domain/cart/payment-methods";
 import { dueForCancellation, ONLINE_PAYMENT_HOURS } from "@/domain/orders/order-state";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orders } from "@/server/db/schema";
 
-import { recordOrderMail } from "./send-order-mail";
+import { changeFulfilmentStatus, changePaymentStatus } from "./change-order-status";
 import { syncOpenPayment } from "./sync-open-payment";
 
 const HOUR_MS = 3_600_000;
@@ -32,18 +31,15 @@ export async function cancelIfOverdue(db: Database, order: OrderRow, now: Date):
   const synced = await syncOpenPayment(db, order, now);
   if (!dueForCancellation(synced, now)) return synced;
   return db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ cancelledAt: now })
-      .where(and(eq(orders.orderRef, order.orderRef), isNull(orders.cancelledAt), isNull(orders.withdrawnAt), ne(orders.paymentStatus, "paid")))
-      .returning();
-    if (!cancelled) return (await tx.select().from(orders).where(eq(orders.orderRef, order.orderRef)))[0] ?? synced;
-    await recordOrderMail(tx, cancelled.orderRef, "orderCancelled", now);
-    return cancelled;
+    const [current] = await tx.select().from(orders).where(eq(orders.orderRef, order.orderRef)).for("update");
+    if (!current || !dueForCancellation(current, now)) return current ?? synced;
+    const system = { kind: "system" } as const;
+    await changePaymentStatus(tx, { orderRef: current.orderRef, to: "expired", actor: system, now, note: "Betaaltermijn verstreken" });
+    return changeFulfilmentStatus(tx, { orderRef: current.orderRef, to: "cancelled", actor: system, now, note: "Niet op tijd betaald" });
   });
 }
 
-/** The outbox's sweep: every order whose payment deadline passed. */
+/** The sweep: every order whose payment deadline passed. */
 export async function cancelOverdueOrders(db: Database, now: Date): Promise<number> {
   const candidates = await db
     .select()

@@ -8,7 +8,8 @@ import "server-only";
  *   2. take the units from stock where there are enough (`stock >= qty`; the
  *      row lock makes concurrent orders take turns, and a turn that finds too
  *      little takes nothing), and only when step 1 found the cart;
- *   3. insert the order, from the locked cart;
+ *   3. insert the order, from the locked cart, with the units step 2 took
+ *      (`stock_taken`: what a cancellation gives back);
  *   4. put its first mail in the outbox (order_mails), when placing brings one
  *      (domain/orders/order-state.ts: "bestelling ontvangen" for a payment
  *      made later, nothing while an online payment is under way).
@@ -26,7 +27,8 @@ import { queryRows } from "@/server/db/rows";
 import type { OrderRow } from "@/server/db/schema";
 import { mailAtPlacement } from "@/domain/orders/order-state";
 
-export type NewOrder = Omit<OrderRow, "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt">;
+/** What placing decides; the statuses' later life, and the stock taken (this statement's own finding), are not the caller's. */
+export type NewOrder = Omit<OrderRow, "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt" | "fulfilmentStatus" | "stockTaken" | "stockReleasedAt">;
 
 export interface CommitOrderRequest {
   order: NewOrder;
@@ -66,7 +68,7 @@ export async function commitOrder(db: Database, request: CommitOrderRequest): Pr
           update products p set stock = p.stock - w.qty
             from wanted w
            where p.product_id = w.product_id and p.stock >= w.qty and exists (select 1 from locked)
-          returning p.product_id
+          returning p.product_id, w.qty
         ),
         sold_ahead as (
           select p.product_id from products p join wanted w on w.product_id = p.product_id
@@ -74,14 +76,15 @@ export async function commitOrder(db: Database, request: CommitOrderRequest): Pr
         ),
         placed as (
           insert into orders (order_ref, cart_id, session_id, idempotency_key, payment_status, payment_method, delivery_type,
-                            delivery_day, delivery_week, email_address, fields, items, totals, grand_total_cents, created_at)
+                            delivery_day, delivery_week, email_address, fields, items, totals, grand_total_cents, created_at, stock_taken)
         select nextval('order_ref_seq')::text,
                case when (select count(*) from wanted w
                            where w.product_id in (select product_id from taken) or w.product_id in (select product_id from sold_ahead)) = ${wanted.size}
                     then locked.cart_id end,
                ${order.sessionId}, ${order.idempotencyKey}, ${order.paymentStatus}, ${order.paymentMethod}, ${order.deliveryType},
                ${order.deliveryDay}::date, ${order.deliveryWeek}, ${order.emailAddress}, ${JSON.stringify(order.fields)}::jsonb,
-               ${JSON.stringify(order.items)}::jsonb, ${JSON.stringify(order.totals)}::jsonb, ${order.grandTotalCents}, ${now}::timestamptz
+               ${JSON.stringify(order.items)}::jsonb, ${JSON.stringify(order.totals)}::jsonb, ${order.grandTotalCents}, ${now}::timestamptz,
+               (select coalesce(jsonb_object_agg(product_id::text, qty), '{}'::jsonb) from taken)
           from locked
         returning order_ref
         ),

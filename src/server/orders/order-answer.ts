@@ -32,7 +32,7 @@ export function orderAnswer(order: OrderRow, now: Date) {
     state,
     /** An online payment that did not succeed may be tried again, for the same order, until it is cancelled. */
     canRetryPayment:
-      paymentMethodInfo(order.paymentMethod as PaymentMethod).online && ["open", "failed", "canceled", "expired"].includes(order.paymentStatus) && !order.cancelledAt && !order.withdrawnAt,
+      paymentMethodInfo(order.paymentMethod as PaymentMethod).online && ["open", "failed"].includes(order.paymentStatus) && !order.cancelledAt && !order.withdrawnAt,
     /** Until when an unpaid order waits for its payment before it is cancelled; null when none is awaited. */
     paymentDeadline: awaitingPayment ? (paymentDeadline(order)?.toISOString() ?? null) : null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,

@@ -161,7 +161,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     if (order) return answerPlacedOrder(db, order, startPayment, now);
     throw latest.locked ? cartLocked() : staleVersion(latest.version);
   }
-  const order: OrderRow = { ...newOrder, orderRef: outcome.orderRef, paidAt: null, withdrawnAt: null, cancelledAt: null };
+  const order: OrderRow = { ...newOrder, orderRef: outcome.orderRef, paidAt: null, withdrawnAt: null, cancelledAt: null, fulfilmentStatus: "new", stockTaken: null, stockReleasedAt: null };
   const lockedCart: CartRecord = { ...cart, fields, items: applied.items, version: cart.version + 1, locked: true, updatedAt: now };
   // Everything the answer needs is at hand: no need to read the cart and its products again.
   const paymentUrl = await startPayment(order, { fresh: true });

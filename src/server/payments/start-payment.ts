@@ -13,11 +13,12 @@ import "server-only";
  * held while the provider is called: a slow provider must not hold a connection
  * (and on PGlite, the only one).
  */
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 
 import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orders, payments } from "@/server/db/schema";
+import { recordStatusChange } from "@/server/order-history/status-history";
 
 import { type OnlinePaymentMethod, type PaymentProvider, PaymentProviderError } from "./payment-provider";
 
@@ -74,8 +75,16 @@ export async function startPayment(db: Database, provider: PaymentProvider, orde
       ? (await record(db)).length > 0
       : await db.transaction(async (tx) => {
           const [row] = await record(tx);
-          if (row) await tx.update(orders).set({ paymentStatus: awaitingStatus(order.paymentMethod) }).where(and(eq(orders.orderRef, order.orderRef), ne(orders.paymentStatus, "paid")));
-          return row !== undefined;
+          if (!row) return false;
+          const to = awaitingStatus(order.paymentMethod);
+          const [reopened] = await tx
+            .update(orders)
+            .set({ paymentStatus: to })
+            .where(and(eq(orders.orderRef, order.orderRef), inArray(orders.paymentStatus, ["failed", "open", "pending"]), ne(orders.paymentStatus, to)))
+            .returning({ orderRef: orders.orderRef });
+          // The customer paying again ("Betaal alsnog") is a change of the order's payment, kept with the others.
+          if (reopened) await recordStatusChange(tx, { orderRef: order.orderRef, kind: "payment", fromStatus: order.paymentStatus, toStatus: to, actor: { kind: "customer" }, at: new Date(), note: `${provider.id} ${payment.paymentId}` });
+          return true;
         });
     if (recorded) return payment.checkoutUrl ?? urls.orderPath;
     // Another request recorded its open attempt first: everyone pays that one.

@@ -10,22 +10,12 @@ import "server-only";
  */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 
+import { moneyCameIn, paymentChange, paymentStatusOfAttempt } from "@/domain/orders/order-status";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orders, payments } from "@/server/db/schema";
+import { recordStatusChange } from "@/server/order-history/status-history";
 
-import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from "./payment-provider";
-import { awaitingStatus } from "./start-payment";
-
-/** What the order shows for a payment's status: `authorized` is as good as pending; it is captured later. */
-const ORDER_STATUS: Record<ProviderPaymentStatus, string> = {
-  open: "open",
-  pending: "pending",
-  authorized: "pending",
-  paid: "paid",
-  failed: "failed",
-  canceled: "canceled",
-  expired: "expired",
-};
+import type { PaymentProvider, ProviderPayment } from "./payment-provider";
 
 export type SyncOutcome = { kind: "ignored"; reason: string } | { kind: "synced"; order: OrderRow; becamePaid: boolean };
 
@@ -64,18 +54,25 @@ export async function applyProviderPayment(db: Database, providerId: string, pay
       });
     }
 
-    if (order.paymentStatus === "paid") return { kind: "synced", order, becamePaid: false } as const;
+    // Money that came in stays in: a paid (or since refunded) order ignores whatever an older attempt reports later.
+    if (moneyCameIn(order.paymentStatus)) return { kind: "synced", order, becamePaid: false } as const;
 
     const [latest] = await tx.select({ paymentId: payments.paymentId }).from(payments).where(eq(payments.orderRef, order.orderRef)).orderBy(desc(payments.createdAt)).limit(1);
     const isPaid = payment.status === "paid";
     // An older attempt's news only counts when it is a payment: the order follows its latest attempt otherwise.
     if (!isPaid && latest?.paymentId !== payment.paymentId) return { kind: "synced", order, becamePaid: false } as const;
 
+    const to = paymentStatusOfAttempt(payment.status, order.paymentMethod);
+    // The rules decide what the provider's news may change: an order whose term expired stays expired unless money comes.
+    if (to === order.paymentStatus || !paymentChange(order, to, "system").allowed) return { kind: "synced", order, becamePaid: false } as const;
     const [updated] = await tx
       .update(orders)
-      .set({ paymentStatus: payment.status === "open" ? awaitingStatus(order.paymentMethod) : ORDER_STATUS[payment.status], paidAt: isPaid ? now : null })
+      .set({ paymentStatus: to, paidAt: isPaid ? now : null })
       .where(and(eq(orders.orderRef, order.orderRef), ne(orders.paymentStatus, "paid")))
       .returning();
+    if (updated) {
+      await recordStatusChange(tx, { orderRef: order.orderRef, kind: "payment", fromStatus: order.paymentStatus, toStatus: to, actor: { kind: "system" }, at: now, note: `${providerId} ${payment.paymentId}: ${payment.status}` });
+    }
     // The "betaling ontvangen" mail follows from `paid_at` (server/orders/order-mail-outbox.ts): nothing to write here.
     return { kind: "synced", order: updated ?? order, becamePaid: isPaid && updated !== undefined } as const;
   });
