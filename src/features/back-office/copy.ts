@@ -1,30 +1,14 @@
 /**
  * Every word of the back office at /beheer/ that is the shop's own (react-admin's
  * own texts are i18n/dutch-messages.ts). Dutch, for staff at the pick-up desk
- * and on the phone. Status labels follow decisions §10's vocabulary.
+ * and on the phone. Status labels are the domain's (domain/orders/order-status.ts).
  */
-import type { FulfilmentStatus, PaymentStatus, WorkKind } from "./data/types";
+import { FULFILMENT_STATUS_LABELS, type FulfilmentStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from "@/domain/orders/order-status";
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  open: "Betaling gestart",
-  pending: "Wacht op betaling",
-  paid: "Betaald",
-  failed: "Betaling mislukt",
-  expired: "Betaaltermijn verlopen",
-  refunded: "Terugbetaald",
-  partiallyRefunded: "Deels terugbetaald",
-};
+import type { WorkKind } from "./data/types";
 
-export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatus, string> = {
-  new: "Nieuw",
-  processing: "In behandeling",
-  readyForPickup: "Klaar voor afhalen",
-  outForDelivery: "Onderweg",
-  completed: "Afgerond",
-  cancelled: "Geannuleerd",
-  withdrawn: "Herroepen",
-  returned: "Retour ontvangen",
-};
+/** The statuses' Dutch labels are the domain's own (decisions §10), the same words the API's refusals use. */
+export { FULFILMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS };
 
 /** The colour of a status chip: what needs work stands out, what is done is quiet. */
 export type ChipColor = "default" | "primary" | "secondary" | "success" | "warning" | "error" | "info";

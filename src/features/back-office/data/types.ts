@@ -5,8 +5,9 @@
  * nothing here.
  */
 
-export type PaymentStatus = "open" | "pending" | "paid" | "failed" | "expired" | "refunded" | "partiallyRefunded";
-export type FulfilmentStatus = "new" | "processing" | "readyForPickup" | "outForDelivery" | "completed" | "cancelled" | "withdrawn" | "returned";
+import type { FulfilmentStatus, PaymentStatus } from "@/domain/orders/order-status";
+
+export type { FulfilmentStatus, PaymentStatus };
 export type OrderChannel = "web" | "phone" | "shop";
 export type WorkKind = "pickUpToday" | "deliverTomorrow" | "awaitingPayment" | "withdrawals";
 
