@@ -21,10 +21,12 @@ import {
   FormDataConsumer,
   NumberInput,
   RadioButtonGroupInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  Toolbar,
   email,
   minValue,
   required,
@@ -156,7 +158,13 @@ export function PhoneOrderCreate() {
         redirect={(_resource, id) => `orders/${encodeURIComponent(String(id))}/show`}
         record={{ channel: "phone", shippingCountry: "NL", invoiceCountry: "NL", items: [{ qty: 1 }], deliveryType: "default", invoiceAddress: false, takeRetour: false, elevator: false }}
       >
-        <SimpleForm>
+        <SimpleForm
+          toolbar={
+            <Toolbar>
+              <SaveButton label={P.submit} />
+            </Toolbar>
+          }
+        >
           <Typography sx={{ mb: 1 }}>{P.intro}</Typography>
           <RadioButtonGroupInput source="channel" label={P.channel} choices={["phone", "shop"].map((id) => ({ id, name: CHANNEL_LABELS[id]! }))} />
           <Heading>{P.customerTitle}</Heading>
