@@ -63,7 +63,7 @@ function ProductSearchInput({ source }: { source: string }) {
   return (
     <Autocomplete
       id={id}
-      sx={{ minWidth: { xs: "100%", sm: 360 } }}
+      sx={{ width: { xs: "100%", sm: 320 } }}
       options={hits}
       value={value}
       loading={isFetching}
@@ -129,7 +129,7 @@ function DeliveryChoices({ values }: { values: FormValues }) {
 function AddressFields({ prefix }: { prefix: "shipping" | "invoice" }) {
   const label = (text: string) => (prefix === "invoice" ? `${P.invoicePrefix}${text.toLowerCase()}` : text);
   return (
-    <Box sx={{ display: "grid", gap: { sm: 2 }, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 1fr" }, width: "100%" }}>
+    <Box sx={{ display: "grid", gap: { sm: 2 }, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 1fr" }, width: "100%", "& > *": { minWidth: 0 } }}>
       <TextInput source={`${prefix}Street`} label={label(P.street)} validate={required()} autoComplete="off" />
       <TextInput source={`${prefix}HouseNumber`} label={label(P.houseNumber)} validate={required()} />
       <TextInput source={`${prefix}HouseNumberAddition`} label={label(P.houseNumberAddition)} />
@@ -168,7 +168,7 @@ export function PhoneOrderCreate() {
           <Typography sx={{ mb: 1 }}>{P.intro}</Typography>
           <RadioButtonGroupInput source="channel" label={P.channel} choices={["phone", "shop"].map((id) => ({ id, name: CHANNEL_LABELS[id]! }))} />
           <Heading>{P.customerTitle}</Heading>
-          <Box sx={{ display: "grid", gap: { sm: 2 }, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, width: "100%" }}>
+          <Box sx={{ display: "grid", gap: { sm: 2 }, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, width: "100%", "& > *": { minWidth: 0 } }}>
             <TextInput source="firstName" label={P.firstName} validate={required()} />
             <TextInput source="lastName" label={P.lastName} validate={required()} />
             <TextInput source="emailAddress" label={P.emailAddress} type="email" validate={[required(), email()]} />
@@ -183,7 +183,7 @@ export function PhoneOrderCreate() {
           <ArrayInput source="items" label={false} validate={required(P.atLeastOneItem)}>
             <SimpleFormIterator inline disableReordering>
               <ProductSearchInput source="productId" />
-              <NumberInput source="qty" label={P.qty} min={1} step={1} validate={[required(), minValue(1)]} sx={{ maxWidth: 120 }} />
+              <NumberInput source="qty" label={P.qty} min={1} step={1} validate={[required(), minValue(1)]} sx={{ width: 110, flex: "0 0 auto" }} />
               <BooleanInput source="assembly" label={P.assembly} />
               <BooleanInput source="extraService" label={P.extraService} />
               <BooleanInput source="extraWarranty" label={P.extraWarranty} />
