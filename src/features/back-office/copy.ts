@@ -100,6 +100,7 @@ export const BACK_OFFICE_COPY = {
   title: "Backoffice",
   appTitle: "Stekker backoffice",
   loading: "De backoffice wordt geladen…",
+  loadingData: "Gegevens worden geladen",
   resources: {
     orders: { one: "Bestelling", many: "Bestellingen" },
     "non-web": { one: "Telefonische bestelling", many: "Telefonische bestellingen" },

@@ -11,7 +11,8 @@ import StorefrontIcon from "@mui/icons-material/Storefront";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import type { ReactNode } from "react";
-import { AppBar, Layout, LoadingIndicator, Menu, TitlePortal, useCanAccess } from "react-admin";
+import CircularProgress from "@mui/material/CircularProgress";
+import { AppBar, Layout, Menu, RefreshIconButton, TitlePortal, UserMenu, useCanAccess, useGetIdentity, useLoading } from "react-admin";
 
 import { STAFF_HOME_PAGE } from "@/config/paths";
 import { schemeOf, useColorMode } from "@/lib/color-mode";
@@ -31,9 +32,22 @@ function ColorModeButton() {
   );
 }
 
+/** react-admin's LoadingIndicator, with a name for its spinner (axe: a progress bar needs one). */
+function LoadingOrRefresh() {
+  const loading = useLoading();
+  return loading ? <CircularProgress color="inherit" size={20} thickness={4} aria-label={COPY.loadingData} sx={{ mx: 1.5 }} /> : <RefreshIconButton />;
+}
+
+/** The member's menu, named by the name it shows (axe: the visible text is part of the accessible name). */
+function MemberMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ?? "ra.auth.user_menu"} />;
+}
+
 function BackOfficeAppBar() {
   return (
     <AppBar
+      userMenu={<MemberMenu />}
       toolbar={
         <>
           <Tooltip title={COPY.menu.staffPage}>
@@ -42,7 +56,7 @@ function BackOfficeAppBar() {
             </IconButton>
           </Tooltip>
           <ColorModeButton />
-          <LoadingIndicator />
+          <LoadingOrRefresh />
         </>
       }
     >
