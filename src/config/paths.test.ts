@@ -9,7 +9,10 @@ import {
   newsletterOutcomePath,
   newsletterUnsubscribePagePath,
   orderPagePath,
+  BACK_OFFICE_PAGE,
   STAFF_HOME_PAGE,
+  staffReturnPath,
+  staffSignInPath,
   STAFF_SIGN_IN_PAGE,
   staffOutcomePath,
   STOCK_ALERT_PAGE,
@@ -65,5 +68,16 @@ describe("the shop's page paths", () => {
     expect(STAFF_SIGN_IN_PAGE).toBe("/medewerkers/inloggen/");
     expect(staffOutcomePath(STAFF_HOME_PAGE, "taak-hervat", "taken")).toBe("/medewerkers/?melding=taak-hervat#taken");
     expect(staffOutcomePath(STAFF_SIGN_IN_PAGE, "sessie-verlopen")).toBe("/medewerkers/inloggen/?melding=sessie-verlopen");
+  });
+
+  it("a sign-in sends the member back only to the shop's own staff pages (no open redirect)", () => {
+    expect(staffReturnPath("/beheer/orders/ST-100023/show")).toBe("/beheer/orders/ST-100023/show");
+    expect(staffReturnPath("/medewerkers/")).toBe("/medewerkers/");
+    for (const elsewhere of ["https://evil.test/beheer/", "//evil.test/beheer/", "/beheer\\@evil.test", "/winkelwagen/", "/beheer/../winkelwagen/", "/beheer/%2E%2E/x", "", null, undefined]) {
+      expect(staffReturnPath(elsewhere)).toBeNull();
+    }
+    expect(staffSignInPath("/beheer/orders")).toBe("/medewerkers/inloggen/?next=%2Fbeheer%2Forders");
+    expect(staffSignInPath("https://evil.test/")).toBe("/medewerkers/inloggen/");
+    expect(BACK_OFFICE_PAGE).toBe("/beheer/");
   });
 });

@@ -80,6 +80,27 @@ export function stockAlertOutcomePath(outcome: StockAlertOutcome): string {
 }
 export const STAFF_HOME_PAGE = "/medewerkers/";
 export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
+/** The back office (decisions §12): react-admin's own router lives under this path. */
+export const BACK_OFFICE_PAGE = "/beheer/";
+
+/**
+ * Where a member goes after signing in when a page sent them to sign in
+ * (`?next=`): only the shop's own staff pages, so that the sign-in cannot be
+ * used to send someone to another site (`//evil.test`) or anywhere else.
+ */
+export function staffReturnPath(next: string | null | undefined): string | null {
+  if (typeof next !== "string" || next.length > 500) return null;
+  if (!next.startsWith(BACK_OFFICE_PAGE) && !next.startsWith(STAFF_HOME_PAGE)) return null;
+  // No way out of the path: no backslash (browsers read it as a slash), no control characters, no "..".
+  if (/[\\\u0000-\u001f\u007f]/.test(next) || next.replace(/%2e/gi, ".").split(/[/?#]/).includes("..")) return null;
+  return next;
+}
+
+/** The sign-in page, with the page to come back to after signing in when there is one. */
+export function staffSignInPath(next?: string | null): string {
+  const back = staffReturnPath(next);
+  return back ? `${STAFF_SIGN_IN_PAGE}?next=${encodeURIComponent(back)}` : STAFF_SIGN_IN_PAGE;
+}
 
 /** Where a staff form sent without JavaScript lands: the staff home page or the sign-in page, with its outcome and the section it concerns. */
 export function staffOutcomePath(page: typeof STAFF_HOME_PAGE | typeof STAFF_SIGN_IN_PAGE, outcome: string, section?: string): string {

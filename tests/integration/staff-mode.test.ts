@@ -141,6 +141,23 @@ describe(`staff mode on ${testDriver()}`, () => {
       expect(bad.headers.get("location")).toBe("/medewerkers/inloggen/?melding=onjuiste-gegevens");
       expect(bad.headers.get("set-cookie")).toBeNull();
     });
+
+    it("a sign-in sent from the back office (?next=) goes back there; a failure keeps next, and no other site is ever a way back", async () => {
+      const form = (password: string, next: string) =>
+        call(signInCall, `/api/staff-sessions/?next=${encodeURIComponent(next)}`, {}, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", [CLIENT_ADDRESS_HEADER]: fromNewVisitor() },
+          body: new URLSearchParams({ emailAddress: "medewerker@stekker.test", password }).toString(),
+        });
+      const back = await form(PASSWORD, "/beheer/orders/ST-1/show");
+      expect(back.status).toBe(303);
+      expect(back.headers.get("location")).toBe("/beheer/orders/ST-1/show");
+      const failed = await form("fout wachtwoord 123", "/beheer/orders");
+      expect(failed.headers.get("location")).toBe("/medewerkers/inloggen/?melding=onjuiste-gegevens&next=%2Fbeheer%2Forders");
+      for (const elsewhere of ["https://evil.test/", "//evil.test/beheer/", "/winkelwagen/"]) {
+        expect((await form(PASSWORD, elsewhere)).headers.get("location")).toBe("/medewerkers/");
+      }
+    });
   });
 
   describe("the app state tells a member of staff their role, shop and permissions (specification §3)", () => {

@@ -11,7 +11,7 @@ import { exportPeriod } from "@/domain/export/export-period";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import type { Permissions } from "@/domain/permissions";
 import type { Role } from "@/domain/staff/roles";
-import { STAFF_HOME_PAGE, STAFF_SIGN_IN_PAGE, type StaffOutcome } from "@/config/paths";
+import { STAFF_HOME_PAGE, STAFF_SIGN_IN_PAGE, staffReturnPath, type StaffOutcome } from "@/config/paths";
 import {
   csvFileSchema,
   shopModeAnswerSchema,
@@ -57,9 +57,11 @@ import { endpoint, type RouteDeclaration } from "../declare";
 
 const SESSIONS = "/api/staff-sessions/";
 
-function signInPageAfter({ status, fields }: AnsweredCall): string {
-  if (status === 201) return STAFF_HOME_PAGE;
-  return `${STAFF_SIGN_IN_PAGE}?melding=${signInOutcome(status, fields)}`;
+/** After signing in: the page that sent the member to sign in (`?next=`, the back office), else the staff page; a failure keeps `next` for the next try. */
+function signInPageAfter({ status, fields }: AnsweredCall, request: Request): string {
+  const next = status === 204 ? null : staffReturnPath(new URL(request.url).searchParams.get("next"));
+  if (status === 201) return next ?? STAFF_HOME_PAGE;
+  return `${STAFF_SIGN_IN_PAGE}?melding=${signInOutcome(status, fields)}${next ? `&next=${encodeURIComponent(next)}` : ""}`;
 }
 
 function signInOutcome(status: number, fields: string[]): StaffOutcome {

@@ -26,6 +26,7 @@ export const STAFF_COPY = {
   noAccount: "Nog geen account? Vraag een beheerder van de winkel om je toe te voegen.",
   homeTitle: "Medewerkersmodus",
   signedInAs: (name: string, role: string, emailAddress: string) => `Je bent ingelogd als ${name} (${role}, ${emailAddress}).`,
+  toBackOffice: "Naar de backoffice",
   sessionEnds: "Je blijft een werkdag ingelogd (12 uur); daarna log je opnieuw in.",
   shopTitle: "Winkel",
   shopIntro: "Sta je in een winkel? Kies hem, dan weet de winkel waar je een klant helpt. Dit geldt voor deze browser.",

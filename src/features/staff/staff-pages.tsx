@@ -8,6 +8,7 @@ import { PageContainer } from "@/components/layout/page-container";
 import fields from "@/components/layout/plain-form.module.css";
 import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
+import { BACK_OFFICE_PAGE } from "@/config/paths";
 import { ROLE_LABELS } from "@/domain/staff/roles";
 import { SHOPS } from "@/domain/staff/shops";
 import type { ApiTokenSummary, StaffMemberSummary, StaffMemberView, SystemTaskSummary } from "@/domain/staff/staff-views";
@@ -25,7 +26,8 @@ type Outcome = StaffOutcomeMessage | null;
 const TRAIL = [{ href: "/", name: "Home" }];
 
 
-export function StaffSignInPage({ outcome }: { outcome: Outcome }) {
+/** `returnTo`: the staff page that sent the member to sign in (the back office), where the sign-in goes next. */
+export function StaffSignInPage({ outcome, returnTo = null }: { outcome: Outcome; returnTo?: string | null }) {
   return (
     <PageContainer>
       <div className={page.page}>
@@ -33,7 +35,7 @@ export function StaffSignInPage({ outcome }: { outcome: Outcome }) {
         <h1>{COPY.signInTitle}</h1>
         <p>{COPY.signInIntro}</p>
         <OutcomeMessage outcome={outcome} />
-        <form className={fields.form} action={STAFF_SESSIONS_ENDPOINT} method="post">
+        <form className={fields.form} action={returnTo ? `${STAFF_SESSIONS_ENDPOINT}?next=${encodeURIComponent(returnTo)}` : STAFF_SESSIONS_ENDPOINT} method="post">
           <label className={fields.label} htmlFor="staff-email">
             {COPY.emailAddress}
           </label>
@@ -78,6 +80,11 @@ export function StaffHomePage({ staff, tokens, members, tasks, exportRange, outc
         {outcome?.section ? null : <OutcomeMessage outcome={outcome} />}
         <p>{COPY.signedInAs(staff.name, ROLE_LABELS[staff.role].toLowerCase(), staff.emailAddress)}</p>
         <p className={fields.hint}>{COPY.sessionEnds}</p>
+        <p>
+          <a className={`${fields.button} ${styles.linkButton}`} href={BACK_OFFICE_PAGE}>
+            {COPY.toBackOffice}
+          </a>
+        </p>
         <div>
           <SignOutButton className={styles.secondaryButton} />
         </div>

@@ -22,8 +22,8 @@ export interface AnsweredCall {
   fields: string[];
 }
 
-/** Wraps a JSON handler: for a form navigation, `locate` turns its answer into the page to go to. */
-export function redirectFormNavigation(handler: RouteHandler, locate: (answer: AnsweredCall) => string): RouteHandler {
+/** Wraps a JSON handler: for a form navigation, `locate` turns its answer (and the request, for a page to return to) into the page to go to. */
+export function redirectFormNavigation(handler: RouteHandler, locate: (answer: AnsweredCall, request: Request) => string): RouteHandler {
   return async (request, context) => {
     // A forged form post hears its 403 as such, not a friendly page saying "niet gelukt" (the wrapped handler refuses it too).
     try {
@@ -35,7 +35,7 @@ export function redirectFormNavigation(handler: RouteHandler, locate: (answer: A
     if (!isFormNavigation(request)) return response;
     const body = await answerBody(response);
     const fields = response.ok ? [] : Array.isArray(body?.data) ? body.data.map((error: { field?: unknown }) => String(error?.field ?? "")) : [];
-    const location = locate({ status: response.status, data: response.ok ? body?.data : undefined, fields });
+    const location = locate({ status: response.status, data: response.ok ? body?.data : undefined, fields }, request);
     const headers = new Headers({ location, "cache-control": "no-store" });
     // A cookie the call set (signing in) must reach the browser with the redirect.
     for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);

@@ -1,0 +1,78 @@
+"use client";
+/**
+ * The back office at /beheer/ (issue 20, decisions §12) on react-admin 5: the
+ * shop's REST API through data/data-provider.ts, the staff session through
+ * auth-provider.ts, Dutch through i18n/, the shop's colours through
+ * layout/back-office-theme.ts. react-admin's router is a browser router under
+ * /beheer/, so every screen has an address of its own that a reload (the
+ * catch-all page app/beheer/[[...path]]) opens again.
+ */
+import DateRangeIcon from "@mui/icons-material/DateRange";
+import EventBusyIcon from "@mui/icons-material/EventBusy";
+import LocalShippingIcon from "@mui/icons-material/LocalShipping";
+import PhoneIcon from "@mui/icons-material/Phone";
+import { useMemo } from "react";
+import { Admin, Resource } from "react-admin";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
+
+import { BACK_OFFICE_PAGE } from "@/config/paths";
+import { schemeOf, useColorMode } from "@/lib/color-mode";
+
+import { createAuthProvider, type StaffIdentity } from "./auth-provider";
+import { BACK_OFFICE_COPY as COPY } from "./copy";
+import { Dashboard } from "./dashboard/dashboard";
+import { createDataProvider } from "./data/data-provider";
+import { DeliveryRuleCreate, DeliveryRuleEdit, DeliveryRuleList } from "./delivery/delivery-rules";
+import { SpecialDateCreate, SpecialDateEdit, SpecialDateList } from "./delivery/special-dates";
+import { i18nProvider } from "./i18n/i18n-provider";
+import { BackOfficeLayout } from "./layout/back-office-layout";
+import { backOfficeTheme } from "./layout/back-office-theme";
+import { OrderList } from "./orders/order-list";
+import { OrderShow } from "./orders/order-show";
+import { PhoneOrderCreate } from "./phone-order/phone-order-create";
+
+/** react-admin's basename: the path without its final slash, as react-router wants it. */
+const BASENAME = BACK_OFFICE_PAGE.replace(/\/$/, "");
+
+function useDeviceIsDark(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-color-scheme: dark)").matches;
+}
+
+export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
+  // The shop's own colour mode (lib/color-mode.ts): the same choice as on the shop's pages, and the same class on <html>.
+  const { mode } = useColorMode();
+  const deviceIsDark = useDeviceIsDark();
+  const scheme = schemeOf(mode ?? "system", deviceIsDark);
+  const theme = useMemo(() => backOfficeTheme(scheme), [scheme]);
+  const dataProvider = useMemo(() => createDataProvider(), []);
+  const authProvider = useMemo(() => createAuthProvider({ fetcher: (input, init) => fetch(input, init), identity: staff, location: window.location }), [staff]);
+
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path={`${BASENAME}/*`}
+          element={
+            <Admin
+              basename={BASENAME}
+              title={COPY.appTitle}
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              theme={theme}
+              layout={BackOfficeLayout}
+              dashboard={Dashboard}
+              requireAuth
+              disableTelemetry
+            >
+              <Resource name="orders" list={OrderList} show={OrderShow} icon={LocalShippingIcon} recordRepresentation="orderRef" />
+              <Resource name="non-web" create={PhoneOrderCreate} icon={PhoneIcon} />
+              <Resource name="special-dates" list={SpecialDateList} edit={SpecialDateEdit} create={SpecialDateCreate} icon={EventBusyIcon} recordRepresentation="name" />
+              <Resource name="delivery-rules" list={DeliveryRuleList} edit={DeliveryRuleEdit} create={DeliveryRuleCreate} icon={DateRangeIcon} recordRepresentation="description" />
+            </Admin>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+}

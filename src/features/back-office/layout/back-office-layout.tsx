@@ -1,0 +1,87 @@
+"use client";
+/**
+ * react-admin's layout with the shop's bar: the title, the colour mode of the
+ * shop (the same choice as on the shop's pages), the staff page and the shop,
+ * and the member's menu with "Uitloggen". The menu names the day's work first.
+ */
+import DarkModeIcon from "@mui/icons-material/DarkMode";
+import LightModeIcon from "@mui/icons-material/LightMode";
+import PhoneIcon from "@mui/icons-material/Phone";
+import StorefrontIcon from "@mui/icons-material/Storefront";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import type { ReactNode } from "react";
+import CircularProgress from "@mui/material/CircularProgress";
+import { AppBar, Layout, Menu, RefreshIconButton, TitlePortal, UserMenu, useCanAccess, useGetIdentity, useLoading } from "react-admin";
+
+import { STAFF_HOME_PAGE } from "@/config/paths";
+import { schemeOf, useColorMode } from "@/lib/color-mode";
+
+import { BACK_OFFICE_COPY as COPY } from "../copy";
+
+function ColorModeButton() {
+  const { mode, setMode } = useColorMode();
+  const dark = schemeOf(mode ?? "system", typeof window !== "undefined" && window.matchMedia("(prefers-color-scheme: dark)").matches) === "dark";
+  const label = dark ? COPY.colorMode.toLight : COPY.colorMode.toDark;
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={() => setMode(dark ? "light" : "dark")}>
+        {dark ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** react-admin's LoadingIndicator, with a name for its spinner (axe: a progress bar needs one). */
+function LoadingOrRefresh() {
+  const loading = useLoading();
+  return loading ? <CircularProgress color="inherit" size={20} thickness={4} aria-label={COPY.loadingData} sx={{ mx: 1.5 }} /> : <RefreshIconButton />;
+}
+
+/** The member's menu, named by the name it shows (axe: the visible text is part of the accessible name). */
+function MemberMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ?? "ra.auth.user_menu"} />;
+}
+
+function BackOfficeAppBar() {
+  return (
+    <AppBar
+      userMenu={<MemberMenu />}
+      toolbar={
+        <>
+          <Tooltip title={COPY.menu.staffPage}>
+            <IconButton color="inherit" aria-label={COPY.menu.staffPage} href={STAFF_HOME_PAGE}>
+              <StorefrontIcon />
+            </IconButton>
+          </Tooltip>
+          <ColorModeButton />
+          <LoadingOrRefresh />
+        </>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
+function BackOfficeMenu() {
+  const { canAccess: mayCreatePhoneOrders } = useCanAccess({ resource: "non-web", action: "create" });
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText={COPY.menu.dashboard} />
+      <Menu.ResourceItem name="orders" />
+      {mayCreatePhoneOrders ? <Menu.Item to="/non-web/create" primaryText={COPY.menu.phoneOrder} leftIcon={<PhoneIcon />} /> : null}
+      <Menu.ResourceItem name="special-dates" />
+      <Menu.ResourceItem name="delivery-rules" />
+    </Menu>
+  );
+}
+
+export function BackOfficeLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={BackOfficeAppBar} menu={BackOfficeMenu}>
+      {children}
+    </Layout>
+  );
+}
