@@ -39,6 +39,12 @@ export const DELIVERY_TYPE_LABELS: Record<string, string> = {
   pickUp: "Afhalen",
 };
 
+/** The phone order's choice: delivered or picked up; installation and extra service are chosen per item (POST /api/orders/non-web/). */
+export const PHONE_ORDER_DELIVERY_LABELS: Record<string, string> = {
+  delivery: "Bezorgen",
+  pickUp: "Afhalen",
+};
+
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   banktransfer: "Bankoverschrijving",
   bancontact: "Bancontact",

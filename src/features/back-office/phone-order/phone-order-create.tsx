@@ -34,7 +34,7 @@ import {
   useInput,
 } from "react-admin";
 
-import { BACK_OFFICE_COPY as COPY, CHANNEL_LABELS, COUNTRY_LABELS, DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "../copy";
+import { BACK_OFFICE_COPY as COPY, CHANNEL_LABELS, COUNTRY_LABELS, PAYMENT_METHOD_LABELS, PHONE_ORDER_DELIVERY_LABELS } from "../copy";
 import type { BackOfficeDataProvider } from "../data/data-provider";
 import type { ProductHit } from "../data/types";
 import { formatEuros } from "../format";
@@ -99,7 +99,7 @@ interface FormValues {
 function DeliveryChoices({ values }: { values: FormValues }) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const { picked } = useContext(PickedProducts);
-  const { items, deliveryType = "default", shippingCountry: country, shippingPostalCode: postalCode } = values;
+  const { items, deliveryType = "delivery", shippingCountry: country, shippingPostalCode: postalCode } = values;
   const { data } = useQuery({ queryKey: ["back-office", "delivery-data"], queryFn: () => dataProvider.deliveryData(), staleTime: 60_000 });
   const productIds = (items ?? []).flatMap((item) => (typeof item?.productId === "number" && picked.has(item.productId) ? [item.productId] : [])).join();
   const offer = useMemo(() => {
@@ -109,7 +109,7 @@ function DeliveryChoices({ values }: { values: FormValues }) {
   const pickUp = deliveryType === "pickUp";
   return (
     <>
-      <SelectInput source="deliveryType" label={P.deliveryType} choices={Object.entries(DELIVERY_TYPE_LABELS).map(([id, name]) => ({ id, name }))} validate={required()} />
+      <SelectInput source="deliveryType" label={P.deliveryType} choices={Object.entries(PHONE_ORDER_DELIVERY_LABELS).map(([id, name]) => ({ id, name }))} validate={required()} />
       {pickUp ? (
         <Typography sx={{ mb: 2 }}>{offer ? offer.pickUp.label : P.noDays}</Typography>
       ) : (
@@ -156,7 +156,7 @@ export function PhoneOrderCreate() {
         title={P.title}
         transform={phoneOrderBody}
         redirect={(_resource, id) => `orders/${encodeURIComponent(String(id))}/show`}
-        record={{ channel: "phone", shippingCountry: "NL", invoiceCountry: "NL", items: [{ qty: 1 }], deliveryType: "default", invoiceAddress: false, takeRetour: false, elevator: false }}
+        record={{ channel: "phone", shippingCountry: "NL", invoiceCountry: "NL", items: [{ qty: 1 }], deliveryType: "delivery", invoiceAddress: false, takeRetour: false, elevator: false }}
       >
         <SimpleForm
           toolbar={

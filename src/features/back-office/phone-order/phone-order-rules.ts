@@ -75,9 +75,10 @@ export function phoneOrderBody(values: Record<string, unknown>): Record<string, 
     for (const option of ITEM_OPTIONS) if (item[option] === true) line[option] = true;
     return line;
   });
-  const deliveryType = typeof values.deliveryType === "string" ? values.deliveryType : "default";
-  body.deliveryType = deliveryType;
-  if (deliveryType !== "pickUp") {
+  // Delivered or picked up; installation and extra service travel with each item.
+  const pickUp = values.deliveryType === "pickUp";
+  body.deliveryType = pickUp ? "pickUp" : "delivery";
+  if (!pickUp) {
     if (filled(values.deliveryDay)) body.deliveryDay = values.deliveryDay;
     body.takeRetour = values.takeRetour === true;
     if (filled(values.floor)) body.floor = Number(values.floor);
