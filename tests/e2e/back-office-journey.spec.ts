@@ -35,7 +35,7 @@ async function placePickUpOrder(request: APIRequestContext): Promise<string> {
     if (product.data.pickUpDiscountPrice === null) continue;
     const created = await request.post("/api/carts/", {
       data: {
-        items: { [candidate.productId]: { qty: 1, pickUpDiscount: true } },
+        items: { [candidate.productId]: { qty: 1, options: { pickUpDiscount: true } } },
         firstName: "Ilse",
         lastName: "Afhaal",
         emailAddress: "ilse@example.nl",

@@ -115,7 +115,7 @@ test.describe("the back office", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Vandaag" })).toBeVisible(FIRST_SCREEN);
       for (const tile of ["Vandaag afhalen", "Morgen bezorgen", "Wacht op betaling", "Herroepingen"]) await expect(page.getByRole("link", { name: new RegExp(tile) })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Achtergrondtaken" })).toBeVisible();
-      await expect(page.getByText("Orderbevestigingen")).toBeVisible();
+      await expect(page.getByText("Mails bij bestellingen")).toBeVisible();
       // The shop's own header and footer give way to the back office's bar.
       await expect(page.getByRole("contentinfo")).toBeHidden();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -96,7 +96,6 @@ export const MAIL_LABELS: Record<string, string> = {
 };
 
 export const TASK_LABELS: Record<string, string> = {
-  "order-confirmations": "Orderbevestigingen",
   "order-mails": "Mails bij bestellingen",
   "payment-expiry": "Verlopen betalingen",
   "bank-transfer-reminders": "Herinneringen overschrijving",

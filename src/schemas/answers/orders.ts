@@ -88,7 +88,7 @@ export const backOfficeSchema = z.strictObject({
   lines: z.array(orderLineSchema),
   totals: z.record(z.string(), euros),
   payments: z.array(z.strictObject({ paymentId: z.string(), provider: z.string(), method: z.string(), amount: euros, status: z.string(), createdAt: moment })),
-  refunds: z.array(z.strictObject({ refundId: z.union([z.string(), z.number()]), amount: euros, status: z.string(), reason: z.string().nullable(), createdAt: moment, staffName: z.string().nullable() })),
+  refunds: z.array(z.strictObject({ refundId: z.string(), amount: euros, status: z.string(), reason: z.string().nullable(), createdAt: moment, staffName: z.string().nullable() })),
   /** Euros that can still be given back: what came in, less what was refunded or is being refunded. */
   refundable: euros,
   mails: z.array(z.strictObject({ kind: z.string(), dueAt: moment, sentAt: moment.nullable() })),

@@ -11,20 +11,23 @@ import { asc, eq } from "drizzle-orm";
 
 import { centsToEuros } from "@/domain/money";
 import { allowedFulfilmentChanges, allowedPaymentChanges, moneyCameIn } from "@/domain/orders/order-status";
+import { refundableCents } from "@/domain/orders/refunds";
 import type { StaffRole } from "@/domain/staff/roles";
 import type { BackOfficeAnswer } from "@/schemas/answers/orders";
 import type { Database } from "@/server/db/client";
 import { type OrderRow, orderMails, orderStatusChanges, payments, staffMembers } from "@/server/db/schema";
 
+import { invoiceSummary } from "@/server/invoices/find-invoice";
+
 import { listOrderNotes } from "./order-notes";
-import { listOrderRefunds, refundCounts } from "./order-refunds";
+import { listOrderRefunds } from "./order-refunds";
 
 const isFormValue = (value: unknown): value is string | number | boolean | null =>
   value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 export async function backOfficeOrder(db: Database, order: OrderRow, answer: { items: unknown[]; totals: Record<string, number> }, role: StaffRole): Promise<BackOfficeAnswer> {
   const orderRef = order.orderRef;
-  const [paymentRows, refunds, mails, history, notes] = await Promise.all([
+  const [paymentRows, refunds, mails, history, notes, invoice] = await Promise.all([
     db.select().from(payments).where(eq(payments.orderRef, orderRef)).orderBy(asc(payments.createdAt)),
     listOrderRefunds(db, orderRef),
     db.select().from(orderMails).where(eq(orderMails.orderRef, orderRef)).orderBy(asc(orderMails.dueAt)),
@@ -43,8 +46,8 @@ export async function backOfficeOrder(db: Database, order: OrderRow, answer: { i
       .where(eq(orderStatusChanges.orderRef, orderRef))
       .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.changeId)),
     listOrderNotes(db, orderRef),
+    invoiceSummary(db, orderRef),
   ]);
-  const refundedCents = refunds.filter(refundCounts).reduce((sum, refund) => sum + refund.amountCents, 0);
   const fields = order.fields as Record<string, unknown>;
   return {
     channel: order.channel,
@@ -70,15 +73,14 @@ export async function backOfficeOrder(db: Database, order: OrderRow, answer: { i
       staffName: refund.staffName,
     })),
     // Only money that came in can go back; what was refunded (or is on its way back) is not there any more.
-    refundable: moneyCameIn(order.paymentStatus) ? centsToEuros(Math.max(0, order.grandTotalCents - refundedCents)) : 0,
+    refundable: centsToEuros(refundableCents(moneyCameIn(order.paymentStatus) ? order.grandTotalCents : 0, refunds)),
     mails: mails.map((mail) => ({ kind: mail.kind, dueAt: mail.dueAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null })),
     history: history.map((change) => ({ ...change, at: change.at.toISOString(), staffName: change.staffName ?? null, note: change.note ?? null })),
     notes,
     allowedFulfilment: allowedFulfilmentChanges(order, role),
     allowedPayment: allowedPaymentChanges(order, role),
-    // The pick-up code, the delivery window and the invoice are other parts of issue 20: null until they are merged.
-    pickUpCode: null,
-    deliveryWindow: null,
-    invoice: null,
+    pickUpCode: order.pickUpCode,
+    deliveryWindow: order.deliveryWindow,
+    invoice,
   };
 }

@@ -1,27 +1,30 @@
 import "server-only";
 
 /**
- * The refunds of an order, as the back office's order page lists them. The
- * refunds themselves (a `refunds` table, Mollie's refunds API) are another part
- * of issue 20; until that part is merged an order has none. At the merge this
- * one function reads that table (joined with staff_members for the name), and
- * the order page and `refundable` follow.
+ * The refunds of an order, as the back office's order page lists them: the
+ * shop's books of them (`refunds`, written by server/refunds as the provider
+ * answers), with the name of the member of staff who asked.
  */
+import { asc, eq } from "drizzle-orm";
+
 import type { Database } from "@/server/db/client";
+import { refunds, staffMembers } from "@/server/db/schema";
 
 export interface OrderRefund {
-  refundId: string | number;
+  refundId: string;
   amountCents: number;
-  /** The provider's word: pending, processing, refunded, failed… */
+  /** The provider's word: queued, pending, processing, refunded, failed, canceled. */
   status: string;
   reason: string | null;
   createdAt: Date;
   staffName: string | null;
 }
 
-/** Rule: a refund that failed gave nothing back; every other one has, or is on its way. */
-export const refundCounts = (refund: Pick<OrderRefund, "status">) => refund.status !== "failed" && refund.status !== "canceled";
-
-export async function listOrderRefunds(_db: Database, _orderRef: string): Promise<OrderRefund[]> {
-  return [];
+export async function listOrderRefunds(db: Database, orderRef: string): Promise<OrderRefund[]> {
+  return db
+    .select({ refundId: refunds.refundId, amountCents: refunds.amountCents, status: refunds.status, reason: refunds.reason, createdAt: refunds.createdAt, staffName: staffMembers.name })
+    .from(refunds)
+    .leftJoin(staffMembers, eq(staffMembers.staffMemberId, refunds.staffMemberId))
+    .where(eq(refunds.orderRef, orderRef))
+    .orderBy(asc(refunds.createdAt));
 }

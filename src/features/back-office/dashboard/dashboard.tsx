@@ -12,7 +12,7 @@ import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, Title, useDataProvider, useNotify } from "react-admin";
+import { Link, Title, useBasename, useDataProvider, useNotify } from "react-admin";
 
 import { BACK_OFFICE_COPY as COPY, TASK_LABELS, WORK_LABELS } from "../copy";
 import type { BackOfficeDataProvider } from "../data/data-provider";
@@ -29,6 +29,8 @@ export function workListPath(work: WorkKind): string {
 function WorkTiles() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const { data, isError } = useQuery({ queryKey: ["back-office", "work"], queryFn: () => dataProvider.workCounts() });
+  // A path of our own is absolute: react-admin prefixes only the paths it makes itself with the back office's basename.
+  const basename = useBasename();
   return (
     <section aria-labelledby="werk-vandaag">
       <Typography id="werk-vandaag" variant="h2" component="h2" gutterBottom>
@@ -40,7 +42,7 @@ function WorkTiles() {
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", lg: "repeat(4, 1fr)" } }}>
         {WORK_KINDS.map((work) => (
           <Card key={work} variant="outlined">
-            <CardActionArea component={Link} to={workListPath(work)}>
+            <CardActionArea component={Link} to={`${basename}${workListPath(work)}`}>
               <CardContent>
                 <Typography variant="h3" component="p" sx={{ fontSize: "2rem" }}>
                   {data ? data[work] : "–"}
@@ -52,7 +54,7 @@ function WorkTiles() {
         ))}
       </Box>
       <Box sx={{ mt: 2 }}>
-        <Button component={Link} to="/non-web/create" variant="contained">
+        <Button component={Link} to={`${basename}/non-web/create`} variant="contained">
           {COPY.dashboard.phoneOrder}
         </Button>
       </Box>

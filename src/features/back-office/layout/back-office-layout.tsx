@@ -12,7 +12,7 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import type { ReactNode } from "react";
 import CircularProgress from "@mui/material/CircularProgress";
-import { AppBar, Layout, Menu, RefreshIconButton, TitlePortal, UserMenu, useCanAccess, useGetIdentity, useLoading } from "react-admin";
+import { AppBar, Layout, Menu, RefreshIconButton, TitlePortal, UserMenu, useBasename, useCanAccess, useGetIdentity, useLoading } from "react-admin";
 
 import { STAFF_HOME_PAGE } from "@/config/paths";
 import { schemeOf, useColorMode } from "@/lib/color-mode";
@@ -67,11 +67,12 @@ function BackOfficeAppBar() {
 
 function BackOfficeMenu() {
   const { canAccess: mayCreatePhoneOrders } = useCanAccess({ resource: "non-web", action: "create" });
+  const basename = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem primaryText={COPY.menu.dashboard} />
       <Menu.ResourceItem name="orders" />
-      {mayCreatePhoneOrders ? <Menu.Item to="/non-web/create" primaryText={COPY.menu.phoneOrder} leftIcon={<PhoneIcon />} /> : null}
+      {mayCreatePhoneOrders ? <Menu.Item to={`${basename}/non-web/create`} primaryText={COPY.menu.phoneOrder} leftIcon={<PhoneIcon />} /> : null}
       <Menu.ResourceItem name="special-dates" />
       <Menu.ResourceItem name="delivery-rules" />
     </Menu>

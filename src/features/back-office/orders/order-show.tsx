@@ -14,7 +14,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { Show, useRecordContext } from "react-admin";
+import { Loading, Show, useRecordContext } from "react-admin";
 
 import { ACTOR_LABELS, BACK_OFFICE_COPY as COPY, CHANNEL_LABELS, COUNTRY_LABELS, DELIVERY_TYPE_LABELS, FULFILMENT_STATUS_LABELS, MAIL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "../copy";
 import type { BackOfficeOrder, FormValue } from "../data/types";
@@ -187,7 +187,8 @@ function statusLabel(kind: "payment" | "fulfilment", status: string | null): str
 
 function OrderPage() {
   const order = useRecordContext<BackOfficeOrder>();
-  if (!order) return null;
+  // react-admin first shows the row the list fetched (no items, no back-office part) while it fetches the whole order.
+  if (!order?.backOffice) return <Loading />;
   const facts = order.backOffice;
   return (
     <Box sx={{ display: "grid", gap: 2, py: 2 }}>
