@@ -100,7 +100,7 @@ for (const width of [1280, 768]) {
       await page.goto(`/beheer/orders?filter=${encodeURIComponent(JSON.stringify({ q: pickUpRef }))}`);
       await page.getByRole("row").filter({ hasText: pickUpRef }).click();
       await expect(page.getByRole("heading", { level: 1, name: pickUpRef })).toBeVisible();
-      await expect(page.getByText("Afhalen").first()).toBeVisible();
+      await expect(page.getByRole("main").getByText("Afhalen", { exact: true }).first()).toBeVisible();
       await expectNoSeriousViolations(page);
 
       // Hand it over: ready for pick-up, paid at the desk, given to the customer.

@@ -176,10 +176,13 @@ test.describe("the back office", () => {
       await page.goto("/beheer/special-dates");
       await page.getByRole("link", { name: "Nieuw" }).click(FIRST_SCREEN);
       await expect(page).toHaveURL(/\/beheer\/special-dates\/create/);
-      const year = 2031 + (width === 768 ? 1 : 0);
+      // A day far ahead that no earlier run on the same data took (a day is closed once per country).
+      const year = 2031 + (Math.floor(Date.now() / 1000) % 60) + (width === 768 ? 60 : 0);
       const name = `Inventarisatie ${width}-${Date.now()}`;
-      await page.getByLabel("Datum").fill(`${year}-03-04`);
-      await page.getByLabel("Naam").fill(name);
+      // The create form, not the list it came from (whose sort button also names the date).
+      const form = page.locator("form");
+      await form.getByLabel("Datum").fill(`${year}-03-04`);
+      await form.getByLabel("Naam").fill(name);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Opslaan" }).click();
       await expect(page).toHaveURL(/\/beheer\/special-dates\/?$/);

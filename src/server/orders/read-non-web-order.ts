@@ -3,7 +3,7 @@ import "server-only";
 /**
  * GET /api/orders/non-web/{orderId}/ (specification's permission table; issue
  * 20): a phone or shop order as staff read it back: the customer's view of the
- * order (order-answer.ts), the bank transfer's payment page, and what staff
+ * order (read-order.ts), the bank transfer's payment page, and what staff
  * recorded (channel, who entered it, the note). A web order is not found here:
  * it is not a non-web order.
  */
@@ -13,11 +13,10 @@ import type { Database } from "@/server/db/client";
 import { staffMembers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 import { orderPath } from "@/server/order-links/order-links";
-import { openPayment } from "@/server/payments/start-payment";
 
 import { findOrder } from "./find-order";
 import { ORDER_REF } from "./load-own-order";
-import { orderAnswer } from "./order-answer";
+import { readAnyOrder } from "./read-order";
 
 export const NON_WEB_ORDER_NOT_FOUND = "Er is geen telefonische of winkelbestelling met dit nummer.";
 
@@ -28,11 +27,10 @@ export async function readNonWebOrder(db: Database, orderRef: string, now: Date)
     order.enteredBy === null
       ? []
       : await db.select({ staffMemberId: staffMembers.staffMemberId, name: staffMembers.name }).from(staffMembers).where(eq(staffMembers.staffMemberId, order.enteredBy)).limit(1);
-  // A bank transfer's account number and payment reference are on its payment page, as for a web order (read-order.ts).
-  const transfer = order.paymentMethod === "banktransfer" && order.paymentStatus === "pending" && !order.cancelledAt && !order.withdrawnAt ? await openPayment(db, orderRef) : null;
+  // The order as staff read any order (read-order.ts): the customer's view with its payment page, invoice and refunds.
+  const { answer } = await readAnyOrder(db, orderRef, now);
   return {
-    ...orderAnswer(order, now),
-    paymentPageUrl: transfer?.checkoutUrl ?? null,
+    ...answer,
     channel: order.channel,
     enteredBy: member ?? null,
     staffNote: order.staffNote,

@@ -10,8 +10,8 @@ import { SHOP_COLOR_SCHEMES, SHOP_COMPONENTS, SHOP_SHAPE, SHOP_TYPOGRAPHY } from
 import type { ColorScheme } from "@/lib/color-mode";
 
 const STATUS_COLORS = {
-  light: { error: { main: "#c62828" }, success: { main: "#1b6e20" }, info: { main: "#0a5fd6" } },
-  dark: { error: { main: "#ff8a80" }, success: { main: "#81c784" }, info: { main: "#90caf9" } },
+  light: { error: { main: "#c62828" }, success: { main: "#1b6e20" }, info: { main: "#0a5fd6" }, warning: { main: "#a34700" } },
+  dark: { error: { main: "#ff8a80" }, success: { main: "#81c784" }, info: { main: "#90caf9" }, warning: { main: "#ffb74d" } },
 } as const;
 
 export function backOfficeTheme(scheme: ColorScheme): RaThemeOptions {
@@ -19,7 +19,7 @@ export function backOfficeTheme(scheme: ColorScheme): RaThemeOptions {
   const palette = SHOP_COLOR_SCHEMES[scheme].palette;
   return {
     ...base,
-    // The status chips' colours, chosen for 4.5:1 against the paper in both modes (MUI's own info blue is 3.9:1 on white).
+    // The status chips' colours, chosen for 4.5:1 against the paper and the grey of the sections in both modes (MUI's own info blue is 3.9:1 on white).
     palette: { ...palette, ...STATUS_COLORS[scheme], mode: scheme },
     shape: SHOP_SHAPE,
     typography: { ...(base.typography as object), ...SHOP_TYPOGRAPHY },
