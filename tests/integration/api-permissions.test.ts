@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import { contractRoutes } from "@/api/route-table";
 import { permissionsFor } from "@/domain/permissions";
+import { deliveryRules, specialDates, staffSessions } from "@/server/db/schema";
+import { addStaffMember } from "@/server/staff/add-staff-member";
+import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
 import { BASE_URL, createSeededDatabase } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
@@ -74,6 +77,25 @@ describe(`a route's declared role is the role its handler demands, on ${testDriv
       const answer = await apiApp.request(new Request(`${BASE_URL}${sample(route.path)}`, init));
       expect(answer.status, `${route.method} ${route.path}`).toBe(401);
     }
+  });
+
+  it("every admin route answers 403 to a member of staff who is no admin, before it reads any input or changes anything", async () => {
+    const { staffMemberId } = await addStaffMember(database.db, { emailAddress: "balie-403@stekker.test", name: "Bas Balie", role: "staff", password: "een lang balie wachtwoord" }, new Date());
+    const secret = newSessionSecret();
+    const now = new Date();
+    await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+    const adminOnly = API_ROUTE_TABLE.filter((route) => route.role === "admin" && !route.formStandIn);
+    // The staff-members routes, the export and (issue 20) the delivery planning's writes.
+    expect(adminOnly.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(["POST /api/special-dates/", "PUT /api/delivery-rules/{deliveryRuleId}/"]));
+    const [datesBefore, rulesBefore] = await Promise.all([database.db.select().from(specialDates), database.db.select().from(deliveryRules)]);
+    for (const route of adminOnly) {
+      const init: RequestInit = { method: route.method, headers: { cookie: `stekker_staff=${secret}`, ...(route.method === "GET" ? {} : { "content-type": "application/json" }) } };
+      if (route.method !== "GET") init.body = "{}";
+      const answer = await apiApp.request(new Request(`${BASE_URL}${sample(route.path)}`, init));
+      expect(answer.status, `${route.method} ${route.path}`).toBe(403);
+    }
+    expect(await database.db.select().from(specialDates)).toEqual(datesBefore);
+    expect(await database.db.select().from(deliveryRules)).toEqual(rulesBefore);
   });
 
   it("every guest route's handler lets a guest through the door (no 401 or 403 without a session)", async () => {
