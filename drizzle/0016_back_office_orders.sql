@@ -47,6 +47,7 @@ CREATE TABLE "test_provider_refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "orders_unpaid_idx";--> statement-breakpoint
 ALTER TABLE "order_mails" DROP CONSTRAINT "order_mails_order_ref_kind_pk";--> statement-breakpoint
 -- The column first: drizzle-kit writes the new key before the column it names.
 ALTER TABLE "order_mails" ADD COLUMN "occasion" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -82,5 +83,6 @@ CREATE INDEX "orders_delivery_week_idx" ON "orders" USING btree ("delivery_week"
 CREATE INDEX "orders_customer_name_idx" ON "orders" USING btree ("customer_name");--> statement-breakpoint
 CREATE INDEX "orders_grand_total_idx" ON "orders" USING btree ("grand_total_cents");--> statement-breakpoint
 CREATE INDEX "orders_pick_up_day_idx" ON "orders" USING btree ("pick_up_day") WHERE delivery_type = 'pickUp';--> statement-breakpoint
+CREATE INDEX "orders_unpaid_idx" ON "orders" USING btree ("created_at") WHERE payment_status in ('open', 'pending', 'failed') and cancelled_at is null and withdrawn_at is null;--> statement-breakpoint
 ALTER TABLE "delivery_rules" ADD CONSTRAINT "delivery_rules_country_range" UNIQUE NULLS NOT DISTINCT("country","postal_code_from","postal_code_to");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_channel" CHECK ("orders"."channel" in ('web', 'phone', 'shop'));

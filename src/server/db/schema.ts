@@ -500,7 +500,7 @@ export const orders = pgTable(
     // The order mail outbox looks for orders paid lately without their "betaling ontvangen" mail.
     index("orders_paid_at_idx").on(t.paidAt).where(sql`paid_at is not null`),
     // …and for the unpaid ones whose payment deadline may have passed (cancel-unpaid-order.ts).
-    index("orders_unpaid_idx").on(t.createdAt).where(sql`payment_status <> 'paid' and cancelled_at is null and withdrawn_at is null`),
+    index("orders_unpaid_idx").on(t.createdAt).where(sql`payment_status in ('open', 'pending', 'failed') and cancelled_at is null and withdrawn_at is null`),
     check("orders_channel", sql`${t.channel} in ('web', 'phone', 'shop')`),
   ],
 );

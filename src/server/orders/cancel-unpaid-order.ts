@@ -48,7 +48,7 @@ export async function cancelOverdueOrders(db: Database, now: Date): Promise<numb
     .where(
       and(
         // Written as the partial index orders_unpaid_idx is, literal included, so that a prepared plan can use it.
-        sql`${orders.paymentStatus} <> 'paid' and ${orders.cancelledAt} is null and ${orders.withdrawnAt} is null`,
+        sql`${orders.paymentStatus} in ('open', 'pending', 'failed') and ${orders.cancelledAt} is null and ${orders.withdrawnAt} is null`,
         or(
           and(inArray(orders.paymentMethod, ["ideal", "bancontact", "creditcard"]), lte(orders.createdAt, new Date(now.getTime() - ONLINE_PAYMENT_HOURS * HOUR_MS))),
           and(eq(orders.paymentMethod, "banktransfer"), lte(orders.createdAt, new Date(now.getTime() - BANK_TRANSFER_DAYS * 24 * HOUR_MS))),

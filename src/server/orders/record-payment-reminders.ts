@@ -22,7 +22,7 @@ function remindable(now: Date) {
   return and(
     eq(orders.paymentMethod, "banktransfer"),
     // Written as the partial index orders_unpaid_idx is, literal included, so that a plan can use it.
-    sql`${orders.paymentStatus} <> 'paid' and ${orders.cancelledAt} is null and ${orders.withdrawnAt} is null`,
+    sql`${orders.paymentStatus} in ('open', 'pending', 'failed') and ${orders.cancelledAt} is null and ${orders.withdrawnAt} is null`,
     notInArray(orders.paymentStatus, ["refunded", "partiallyRefunded"]),
     lte(orders.createdAt, new Date(now.getTime() - PAYMENT_REMINDER_DAYS * DAY_MS)),
     gt(orders.createdAt, new Date(now.getTime() - BANK_TRANSFER_DAYS * DAY_MS)),

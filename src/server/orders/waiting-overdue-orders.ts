@@ -29,7 +29,7 @@ export async function waitingOverdueOrders(db: Database, now: Date): Promise<{ p
       .where(
         and(
           // Written as the partial index orders_unpaid_idx is, literal included, so that a plan can use it.
-          sql`${orders.paymentStatus} <> 'paid' and ${orders.cancelledAt} is null and ${orders.withdrawnAt} is null`,
+          sql`${orders.paymentStatus} in ('open', 'pending', 'failed') and ${orders.cancelledAt} is null and ${orders.withdrawnAt} is null`,
           // Money that came in and went back (a refund) is no payment still awaited (moneyCameIn, domain/orders).
           notInArray(orders.paymentStatus, ["refunded", "partiallyRefunded"]),
           inArray(orders.paymentMethod, methods),
