@@ -18,7 +18,8 @@ export interface DeliveryRule {
   description: string;
 }
 
-const columns = {
+/** The columns a delivery rule is answered with (read here, and returned by its writes). */
+export const deliveryRuleColumns = {
   deliveryRuleId: deliveryRules.deliveryRuleId,
   country: deliveryRules.country,
   postalCodeFrom: deliveryRules.postalCodeFrom,
@@ -29,11 +30,11 @@ const columns = {
 
 /** GET /api/delivery-rules/. */
 export async function listDeliveryRules(db: Database): Promise<DeliveryRule[]> {
-  return db.select(columns).from(deliveryRules).orderBy(asc(deliveryRules.country), asc(deliveryRules.postalCodeFrom), asc(deliveryRules.deliveryRuleId));
+  return db.select(deliveryRuleColumns).from(deliveryRules).orderBy(asc(deliveryRules.country), asc(deliveryRules.postalCodeFrom), asc(deliveryRules.deliveryRuleId));
 }
 
 /** GET /api/delivery-rules/{deliveryRuleId}/. */
 export async function loadDeliveryRule(db: Database, deliveryRuleId: number): Promise<DeliveryRule | null> {
-  const [row] = await db.select(columns).from(deliveryRules).where(eq(deliveryRules.deliveryRuleId, deliveryRuleId)).limit(1);
+  const [row] = await db.select(deliveryRuleColumns).from(deliveryRules).where(eq(deliveryRules.deliveryRuleId, deliveryRuleId)).limit(1);
   return row ?? null;
 }

@@ -14,16 +14,7 @@ import { deliveryRules } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
 import { deliveryDataChanged } from "./delivery-data-changed";
-import type { DeliveryRule } from "./delivery-rules";
-
-const columns = {
-  deliveryRuleId: deliveryRules.deliveryRuleId,
-  country: deliveryRules.country,
-  postalCodeFrom: deliveryRules.postalCodeFrom,
-  postalCodeTo: deliveryRules.postalCodeTo,
-  weekdays: deliveryRules.weekdays,
-  description: deliveryRules.description,
-};
+import { type DeliveryRule, deliveryRuleColumns } from "./delivery-rules";
 
 export const DELIVERY_RULE_NOT_FOUND = "Bezorgregel niet gevonden";
 
@@ -40,8 +31,8 @@ export async function saveDeliveryRule(db: Database, input: DeliveryRuleInput, d
   try {
     [saved] =
       deliveryRuleId === undefined
-        ? await db.insert(deliveryRules).values(values).returning(columns)
-        : await db.update(deliveryRules).set(values).where(eq(deliveryRules.deliveryRuleId, deliveryRuleId)).returning(columns);
+        ? await db.insert(deliveryRules).values(values).returning(deliveryRuleColumns)
+        : await db.update(deliveryRules).set(values).where(eq(deliveryRules.deliveryRuleId, deliveryRuleId)).returning(deliveryRuleColumns);
   } catch (error) {
     if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
     const region = values.postalCodeFrom === null ? `heel ${values.country}` : `${values.country} ${values.postalCodeFrom}-${values.postalCodeTo}`;

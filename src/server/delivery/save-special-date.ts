@@ -10,9 +10,8 @@ import { specialDates } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
 import { deliveryDataChanged } from "./delivery-data-changed";
-import type { SpecialDate } from "./special-dates";
+import { type SpecialDate, specialDateColumns } from "./special-dates";
 
-const columns = { specialDateId: specialDates.specialDateId, date: specialDates.date, country: specialDates.country, name: specialDates.name };
 
 export const SPECIAL_DATE_NOT_FOUND = "Bijzondere datum niet gevonden";
 
@@ -23,8 +22,8 @@ export async function saveSpecialDate(db: Database, input: SpecialDateInput, spe
   try {
     [saved] =
       specialDateId === undefined
-        ? await db.insert(specialDates).values(values).returning(columns)
-        : await db.update(specialDates).set(values).where(eq(specialDates.specialDateId, specialDateId)).returning(columns);
+        ? await db.insert(specialDates).values(values).returning(specialDateColumns)
+        : await db.update(specialDates).set(values).where(eq(specialDates.specialDateId, specialDateId)).returning(specialDateColumns);
   } catch (error) {
     if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
     const where = values.country === null ? "beide landen" : values.country;

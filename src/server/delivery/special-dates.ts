@@ -23,7 +23,8 @@ export interface SpecialDatesFilter {
   to?: string;
 }
 
-const columns = { specialDateId: specialDates.specialDateId, date: specialDates.date, country: specialDates.country, name: specialDates.name };
+/** The columns a special date is answered with (read here, and returned by its writes). */
+export const specialDateColumns = { specialDateId: specialDates.specialDateId, date: specialDates.date, country: specialDates.country, name: specialDates.name };
 
 /** GET /api/special-dates/: by date, then country. */
 export async function listSpecialDates(db: Database, filter: SpecialDatesFilter = {}): Promise<SpecialDate[]> {
@@ -32,7 +33,7 @@ export async function listSpecialDates(db: Database, filter: SpecialDatesFilter 
   if (filter.from) conditions.push(gte(specialDates.date, filter.from));
   if (filter.to) conditions.push(lte(specialDates.date, filter.to));
   return db
-    .select(columns)
+    .select(specialDateColumns)
     .from(specialDates)
     .where(and(...conditions))
     .orderBy(asc(specialDates.date), asc(specialDates.country), asc(specialDates.specialDateId));
@@ -40,6 +41,6 @@ export async function listSpecialDates(db: Database, filter: SpecialDatesFilter 
 
 /** GET /api/special-dates/{specialDateId}/. */
 export async function loadSpecialDate(db: Database, specialDateId: number): Promise<SpecialDate | null> {
-  const [row] = await db.select(columns).from(specialDates).where(eq(specialDates.specialDateId, specialDateId)).limit(1);
+  const [row] = await db.select(specialDateColumns).from(specialDates).where(eq(specialDates.specialDateId, specialDateId)).limit(1);
   return row ?? null;
 }
