@@ -103,9 +103,10 @@ export async function startJobQueue(handle: DatabaseHandle, options: JobQueueOpt
     async stop() {
       if (stopping) return;
       stopping = true;
-      if (runningJobQueue() === queue) setRunningJobQueue(null);
-      // The database handle is the shop's: pg-boss must not close it (`close: false`).
+      // The database handle is the shop's: pg-boss must not close it (`close: false`). The queue stays the running
+      // one until then, so that a round under way sees `jobQueueStopping()` and ends after its current mail.
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+      if (runningJobQueue() === queue) setRunningJobQueue(null);
     },
   };
   setRunningJobQueue(queue);
