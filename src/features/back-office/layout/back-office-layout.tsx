@@ -81,7 +81,9 @@ function BackOfficeMenu() {
 
 export function BackOfficeLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={BackOfficeAppBar} menu={BackOfficeMenu}>
+    // react-admin's layout is at least as wide as its content's widest line (min-width: fit-content), which on a
+    // tablet pushed the phone order's form off the screen; the content wraps to the screen instead.
+    <Layout appBar={BackOfficeAppBar} menu={BackOfficeMenu} sx={{ minWidth: 0, "& .RaLayout-content": { minWidth: 0 } }}>
       {children}
     </Layout>
   );

@@ -63,7 +63,7 @@ function ProductSearchInput({ source }: { source: string }) {
   return (
     <Autocomplete
       id={id}
-      sx={{ width: { xs: "100%", sm: 320 } }}
+      sx={{ width: { xs: "100%", sm: 320 }, minWidth: 240 }}
       options={hits}
       value={value}
       loading={isFetching}
@@ -181,7 +181,7 @@ export function PhoneOrderCreate() {
           <FormDataConsumer<FormValues>>{({ formData }) => (formData.invoiceAddress === true ? <AddressFields prefix="invoice" /> : null)}</FormDataConsumer>
           <Heading>{P.itemsTitle}</Heading>
           <ArrayInput source="items" label={false} validate={required(P.atLeastOneItem)}>
-            <SimpleFormIterator inline disableReordering>
+            <SimpleFormIterator inline disableReordering sx={{ "& .RaSimpleFormIterator-form": { flexWrap: "wrap" } }}>
               <ProductSearchInput source="productId" />
               <NumberInput source="qty" label={P.qty} min={1} step={1} validate={[required(), minValue(1)]} sx={{ width: 110, flex: "0 0 auto" }} />
               <BooleanInput source="assembly" label={P.assembly} />
