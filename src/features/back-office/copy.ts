@@ -306,6 +306,7 @@ export const BACK_OFFICE_COPY = {
   },
   delivery: {
     date: "Datum",
+    from: "Vanaf",
     country: "Land",
     bothCountries: "Nederland en België",
     name: "Naam",

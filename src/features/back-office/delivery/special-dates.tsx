@@ -14,6 +14,11 @@ import { formatDay } from "../format";
 
 const D = COPY.delivery;
 
+/** Today in the shop's calendar, as the API's dates are written (YYYY-MM-DD). */
+function todayInAmsterdam(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+}
+
 /** "Both countries" is null in the API; a select needs a value for it. */
 export const BOTH_COUNTRIES = "";
 const countryChoices = [
@@ -51,7 +56,15 @@ function RowEdit() {
 
 export function SpecialDateList() {
   return (
-    <List actions={<ListActions />} sort={{ field: "date", order: "ASC" }} perPage={50} exporter={false} filters={[<SelectInput key="country" source="country" label={D.country} choices={countryChoices.slice(1)} alwaysOn />]}>
+    // The days to come first: the list opens at today (GET /api/special-dates/?from=), a past day is one filter away.
+    <List
+      actions={<ListActions />}
+      sort={{ field: "date", order: "ASC" }}
+      perPage={50}
+      exporter={false}
+      filterDefaultValues={{ from: todayInAmsterdam() }}
+      filters={[<DateInput key="from" source="from" label={D.from} alwaysOn />, <SelectInput key="country" source="country" label={D.country} choices={countryChoices.slice(1)} alwaysOn />]}
+    >
       <ReadOnlyNote />
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="date" label={D.date} render={(row: SpecialDate) => formatDay(row.date)} />
