@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { FULFILMENT_STATUSES, FULFILMENT_TRANSITIONS, type FulfilmentStatus, PAYMENT_STATUSES, type PaymentStatus } from "@/domain/orders/order-status";
 import { PICK_UP_CODE_ALPHABET } from "@/domain/orders/pick-up-code";
@@ -13,8 +13,9 @@ import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
 import { apiRoute, call } from "../support/api";
 import { chooseTestPayment, filledCart, orderBody, placeOrder, readOrder } from "../support/checkout";
-import { type MollieStandIn, startMollieStandIn } from "../support/mollie-stand-in";
+import type { MollieStandIn } from "../support/mollie-stand-in";
 import { newSession } from "../support/session";
+import { shopOnMollieStandIn, standInPaymentOf } from "../support/shop-on-mollie";
 import { testDriver } from "../support/test-database";
 import { useOrderShop } from "../support/use-order-shop";
 
@@ -282,24 +283,15 @@ describe(`staff change an order's statuses on ${testDriver()}`, () => {
   });
 
   describe("refunds through Mollie (a local stand-in of its API)", () => {
+    const standIn = shopOnMollieStandIn(MOLLIE_KEY, (request) => mollieWebhook(request));
     let mollie: MollieStandIn;
-    const saved: Record<string, string | undefined> = {};
-    beforeAll(async () => {
-      mollie = await startMollieStandIn({ apiKey: MOLLIE_KEY, webhooks: (request) => mollieWebhook(request) });
-      for (const name of ["PAYMENT_PROVIDER", "MOLLIE_API_KEY", "MOLLIE_API_URL", "PUBLIC_BASE_URL"]) saved[name] = process.env[name];
-      Object.assign(process.env, { PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: MOLLIE_KEY, MOLLIE_API_URL: mollie.url, PUBLIC_BASE_URL: "https://www.stekker.test" });
-    });
-    afterAll(async () => {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-      await mollie.close();
+    beforeEach(() => {
+      mollie = standIn();
     });
 
     async function paidAtMollie() {
       const { orderRef } = await placed("ideal");
-      const payment = [...mollie.payments.values()].find((each) => (each.metadata as { orderRef?: string }).orderRef === orderRef)!;
+      const payment = standInPaymentOf(mollie, orderRef);
       await mollie.setStatus(payment.id, "paid");
       expect((await orderRow(orderRef)).paymentStatus).toBe("paid");
       return { orderRef, payment };

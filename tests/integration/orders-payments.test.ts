@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { orders, payments, products, type ProductRow } from "@/server/db/schema";
 
 import { type Answer, call, createSeededDatabase, apiRoute } from "../support/api";
 import { captureMail, filledCart, orderBody, placeOrder, readOrder, settle } from "../support/checkout";
-import { startMollieStandIn, type MollieStandIn } from "../support/mollie-stand-in";
+import type { MollieStandIn } from "../support/mollie-stand-in";
+import { shopOnMollieStandIn, standInPaymentOf } from "../support/shop-on-mollie";
 import { buyableProducts, newSession } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
 
@@ -98,24 +99,10 @@ describe(`paying an order on ${testDriver()}`, () => {
   });
 
   describe("with Mollie (a local stand-in of its API)", () => {
+    const standIn = shopOnMollieStandIn(MOLLIE_KEY, (request) => mollieWebhook(request));
     let mollie: MollieStandIn;
-    const saved: Record<string, string | undefined> = {};
-
-    beforeAll(async () => {
-      mollie = await startMollieStandIn({
-        apiKey: MOLLIE_KEY,
-        // Mollie calls the webhook URL; here the stand-in hands the request straight to the route.
-        webhooks: (request) => mollieWebhook(request),
-      });
-      for (const name of ["PAYMENT_PROVIDER", "MOLLIE_API_KEY", "MOLLIE_API_URL", "PUBLIC_BASE_URL"]) saved[name] = process.env[name];
-      Object.assign(process.env, { PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: MOLLIE_KEY, MOLLIE_API_URL: mollie.url, PUBLIC_BASE_URL: "https://www.stekker.test" });
-    });
-    afterAll(async () => {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-      await mollie.close();
+    beforeEach(() => {
+      mollie = standIn();
     });
     afterEach(() => {
       mollie.endOutage();
@@ -123,7 +110,7 @@ describe(`paying an order on ${testDriver()}`, () => {
 
     it("the order goes to Mollie's checkout with the amount, the method, the return address and the webhook", async () => {
       const { orderRef, paymentUrl } = await placed();
-      const payment = [...mollie.payments.values()].find((each) => (each.metadata as { orderRef?: string }).orderRef === orderRef)!;
+      const payment = standInPaymentOf(mollie, orderRef);
       expect(paymentUrl).toBe(`${mollie.url}/checkout/${payment.id}`);
       expect(payment).toMatchObject({ method: "ideal", webhookUrl: "https://www.stekker.test/api/payments/mollie/webhook/", description: `Stekker bestelling ${orderRef}` });
       expect(payment.redirectUrl).toMatch(new RegExp(`^https://www\\.stekker\\.test/bestelling/${orderRef}/\\?token=`));
@@ -133,7 +120,7 @@ describe(`paying an order on ${testDriver()}`, () => {
 
     it("a webhook delivered twice ends in the right state once", async () => {
       const { session, orderRef } = await placed();
-      const payment = [...mollie.payments.values()].find((each) => (each.metadata as { orderRef?: string }).orderRef === orderRef)!;
+      const payment = standInPaymentOf(mollie, orderRef);
       const first = await mollie.setStatus(payment.id, "paid");
       expect(first?.status).toBe(200);
       const [{ paidAt }] = (await database.db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.orderRef, orderRef))) as [{ paidAt: Date }];
@@ -147,13 +134,13 @@ describe(`paying an order on ${testDriver()}`, () => {
 
     it("a webhook before the customer returns, and the customer's return before the webhook, both end paid", async () => {
       const early = await placed();
-      const earlyPayment = [...mollie.payments.values()].find((each) => (each.metadata as { orderRef?: string }).orderRef === early.orderRef)!;
+      const earlyPayment = standInPaymentOf(mollie, early.orderRef);
       await mollie.setStatus(earlyPayment.id, "paid");
       expect((await readOrder(early.session, early.orderRef)).json.data.paymentStatus).toBe("paid");
 
       // Paid at Mollie, but the webhook has not arrived: the order page asks Mollie itself.
       const late = await placed();
-      const latePayment = [...mollie.payments.values()].find((each) => (each.metadata as { orderRef?: string }).orderRef === late.orderRef)!;
+      const latePayment = standInPaymentOf(mollie, late.orderRef);
       latePayment.status = "paid";
       expect((await readOrder(late.session, late.orderRef)).json.data.paymentStatus).toBe("paid");
       // When the webhook comes after all, nothing changes.
@@ -167,7 +154,7 @@ describe(`paying an order on ${testDriver()}`, () => {
       expect((await forged("id=tr_doesnotexist")).status).toBe(200);
       expect((await forged("hello")).status).toBe(200);
       expect((await readOrder(session, orderRef)).json.data.paymentStatus).toBe("open");
-      const payment = [...mollie.payments.values()].find((each) => (each.metadata as { orderRef?: string }).orderRef === orderRef)!;
+      const payment = standInPaymentOf(mollie, orderRef);
       // Down for every attempt of the official client (which tries a 5xx three times), without waiting in between.
       mollie.startOutage(503, { retryAfterSeconds: 0 });
       expect((await forged(`id=${payment.id}`)).status).toBe(503);
@@ -208,7 +195,7 @@ describe(`paying an order on ${testDriver()}`, () => {
 
     it("a payment failed at Mollie makes the order failed, and a new attempt is a new Mollie payment for the same order", async () => {
       const { session, orderRef } = await placed();
-      const first = [...mollie.payments.values()].find((each) => (each.metadata as { orderRef?: string }).orderRef === orderRef)!;
+      const first = standInPaymentOf(mollie, orderRef);
       await mollie.setStatus(first.id, "failed");
       expect((await readOrder(session, orderRef)).json.data.paymentStatus).toBe("failed");
       const retry = await postJson(retryPayment, `/api/orders/${orderRef}/payments/`, { orderRef }, session, {});

@@ -41,7 +41,6 @@ async function answerFresh(db: Database, stored: OrderRow, now: Date) {
   if (order.paymentStatus !== stored.paymentStatus) requestOrderMails(db);
   // A bank transfer's account number and payment reference are on its payment page.
   const transfer = order.paymentMethod === "banktransfer" && order.paymentStatus === "pending" && !order.cancelledAt && !order.withdrawnAt ? await openPayment(db, order.orderRef) : null;
-  // Once issued, the invoice can be downloaded from the order page (GET /api/orders/{orderRef}/invoice/).
   // Refunds as the customer meets them: under way or done; a failed one is the shop's to sort out, not news for the customer.
   const given = await db.select().from(refunds).where(eq(refunds.orderRef, order.orderRef)).orderBy(asc(refunds.createdAt));
   const answer = {
