@@ -289,8 +289,8 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
     }
   }
 
-  /** Checks a create request field by field, in Mollie's words, and makes the payment. */
-  function createPayment(text: string): StandInPayment {
+  /** A request body as Mollie reads it: a JSON object, or 400. */
+  function jsonObjectBody(text: string): Record<string, unknown> {
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -298,7 +298,12 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
       throw new MollieFailure(400, "The request body is not valid JSON.");
     }
     if (typeof body !== "object" || body === null || Array.isArray(body)) throw new MollieFailure(400, "The request body is not valid JSON.");
-    const fields = body as Record<string, unknown>;
+    return body as Record<string, unknown>;
+  }
+
+  /** Checks a create request field by field, in Mollie's words, and makes the payment. */
+  function createPayment(text: string): StandInPayment {
+    const fields = jsonObjectBody(text);
 
     const amount = fields.amount;
     if (typeof amount !== "object" || amount === null) throw new MollieFailure(422, "The amount is required for payments", "amount");
@@ -344,14 +349,7 @@ export async function startMollieStandIn(options: MollieStandInOptions): Promise
 
   /** Checks a refund request as Mollie does, and makes the refund (pending: Mollie sends it with the next batch). */
   function createRefund(payment: StandInPayment, text: string): StandInRefund {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new MollieFailure(400, "The request body is not valid JSON.");
-    }
-    if (typeof body !== "object" || body === null || Array.isArray(body)) throw new MollieFailure(400, "The request body is not valid JSON.");
-    const fields = body as Record<string, unknown>;
+    const fields = jsonObjectBody(text);
     if (payment.status !== "paid") throw new MollieFailure(422, "The payment cannot be refunded", "paymentId");
     const amount = fields.amount;
     if (typeof amount !== "object" || amount === null) throw new MollieFailure(422, "The amount is required for refunds", "amount");
