@@ -80,8 +80,11 @@ export function guestPermissions(routes: readonly ApiRouteGrant[]): Permissions 
  * staff's own tools besides, and an admin's too (decisions §5).
  */
 export function permissionsFor(role: Role, routes: readonly ApiRouteGrant[]): Permissions {
+  return { apiRoutes: apiRoutesFor(role, routes), ...permissionFlagsFor(role) };
+}
+
+/** The seven flags of a role: all on for staff and admins, all off for a guest. */
+export function permissionFlagsFor(role: Role): Record<PermissionFlag, boolean> {
   const staff = seesStaffData(role);
-  const apiRoutes = apiRoutesFor(role, routes);
-  const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, staff])) as Record<PermissionFlag, boolean>;
-  return { apiRoutes, ...flags };
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, staff])) as Record<PermissionFlag, boolean>;
 }

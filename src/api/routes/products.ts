@@ -14,6 +14,7 @@ import { productDetailAnswer } from "@/server/api/product-answer";
 import { suggestedProductAnswer } from "@/server/api/suggestions-answer";
 import { timeSensitiveAnswer } from "@/server/api/time-sensitive-answer";
 import { loadProductsForApi } from "@/server/api/products-listing";
+import { shopOnlyPartFor } from "@/server/catalogue-stock/shop-only-answer";
 import { getSuggestions } from "@/server/catalogue/get-autocomplete";
 import { loadProductDetailById } from "@/server/catalogue/get-product-detail";
 import { loadTimeSensitive } from "@/server/catalogue/get-time-sensitive";
@@ -45,14 +46,18 @@ export const productRoutes = [
       method: "GET",
       path: "/api/products/{productId}/",
       summary:
-        "Everything the product page shows, money in euros. An expired product still answers, with expired: true. A guest sees stock as in or out of stock with its expected date; the number on hand and the make-amends discount are for staff, whose answer is never cached.",
+        "Everything the product page shows, money in euros. An expired product still answers, with expired: true. A guest sees stock as in or out of stock with its expected date; the number on hand, the make-amends discount and `shopOnly` (margin code, shop price, shops' stock and showroom, shop-only options) are for staff, whose answer is never cached.",
       role: "guest",
       answers: [{ status: 200, description: "The product.", data: productDetailAnswerSchema }],
       failures: [400, 404],
     },
     { authorize: staffOf, params: productParams, cache: publicUnlessStaff },
-    async ({ auth: staff, params }) =>
-      productDetailAnswer(orNotFound(await loadProductDetailById(await getDatabase(), params.productId, new Date()), "Product niet gevonden"), productViewer(staff)),
+    async ({ auth: staff, params }) => {
+      const db = await getDatabase();
+      const answer = productDetailAnswer(orNotFound(await loadProductDetailById(db, params.productId, new Date()), "Product niet gevonden"), productViewer(staff));
+      // Staff only (issue 21, part B): margin code, shop price, shops, shop-only options.
+      return { ...answer, ...(await shopOnlyPartFor(db, staff?.role ?? null, params.productId)) };
+    },
   ),
   endpoint(
     {

@@ -10,6 +10,8 @@
  */
 import { z } from "zod";
 
+import { shopOnlyAnswerSchema } from "./catalogue-stock";
+
 /** Euros as JSON carries them: at most two decimals. */
 export const euros = z.number().refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "euros with at most two decimals");
 const maybeEuros = euros.nullable();
@@ -138,6 +140,8 @@ export const productDetailAnswerSchema = z.strictObject({
   floorSelectionDisabled: z.boolean(),
   faq: z.array(z.strictObject({ id: z.number().int(), question: z.string(), answer: z.string() })),
   alternatives: z.array(productSummaryAnswerSchema),
+  /** Staff only (issue 21, part B): margin code, shop price, shops' stock and showroom, shop-only options, each with its flag. Absent for a guest. */
+  shopOnly: shopOnlyAnswerSchema.optional(),
 });
 
 const facetAnswerSchema = z.strictObject({

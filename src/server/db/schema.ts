@@ -124,6 +124,11 @@ export const products = pgTable(
     specifications: jsonb("specifications").$type<SpecificationValues>().notNull(),
     stock: integer("stock").notNull(),
     stockEstimatedDate: date("stock_estimated_date", { mode: "string" }),
+    // Part B of issue 21 (stock and shop-only data): what the shop paid, for the
+    // margin code (domain/catalogue/margin-code.ts), and the price staff may ask
+    // at the counter (pricesShopOnlyShow). Staff only: never in a guest's answer.
+    purchasePriceCents: integer("purchase_price_cents"),
+    shopPriceCents: integer("shop_price_cents"),
     ratingAverage: real("rating_average"),
     ratingCount: integer("rating_count").notNull().default(0),
     popularity: integer("popularity").notNull().default(0),
@@ -855,3 +860,45 @@ export const staffApiTokens = pgTable(
 );
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
+
+// ── Part B of issue 21: stock and shop-only data ────────────────────────────
+
+/**
+ * Stock per shop (the pick-up points of domain/staff/shops.ts) besides the web
+ * stock on `products.stock`, and whether the shop has the appliance on show
+ * (shopIconsShow). Staff only.
+ */
+export const productShopStock = pgTable(
+  "product_shop_stock",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId, { onDelete: "cascade" }),
+    shopId: text("shop_id").$type<ShopId>().notNull(),
+    stock: integer("stock").notNull().default(0),
+    inShowroom: boolean("in_showroom").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.shopId] }), check("product_shop_stock_not_negative", sql`${t.stock} >= 0`)],
+);
+
+/**
+ * Options only the shop sells (shopOptionsShow): a gas connection, fitting a
+ * built-in appliance. For one product, or for every product of a product type.
+ */
+export const productShopOptions = pgTable(
+  "product_shop_options",
+  {
+    productShopOptionId: integer("product_shop_option_id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id").references(() => products.productId, { onDelete: "cascade" }),
+    productType: text("product_type").references(() => productTypes.code, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    index("product_shop_options_product_idx").on(t.productId),
+    index("product_shop_options_type_idx").on(t.productType),
+    check("product_shop_options_one_scope", sql`(${t.productId} is null) <> (${t.productType} is null)`),
+    check("product_shop_options_price_not_negative", sql`${t.priceCents} >= 0`),
+  ],
+);
