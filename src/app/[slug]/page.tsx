@@ -9,11 +9,13 @@ import { CategoryTiles } from "@/components/navigation/category-tiles";
 import { JsonLd, breadcrumbListJsonLd, itemListJsonLd } from "@/features/listing/json-ld";
 import { lastPageRedirect, listingLinks, priceFormRedirect } from "@/features/listing/links";
 import { ListingView } from "@/features/listing/listing-view";
+import { staffCardFactNodes } from "@/features/staff/staff-shop-facts";
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getListingScope } from "@/server/catalogue/resolve-listing-scope";
 import { getListing } from "@/server/catalogue/search-products";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+import { staffShopFacts } from "@/server/catalogue-stock/staff-page-facts";
 import { currentStaff } from "@/server/staff/current-staff";
 import { staffOnlyFor } from "@/server/staff/staff-request";
 
@@ -87,7 +89,10 @@ export default async function ListingPage({ params, searchParams }: PageProps<"/
   const priceRedirect = priceFormRedirect(url, query, input);
   if (priceRedirect) redirect(priceRedirect);
   // A member of staff also gets the staff-only filters (filtersShopOnlyShow); their pages bypass the page cache.
-  const result = await getListing(query, staffOnlyFor(await currentStaff()));
+  const staff = await currentStaff();
+  const result = await getListing(query, staffOnlyFor(staff));
+  // Staff only (issue 21, part B): the shop-only flags on the cards; nothing is loaded for a guest.
+  const staffCardFacts = staffCardFactNodes(await staffShopFacts(staff, result.items.map((item) => item.productId)), staff?.shop ?? null);
   const pastEnd = lastPageRedirect(url, query, result);
   if (pastEnd) redirect(pastEnd);
   const crumbs = scope.breadcrumbs.map((crumb, index) => (index === scope.breadcrumbs.length - 1 ? { name: crumb.name } : { name: crumb.name, href: crumb.url }));
@@ -105,6 +110,7 @@ export default async function ListingPage({ params, searchParams }: PageProps<"/
         result={result}
         links={listingLinks(url, query)}
         now={new Date()}
+        staffCardFacts={staffCardFacts}
         before={
           showTiles ? (
             <nav aria-label={`Productgroepen in ${name}`} style={{ marginBottom: 24 }}>

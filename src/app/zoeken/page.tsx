@@ -8,10 +8,12 @@ import { JsonLd, breadcrumbListJsonLd } from "@/features/listing/json-ld";
 import { lastPageRedirect, listingLinks, priceFormRedirect } from "@/features/listing/links";
 import { ListingView } from "@/features/listing/listing-view";
 import { SearchStart } from "@/features/listing/search-start";
+import { staffCardFactNodes } from "@/features/staff/staff-shop-facts";
 import { getNavigation } from "@/server/catalogue/get-navigation";
 import { getListing } from "@/server/catalogue/search-products";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+import { staffShopFacts } from "@/server/catalogue-stock/staff-page-facts";
 import { currentStaff } from "@/server/staff/current-staff";
 import { staffOnlyFor } from "@/server/staff/staff-request";
 
@@ -43,7 +45,10 @@ export default async function SearchPage({ searchParams }: PageProps<"/zoeken">)
   if (!query.q) return <SearchStart crumbs={crumbs} suggestions={suggestions} />;
 
   // A member of staff also gets the staff-only filters (filtersShopOnlyShow); their pages bypass the page cache.
-  const result = await getListing(query, staffOnlyFor(await currentStaff()));
+  const staff = await currentStaff();
+  const result = await getListing(query, staffOnlyFor(staff));
+  // Staff only (issue 21, part B): the shop-only flags on the cards; nothing is loaded for a guest.
+  const staffCardFacts = staffCardFactNodes(await staffShopFacts(staff, result.items.map((item) => item.productId)), staff?.shop ?? null);
   const pastEnd = lastPageRedirect(PATH, query, result);
   if (pastEnd) redirect(pastEnd);
   const corrected = result.search && result.search.correctedQ.toLowerCase() !== result.search.q.toLowerCase() ? result.search.correctedQ : null;
@@ -60,6 +65,7 @@ export default async function SearchPage({ searchParams }: PageProps<"/zoeken">)
         links={listingLinks(PATH, query)}
         suggestions={suggestions}
         now={new Date()}
+        staffCardFacts={staffCardFacts}
       />
     </>
   );

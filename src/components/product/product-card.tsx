@@ -1,4 +1,5 @@
 import NextLink from "next/link";
+import type { ReactNode } from "react";
 
 import { shopSettings } from "@/config/shop-settings";
 import { deliveryCostPromise, deliveryCostText } from "@/domain/cart/delivery-cost";
@@ -23,6 +24,8 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** The clock, for the delivery promise. */
   now?: Date;
+  /** Staff only (issue 21, part B): the shop-only flags' line; the page passes nothing for a guest. */
+  staffFacts?: ReactNode;
 }
 
 /** Without JavaScript the cart button leads to the product's options box. */
@@ -35,7 +38,7 @@ export const OPTIONS_ANCHOR = "extra-opties";
  * instead of `sx`, and no client component: a listing renders 24 of these, and
  * one listener for the page (CardActions) works their buttons (docs/PERFORMANCE.md).
  */
-export function ProductCard({ product, eagerImage = false, layout = "tile", headingLevel = 3, now = new Date() }: ProductCardProps) {
+export function ProductCard({ product, eagerImage = false, layout = "tile", headingLevel = 3, now = new Date(), staffFacts }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // A product that cannot be delivered at all gets no cart button.
   const delivery = product.delivery ?? deliveryPromise({ inStock: product.inStock, stockEstimatedDate: product.stockEstimatedDate }, now);
@@ -90,6 +93,7 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
           <p className={styles.cashDesk}>Inclusief {formatPrice(product.cashDeskDiscountCents)} korting aan de kassa</p>
         ) : null}
         {product.cashbackCents ? <p className={styles.cashback}>{formatPrice(product.cashbackCents)} cashback van de fabrikant</p> : null}
+        {staffFacts}
         <DeliveryPromise promise={delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
         {delivery.kind === "unavailable" || product.deliveryCostCents === undefined ? null : (
           <p className={styles.deliveryCost}>{deliveryCostText(deliveryCostPromise({ priceCents: product.priceCents, deliveryCostCents: product.deliveryCostCents }, shopSettings().smallOrder), "short")}</p>

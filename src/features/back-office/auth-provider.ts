@@ -21,7 +21,12 @@ export interface StaffIdentity {
 }
 
 /** What only an admin may change (decisions §12): the delivery planning. Staff may list and show them. */
-export const ADMIN_WRITES: readonly string[] = ["special-dates", "delivery-rules"];
+export const ADMIN_WRITES: readonly string[] = [
+  "special-dates",
+  "delivery-rules",
+  // Issue 21, part B: purchase price, shop price and shop options (staff write stock, which is the "stock" resource).
+  "shop-data",
+];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 
 /** May this role do this action on this resource? */

@@ -11,6 +11,7 @@ import DateRangeIcon from "@mui/icons-material/DateRange";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PhoneIcon from "@mui/icons-material/Phone";
+import InventoryIcon from "@mui/icons-material/Inventory2";
 import { useMemo } from "react";
 import { Admin, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
@@ -30,6 +31,7 @@ import { backOfficeTheme } from "./layout/back-office-theme";
 import { OrderList } from "./orders/order-list";
 import { OrderShow } from "./orders/order-show";
 import { PhoneOrderCreate } from "./phone-order/phone-order-create";
+import { StockList, StockProductPage } from "./stock/stock-list";
 
 /** react-admin's basename: the path without its final slash, as react-router wants it. */
 const BASENAME = BACK_OFFICE_PAGE.replace(/\/$/, "");
@@ -69,6 +71,8 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="non-web" create={PhoneOrderCreate} icon={PhoneIcon} />
               <Resource name="special-dates" list={SpecialDateList} edit={SpecialDateEdit} create={SpecialDateCreate} icon={EventBusyIcon} recordRepresentation="name" />
               <Resource name="delivery-rules" list={DeliveryRuleList} edit={DeliveryRuleEdit} create={DeliveryRuleCreate} icon={DateRangeIcon} recordRepresentation="description" />
+              {/* Issue 21, part B: stock and shop-only data */}
+              <Resource name="stock" list={StockList} edit={StockProductPage} icon={InventoryIcon} recordRepresentation="name" />
             </Admin>
           }
         />

@@ -111,6 +111,8 @@ export const BACK_OFFICE_COPY = {
     "non-web": { one: "Telefonische bestelling", many: "Telefonische bestellingen" },
     "special-dates": { one: "Bijzondere datum", many: "Bijzondere datums" },
     "delivery-rules": { one: "Bezorgregel", many: "Bezorgregels" },
+    // Issue 21, part B: stock and shop-only data.
+    stock: { one: "Voorraad", many: "Voorraad" },
   },
   menu: {
     dashboard: "Vandaag",

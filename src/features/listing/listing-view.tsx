@@ -30,6 +30,8 @@ interface ListingViewProps {
   /** Where an empty result can send the shopper. */
   suggestions?: EmptySuggestion[];
   now: Date;
+  /** Staff only (issue 21, part B): per product id, the shop-only line for its card. */
+  staffCardFacts?: ReadonlyMap<number, ReactNode>;
 }
 
 /**
@@ -38,7 +40,7 @@ interface ListingViewProps {
  * pages. All server-rendered; only the drawer (which borrows the sidebar's
  * filters while open) and the sort menu hydrate.
  */
-export function ListingView({ title, intro, crumbs, query, result, links, before, suggestions = [], now }: ListingViewProps) {
+export function ListingView({ title, intro, crumbs, query, result, links, before, suggestions = [], now, staffCardFacts }: ListingViewProps) {
   const chips = activeFilterChips(result.facets, links);
   const searching = Boolean(query.q);
   const hasFacets = result.facets.some((facet) => facet.kind === "range" || facet.values.length > 0);
@@ -81,7 +83,7 @@ export function ListingView({ title, intro, crumbs, query, result, links, before
             {result.items.length === 0 ? (
               <EmptyState q={query.q} hasFilters={chips.length > 0} clearAllHref={links.clearAll()} suggestions={suggestions} />
             ) : (
-              <Results result={result} now={now} />
+              <Results result={result} now={now} staffCardFacts={staffCardFacts} />
             )}
             <Pagination page={result.page} pageCount={result.pageCount} href={(page) => links.page(page)} />
           </section>
@@ -91,12 +93,12 @@ export function ListingView({ title, intro, crumbs, query, result, links, before
   );
 }
 
-function Results({ result, now }: { result: ListingResult; now: Date }) {
+function Results({ result, now, staffCardFacts }: { result: ListingResult; now: Date; staffCardFacts?: ReadonlyMap<number, ReactNode> }) {
   const list = (
     <ul className={styles.products}>
       {result.items.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} layout="row" eagerImage={index < 2} now={now} />
+          <ProductCard product={product} layout="row" eagerImage={index < 2} now={now} staffFacts={staffCardFacts?.get(product.productId)} />
         </li>
       ))}
     </ul>

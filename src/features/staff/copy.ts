@@ -88,6 +88,18 @@ export const STAFF_COPY = {
   makeAmendsUpTo: (amount: string) => `tot ${amount}`,
   noMakeAmends: "niet voor dit product",
   productId: "Productnummer",
+  // Issue 21, part B: the shop-only flags.
+  marginCode: "Margecode",
+  marginCodeShort: "Code",
+  noMarginCode: "geen inkoopprijs",
+  shopPrice: "Winkelprijs",
+  noShopPrice: "geen winkelprijs",
+  inTheShop: "In de winkel",
+  inShowroom: "showroom",
+  shopStock: (count: number) => `${count} op voorraad`,
+  shopOptions: "Winkelopties",
+  noShopOptions: "geen",
+  shopOptionCount: (count: number) => (count === 1 ? "1 winkeloptie" : `${count} winkelopties`),
 } as const;
 
 export const STAFF_OUTCOMES = {

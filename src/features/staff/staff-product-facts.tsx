@@ -5,9 +5,12 @@
  * the server, and only for a signed-in member: a guest's page never holds it.
  */
 import { dayAndMonth, parseIsoDay } from "@/domain/delivery/days";
+import type { VisibleShopOnly } from "@/domain/catalogue/shop-only";
 import { formatPrice } from "@/domain/money";
+import type { ShopId } from "@/domain/staff/shops";
 
 import { STAFF_COPY } from "./copy";
+import { StaffShopFactRows } from "./staff-shop-facts";
 import styles from "./staff.module.css";
 
 export interface StaffProductFactsProps {
@@ -15,9 +18,13 @@ export interface StaffProductFactsProps {
   stock: number;
   stockEstimatedDate: string | null;
   makeAmendsDiscountCents: number | null;
+  /** The shop-only flags' data (issue 21, part B): margin code, shop price, shops, shop options. */
+  shopOnly?: VisibleShopOnly | null;
+  /** The shop the member stands in (shop mode), for the shop icons. */
+  shop?: ShopId | null;
 }
 
-export function StaffProductFacts({ productId, stock, stockEstimatedDate, makeAmendsDiscountCents }: StaffProductFactsProps) {
+export function StaffProductFacts({ productId, stock, stockEstimatedDate, makeAmendsDiscountCents, shopOnly = null, shop = null }: StaffProductFactsProps) {
   const expected = parseIsoDay(stockEstimatedDate);
   return (
     <section className={styles.facts} aria-labelledby="staff-facts-title">
@@ -33,6 +40,7 @@ export function StaffProductFacts({ productId, stock, stockEstimatedDate, makeAm
         <dd>{makeAmendsDiscountCents ? STAFF_COPY.makeAmendsUpTo(formatPrice(makeAmendsDiscountCents)) : STAFF_COPY.noMakeAmends}</dd>
         <dt>{STAFF_COPY.productId}</dt>
         <dd>{productId}</dd>
+        {shopOnly ? <StaffShopFactRows shopOnly={shopOnly} shop={shop} /> : null}
       </dl>
     </section>
   );

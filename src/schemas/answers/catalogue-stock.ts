@@ -50,6 +50,9 @@ export const shopDataAnswerSchema = z.strictObject({
   productId: z.number().int(),
   productType: z.string(),
   productTypeName: z.string(),
+  /** The web stock and the expected stock date, for the back office's shop tab. */
+  stock: z.number().int(),
+  stockEstimatedDate: isoDate.nullable(),
   purchasePrice: euros.nullable(),
   shopPrice: euros.nullable(),
   /** What the shopper pays on the web (list price less the cash-desk discount). */

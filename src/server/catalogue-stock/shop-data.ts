@@ -30,6 +30,8 @@ export async function loadShopData(db: Database, productId: number): Promise<Sho
       purchasePriceCents: products.purchasePriceCents,
       shopPriceCents: products.shopPriceCents,
       sellingPriceCents: products.sellingPriceCents,
+      stock: products.stock,
+      stockEstimatedDate: products.stockEstimatedDate,
     })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.code, products.productType))
@@ -48,6 +50,8 @@ export async function loadShopData(db: Database, productId: number): Promise<Sho
     productId,
     productType: product.productType,
     productTypeName: product.productTypeName,
+    stock: product.stock,
+    stockEstimatedDate: product.stockEstimatedDate,
     purchasePrice: maybeEuros(product.purchasePriceCents),
     shopPrice: maybeEuros(product.shopPriceCents),
     sellingPrice: centsToEuros(product.sellingPriceCents),

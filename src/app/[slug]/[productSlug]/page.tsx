@@ -11,6 +11,7 @@ import { loadInformation } from "@/server/api/information";
 import { memoize } from "@/server/cache/memo";
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getProductDetail } from "@/server/catalogue/get-product-detail";
+import { staffShopFacts } from "@/server/catalogue-stock/staff-page-facts";
 import { getDatabase } from "@/server/db/client";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
@@ -63,6 +64,8 @@ export default async function ProductRoute({ params }: PageProps<"/[slug]/[produ
     { name: `${product.brand.name} ${product.name}` },
   ];
   const baseUrl = publicBaseUrl();
+  // Staff only (issue 21, part B): nothing is loaded, or rendered, for a guest.
+  const shopOnly = staff ? ((await staffShopFacts(staff, [product.productId])).get(product.productId) ?? null) : null;
   return (
     <>
       <JsonLd data={productJsonLd(product, baseUrl)} />
@@ -78,6 +81,8 @@ export default async function ProductRoute({ params }: PageProps<"/[slug]/[produ
               stock={product.stock}
               stockEstimatedDate={product.stockEstimatedDate}
               makeAmendsDiscountCents={product.makeAmendsDiscountCents}
+              shopOnly={shopOnly}
+              shop={staff.shop}
             />
           ) : null
         }

@@ -55,7 +55,7 @@ describe("react-admin's own texts in Dutch", () => {
 
   it("every resource has a Dutch name in one and more", () => {
     const resources = backOfficeMessages.resources as Record<string, { name: string }>;
-    expect(Object.keys(resources).sort()).toEqual(["delivery-rules", "non-web", "orders", "special-dates"]);
+    expect(Object.keys(resources).sort()).toEqual(["delivery-rules", "non-web", "orders", "special-dates", "stock"]);
     expect(resources.orders!.name).toBe("Bestelling |||| Bestellingen");
   });
 });
