@@ -1,7 +1,7 @@
 /** The back office's words for stock and shop-only data (issue 21, part B). */
 export const STOCK_COPY = {
   title: "Voorraad",
-  search: "Zoek op naam, merk, EAN of productnummer",
+  search: "Naam, merk, EAN of nummer",
   state: "Toon",
   states: { soldOut: "Uitverkocht", low: "Bijna op (1 of 2)", expected: "Uitverkocht, met verwachte datum" } as Record<string, string>,
   stateChips: { soldOut: "Uitverkocht", low: "Bijna op", inStock: "Op voorraad" } as Record<string, string>,
@@ -11,7 +11,7 @@ export const STOCK_COPY = {
   webStock: "Webvoorraad",
   shops: "Winkels",
   expected: "Verwacht",
-  promise: "Belofte aan de klant",
+  promise: "Belofte",
   edit: "Wijzigen",
   details: "Winkelgegevens",
   quickEditTitle: (name: string) => `Voorraad van ${name}`,

@@ -12,6 +12,9 @@ import StorefrontIcon from "@mui/icons-material/Storefront";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Dialog from "@mui/material/Dialog";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -40,7 +43,7 @@ export interface StockItem {
 const STATE_COLORS = { soldOut: "error", low: "warning", inStock: "success" } as const;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={C.search} sx={{ minWidth: 280 }} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder={C.search} sx={{ minWidth: 260 }} />,
   <SelectInput key="state" source="state" label={C.state} choices={Object.entries(C.states).map(([id, name]) => ({ id, name }))} alwaysOn />,
 ];
 
@@ -77,9 +80,11 @@ function QuickEdit({ item }: { item: StockItem }) {
 function DetailsLink({ item }: { item: StockItem }) {
   const basename = useBasename();
   return (
-    <Button size="small" component={Link} to={`${basename}/stock/${item.productId}`} startIcon={<StorefrontIcon />} aria-label={`${C.details}: ${item.brandName} ${item.name}`}>
-      {C.details}
-    </Button>
+    <Tooltip title={C.details}>
+      <IconButton size="small" component={Link} to={`${basename}/stock/${item.productId}`} aria-label={`${C.details}: ${item.brandName} ${item.name}`} color="primary">
+        <StorefrontIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 
@@ -88,18 +93,39 @@ export function StockList() {
     <List filters={filters} sort={{ field: "productId", order: "ASC" }} perPage={25} exporter={false} title={C.title}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="productId" label={C.productId} />
-        <DataTable.Col source="name" label={C.product} render={(item: StockItem) => `${item.brandName} ${item.name}`} />
-        <DataTable.Col source="ean" label={C.ean} disableSort />
+        <DataTable.Col
+          source="name"
+          label={C.product}
+          render={(item: StockItem) => (
+            <>
+              {item.brandName} {item.name}
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+                {C.ean} {item.ean}
+              </Typography>
+            </>
+          )}
+        />
         <DataTable.Col
           source="stock"
           label={C.webStock}
           render={(item: StockItem) => <Chip size="small" variant="outlined" color={STATE_COLORS[item.state]} label={`${item.stock} · ${C.stateChips[item.state]}`} />}
         />
-        <DataTable.Col source="shops" label={C.shops} disableSort render={(item: StockItem) => item.shops.map((shop) => C.shopLine(shop.shopName, shop.stock, shop.inShowroom)).join("; ")} />
+        <DataTable.Col source="shops" label={C.shops} disableSort render={(item: StockItem) => (
+            <span style={{ whiteSpace: "nowrap" }}>{item.shops.map((shop) => C.shopLine(shop.shopName, shop.stock, shop.inShowroom)).join("; ")}</span>
+          )}
+        />
         <DataTable.Col source="stockEstimatedDate" label={C.expected} render={(item: StockItem) => day(item.stockEstimatedDate)} />
         <DataTable.Col source="promise" label={C.promise} disableSort />
-        <DataTable.Col label="" disableSort render={(item: StockItem) => <QuickEdit item={item} />} />
-        <DataTable.Col label="" disableSort render={(item: StockItem) => <DetailsLink item={item} />} />
+        <DataTable.Col
+          label=""
+          disableSort
+          render={(item: StockItem) => (
+            <span style={{ display: "inline-flex", alignItems: "center", whiteSpace: "nowrap" }}>
+              <QuickEdit item={item} />
+              <DetailsLink item={item} />
+            </span>
+          )}
+        />
       </DataTable>
     </List>
   );
