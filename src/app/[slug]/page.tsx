@@ -15,6 +15,7 @@ import { getListing } from "@/server/catalogue/search-products";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { currentStaff } from "@/server/staff/current-staff";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 import { staffOnlyFor } from "@/server/staff/staff-request";
 
 /** Is /{slug}/ a hub, a category or the offers? One answer per request for the page and its metadata. */
@@ -105,6 +106,7 @@ export default async function ListingPage({ params, searchParams }: PageProps<"/
         result={result}
         links={listingLinks(url, query)}
         now={new Date()}
+        smallOrder={(await loadShopSettings()).smallOrder}
         before={
           showTiles ? (
             <nav aria-label={`Productgroepen in ${name}`} style={{ marginBottom: 24 }}>

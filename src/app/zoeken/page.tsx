@@ -13,6 +13,7 @@ import { getListing } from "@/server/catalogue/search-products";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { currentStaff } from "@/server/staff/current-staff";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 import { staffOnlyFor } from "@/server/staff/staff-request";
 
 const PATH = "/zoeken/";
@@ -60,6 +61,7 @@ export default async function SearchPage({ searchParams }: PageProps<"/zoeken">)
         links={listingLinks(PATH, query)}
         suggestions={suggestions}
         now={new Date()}
+        smallOrder={(await loadShopSettings()).smallOrder}
       />
     </>
   );

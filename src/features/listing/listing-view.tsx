@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { PageContainer } from "@/components/layout/page-container";
 import { Breadcrumbs, type Crumb } from "@/components/navigation/breadcrumbs";
 import { ProductCard } from "@/components/product/product-card";
+import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import type { ListingQuery, ListingResult } from "@/domain/catalogue/listing";
 
 import { ActiveFilters, activeFilterChips } from "./active-filters";
@@ -30,6 +31,8 @@ interface ListingViewProps {
   /** Where an empty result can send the shopper. */
   suggestions?: EmptySuggestion[];
   now: Date;
+  /** The shop's small-order rule in force, for the cards' delivery cost. */
+  smallOrder: SmallOrderPolicy;
 }
 
 /**
@@ -38,7 +41,7 @@ interface ListingViewProps {
  * pages. All server-rendered; only the drawer (which borrows the sidebar's
  * filters while open) and the sort menu hydrate.
  */
-export function ListingView({ title, intro, crumbs, query, result, links, before, suggestions = [], now }: ListingViewProps) {
+export function ListingView({ title, intro, crumbs, query, result, links, before, suggestions = [], now, smallOrder }: ListingViewProps) {
   const chips = activeFilterChips(result.facets, links);
   const searching = Boolean(query.q);
   const hasFacets = result.facets.some((facet) => facet.kind === "range" || facet.values.length > 0);
@@ -81,7 +84,7 @@ export function ListingView({ title, intro, crumbs, query, result, links, before
             {result.items.length === 0 ? (
               <EmptyState q={query.q} hasFilters={chips.length > 0} clearAllHref={links.clearAll()} suggestions={suggestions} />
             ) : (
-              <Results result={result} now={now} />
+              <Results result={result} now={now} smallOrder={smallOrder} />
             )}
             <Pagination page={result.page} pageCount={result.pageCount} href={(page) => links.page(page)} />
           </section>
@@ -91,12 +94,12 @@ export function ListingView({ title, intro, crumbs, query, result, links, before
   );
 }
 
-function Results({ result, now }: { result: ListingResult; now: Date }) {
+function Results({ result, now, smallOrder }: { result: ListingResult; now: Date; smallOrder: SmallOrderPolicy }) {
   const list = (
     <ul className={styles.products}>
       {result.items.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} layout="row" eagerImage={index < 2} now={now} />
+          <ProductCard product={product} layout="row" eagerImage={index < 2} now={now} smallOrder={smallOrder} />
         </li>
       ))}
     </ul>
