@@ -86,7 +86,8 @@ test.describe("the shop's settings in the back office", () => {
     await page.locator("#extra-opties").getByTestId("options-add-to-cart").click();
     await expect(page.getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" })).toBeVisible();
     await page.goto("/winkelwagen/");
-    await expect(page.getByTestId("total-shippingTotal")).toContainText(/6,45/);
+    // The cart is fetched in the browser: on a busy machine its first render may take a while.
+    await expect(page.getByTestId("total-shippingTotal")).toContainText(/6,45/, { timeout: 20_000 });
     const shortfall = Math.round((threshold - product.sellingPrice) * 100) / 100;
     await expect(page.getByTestId("free-delivery-note")).toContainText(new RegExp(`Nog €\\s${comma(shortfall)} tot gratis bezorging`));
 
@@ -95,7 +96,9 @@ test.describe("the shop's settings in the back office", () => {
     await admin.getByRole("button", { name: "Opslaan" }).click();
     await expect(admin.getByText("De instellingen zijn opgeslagen en gelden meteen.").first()).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId("total-shippingTotal")).not.toContainText(/6,45/);
+    await expect(page.getByTestId("total-grandTotal")).toBeVisible({ timeout: 20_000 });
+    // No small-order fee: the line is left out (a free line shows only for what the customer chose).
+    await expect(page.getByTestId("total-shippingTotal")).toHaveCount(0);
     await expect(page.getByTestId("free-delivery-note")).toBeHidden();
   });
 

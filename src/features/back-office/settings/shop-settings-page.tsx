@@ -18,10 +18,10 @@ import { deliveryCostText } from "@/domain/cart/delivery-cost";
 import { eurosToCents } from "@/domain/money";
 
 import { callApi } from "../data/data-provider";
-import { ApiFailure } from "../data/rest-mapping";
 import { formatEuros, formatMoment } from "../format";
 
 import { SETTINGS_COPY as COPY } from "./copy";
+import { EDITABLE, fieldErrors, SHOP_SETTINGS_PATH, settingsBody } from "./settings-form-rules";
 
 /** The API's answer (schemas/answers/shop-settings.ts). */
 export interface ShopSettingsRecord {
@@ -33,20 +33,6 @@ export interface ShopSettingsRecord {
   source: "environment" | "database";
   updatedAt: string | null;
   updatedBy: string | null;
-}
-
-export const SHOP_SETTINGS_PATH = "/api/shop/settings/";
-const EDITABLE = ["smallOrderThreshold", "smallOrderFee", "pinOnDeliveryFee", "creditcardFee", "warrantyYears"] as const;
-
-/** What the form sends: the five settings only (the answer's source and who saved it are not the form's). */
-export function settingsBody(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(EDITABLE.map((name) => [name, values[name] ?? null]));
-}
-
-/** A refusal's fields as react-hook-form's errors, so each message shows under its field. */
-export function fieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiFailure) || error.status !== 422) return null;
-  return Object.keys(error.body.errors).length > 0 ? error.body.errors : null;
 }
 
 const fetcher = (input: string, init?: RequestInit) => fetch(input, init);
