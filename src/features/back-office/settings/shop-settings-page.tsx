@@ -135,6 +135,8 @@ export function ShopSettingsPage() {
             key={record.updatedAt ?? "defaults"}
             record={record}
             onSubmit={save}
+            // The API's Dutch message per field, not the browser's own bubble for min and max.
+            noValidate
             disabled={readOnly}
             toolbar={
               readOnly ? (
