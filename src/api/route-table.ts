@@ -25,6 +25,7 @@ import { orderRoutes } from "./routes/orders";
 import { orderTransitionRoutes } from "./routes/order-transitions";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
+import { shopSettingsRoutes } from "./routes/shop-settings";
 import { staffRoutes } from "./routes/staff";
 import { stockAlertRoutes } from "./routes/stock-alerts";
 import { systemHealthRoutes } from "./routes/system-health";
@@ -89,6 +90,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...orderTransitionRoutes,
     ...paymentRoutes,
     ...productRoutes,
+    ...shopSettingsRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
     ...stockAlertRoutes,
     ...systemHealthRoutes,

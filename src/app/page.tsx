@@ -11,13 +11,14 @@ import { ServiceBlocks } from "@/features/home/service-blocks";
 import { getFrontPageOffers } from "@/server/catalogue/get-front-page-offers";
 import { getNavigation } from "@/server/catalogue/get-navigation";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
 // The categories the specification names first (§2), then a few more favourites.
 const FEATURED_CATEGORIES = ["wasmachines", "koelkasten", "vaatwassers", "wasdrogers", "fornuizen", "kookplaten", "inbouwovens", "afzuigkappen", "kokendwaterkranen", "koffiemachines", "vriezers", "stofzuigers"];
 
 export default async function HomePage() {
   sharePublicly();
-  const [navigation, offers] = await Promise.all([getNavigation(), getFrontPageOffers(8)]);
+  const [navigation, offers, settings] = await Promise.all([getNavigation(), getFrontPageOffers(8), loadShopSettings()]);
   const allCategories = navigation.hubs.flatMap((hub) => hub.categories);
   const featured = FEATURED_CATEGORIES.flatMap((slug) => allCategories.filter((category) => category.slug === slug));
   // The front page's blocks are MUI components, so it has MUI's theme (the catalogue pages do without).
@@ -28,7 +29,7 @@ export default async function HomePage() {
         <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: { xs: 4, md: 6 }, mt: { xs: 3, md: 5 } }}>
           <HubTiles hubs={navigation.hubs} />
           <PopularCategories categories={featured} />
-          <OffersRow products={offers} />
+          <OffersRow products={offers} smallOrder={settings.smallOrder} />
           <ServiceBlocks />
           <BrandTiles brands={navigation.brands} />
         </Box>

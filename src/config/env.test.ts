@@ -4,7 +4,7 @@ import { DEFAULT_SHOP_SETTINGS } from "@/domain/shop-settings";
 
 import { companyDetails, phoneFor } from "./company";
 import { ConfigurationError, databasePoolSize, DEVELOPMENT_SESSION_SECRET, readEnv, sessionSecret } from "./env";
-import { shopSettings } from "./shop-settings";
+import { defaultShopSettings } from "./shop-settings";
 import { DEMO_COMPANY } from "./site";
 
 const SERVER = "postgres://shop@db:5432/stekker";
@@ -70,13 +70,13 @@ describe("MOLLIE_API_URL", () => {
 
 describe("the shop's money settings (decisions §2: configurable, with the defaults of today)", () => {
   it("default to a threshold of 50,00 with a fee of 4,95, pin at delivery 4,95 and credit card free", () => {
-    expect(shopSettings(env({}))).toEqual({ smallOrder: { thresholdCents: 5000, feeCents: 495 }, paymentFees: { pinOnDeliveryCents: 495, creditcardCents: 0 } });
-    expect(shopSettings(env({}))).toEqual(DEFAULT_SHOP_SETTINGS);
+    expect(defaultShopSettings(env({}))).toEqual({ smallOrder: { thresholdCents: 5000, feeCents: 495 }, paymentFees: { pinOnDeliveryCents: 495, creditcardCents: 0 }, warrantyYears: 5 });
+    expect(defaultShopSettings(env({}))).toEqual(DEFAULT_SHOP_SETTINGS);
   });
 
   it("take amounts in euros with a point or a comma, as cents", () => {
-    const settings = shopSettings(env({ SMALL_ORDER_THRESHOLD: "75", SMALL_ORDER_FEE: "5,95", PIN_ON_DELIVERY_FEE: "2.5", CREDITCARD_FEE: "9.95" }));
-    expect(settings).toEqual({ smallOrder: { thresholdCents: 7500, feeCents: 595 }, paymentFees: { pinOnDeliveryCents: 250, creditcardCents: 995 } });
+    const settings = defaultShopSettings(env({ SMALL_ORDER_THRESHOLD: "75", SMALL_ORDER_FEE: "5,95", PIN_ON_DELIVERY_FEE: "2.5", CREDITCARD_FEE: "9.95" }));
+    expect(settings).toEqual({ smallOrder: { thresholdCents: 7500, feeCents: 595 }, paymentFees: { pinOnDeliveryCents: 250, creditcardCents: 995 }, warrantyYears: 5 });
   });
 
   it("refuse anything that is not an amount, naming the setting", () => {

@@ -1,19 +1,20 @@
 /**
- * The one place the shop's money settings come from (decisions §2): the small-
- * order threshold and fee and the payment fees, which the cart's totals, the
- * order and every promise about delivery cost are computed from. Today they
- * are read from the environment (checked in env.ts); when the back office
- * writes them, this is the function that reads them, and a change must drop
- * the shared page cache, as a price change does: the product pages and the
- * customer-service pages print them.
+ * The shop's settings as the environment gives them (decisions §2): the
+ * small-order threshold and fee and the payment fees (checked in env.ts), and
+ * the default warranty. These are the defaults: once an admin saves the
+ * settings in the back office, the database's row applies instead, on every
+ * instance at once (server/shop-settings/load-shop-settings.ts reads it; every
+ * total, promise and text asks that, never this function directly).
  */
+import { DEFAULT_WARRANTY_YEARS } from "@/domain/catalogue/warranty";
 import type { ShopSettings } from "@/domain/shop-settings";
 
 import { type Env, readEnv } from "./env";
 
-export function shopSettings(env: Env = readEnv()): ShopSettings {
+export function defaultShopSettings(env: Env = readEnv()): ShopSettings {
   return {
     smallOrder: { thresholdCents: env.SMALL_ORDER_THRESHOLD, feeCents: env.SMALL_ORDER_FEE },
     paymentFees: { pinOnDeliveryCents: env.PIN_ON_DELIVERY_FEE, creditcardCents: env.CREDITCARD_FEE },
+    warrantyYears: DEFAULT_WARRANTY_YEARS,
   };
 }

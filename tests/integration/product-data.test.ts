@@ -8,6 +8,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { DEFAULT_SMALL_ORDER_POLICY } from "@/domain/cart/totals";
 import { typeNumberOf } from "@/domain/catalogue/type-number";
 import { ProductPage } from "@/features/product/product-page";
 import { CartProvider } from "@/lib/cart/cart-provider";
@@ -56,7 +57,7 @@ describe(`product data on the API and the product page on ${testDriver()}`, () =
   });
 
   /** The page as the server renders it, inside the root layout's cart provider that its buy button needs. */
-  const renderPage = (detail: ProductDetail) => renderToStaticMarkup(createElement(CartProvider, null, createElement(ProductPage, { product: detail, crumbs: [], now: SEED_NOW })));
+  const renderPage = (detail: ProductDetail) => renderToStaticMarkup(createElement(CartProvider, null, createElement(ProductPage, { product: detail, crumbs: [], now: SEED_NOW, smallOrder: DEFAULT_SMALL_ORDER_POLICY })));
 
   async function answerOf(row: ProductRow) {
     const answer = await call(product, `/api/products/${row.productId}/`, { productId: String(row.productId) });

@@ -17,6 +17,7 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { staffShopFacts } from "@/server/catalogue-stock/staff-page-facts";
 import { currentStaff } from "@/server/staff/current-staff";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 import { staffOnlyFor } from "@/server/staff/staff-request";
 
 /** Is /{slug}/ a hub, a category or the offers? One answer per request for the page and its metadata. */
@@ -111,6 +112,7 @@ export default async function ListingPage({ params, searchParams }: PageProps<"/
         links={listingLinks(url, query)}
         now={new Date()}
         staffCardFacts={staffCardFacts}
+        smallOrder={(await loadShopSettings()).smallOrder}
         before={
           showTiles ? (
             <nav aria-label={`Productgroepen in ${name}`} style={{ marginBottom: 24 }}>

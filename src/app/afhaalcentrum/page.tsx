@@ -4,12 +4,12 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata, servicePage } from "../klantenservice/_shared/service-route";
 
-export function generateMetadata(): Metadata {
-  return serviceMetadata(servicePage("afhaalcentrum"));
+export async function generateMetadata(): Promise<Metadata> {
+  return serviceMetadata(await servicePage("afhaalcentrum"));
 }
 
 /** The pick-up point in Zoeterwoude: address, hours with "open now", how "Direct afhalen" works, what to bring, the way there. */
-export default function PickUpPointPage() {
+export default async function PickUpPointPage() {
   sharePublicly();
-  return <ServiceRoute page={servicePage("afhaalcentrum")} />;
+  return <ServiceRoute page={await servicePage("afhaalcentrum")} />;
 }

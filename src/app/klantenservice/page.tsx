@@ -7,22 +7,24 @@ import { faqPageJsonLd } from "@/features/customer-service/json-ld";
 import { HUB_CRUMBS } from "@/features/customer-service/navigation";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { publicBaseUrl } from "@/server/seo/base-url";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
 import { serviceMetadata } from "./_shared/service-route";
 
-export function generateMetadata(): Metadata {
-  return serviceMetadata(currentServiceCopy().hub);
+export async function generateMetadata(): Promise<Metadata> {
+  return serviceMetadata(currentServiceCopy(await loadShopSettings()).hub);
 }
 
 /** /klantenservice/: phone numbers, e-mail and hours ("nu open" from the server's clock), the topics and the questions asked most. */
-export default function CustomerServicePage() {
+export default async function CustomerServicePage() {
   sharePublicly();
-  const { hub, faq } = currentServiceCopy();
+  const settings = await loadShopSettings();
+  const { hub, faq } = currentServiceCopy(settings);
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(HUB_CRUMBS, publicBaseUrl(), hub.path)} />
       <JsonLd data={faqPageJsonLd(faq)} />
-      <CustomerServiceHub now={new Date()} copy={hub} faq={faq} company={currentServiceFacts().company} />
+      <CustomerServiceHub now={new Date()} copy={hub} faq={faq} company={currentServiceFacts(settings).company} />
     </>
   );
 }

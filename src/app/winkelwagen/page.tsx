@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
-import { shopSettings } from "@/config/shop-settings";
 import { CartPage } from "@/features/cart/cart-page";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
 /**
  * The cart (issue 4). The HTML is the same for every visitor, a shell with the
@@ -13,6 +13,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function CartRoute() {
-  return <CartPage smallOrder={shopSettings().smallOrder} />;
+export default async function CartRoute() {
+  // Rendered per request (never shared), so the note on free delivery names the threshold in force.
+  return <CartPage smallOrder={(await loadShopSettings()).smallOrder} />;
 }

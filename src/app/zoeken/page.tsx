@@ -15,6 +15,7 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { staffShopFacts } from "@/server/catalogue-stock/staff-page-facts";
 import { currentStaff } from "@/server/staff/current-staff";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 import { staffOnlyFor } from "@/server/staff/staff-request";
 
 const PATH = "/zoeken/";
@@ -66,6 +67,7 @@ export default async function SearchPage({ searchParams }: PageProps<"/zoeken">)
         suggestions={suggestions}
         now={new Date()}
         staffCardFacts={staffCardFacts}
+        smallOrder={(await loadShopSettings()).smallOrder}
       />
     </>
   );

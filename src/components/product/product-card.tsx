@@ -1,8 +1,8 @@
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 
-import { shopSettings } from "@/config/shop-settings";
 import { deliveryCostPromise, deliveryCostText } from "@/domain/cart/delivery-cost";
+import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { formatPrice } from "@/domain/money";
@@ -26,6 +26,8 @@ interface ProductCardProps {
   now?: Date;
   /** Staff only (issue 21, part B): the shop-only flags' line; the page passes nothing for a guest. */
   staffFacts?: ReactNode;
+  /** The shop's small-order rule in force (server/shop-settings), for the delivery cost it promises. */
+  smallOrder: SmallOrderPolicy;
 }
 
 /** Without JavaScript the cart button leads to the product's options box. */
@@ -38,7 +40,7 @@ export const OPTIONS_ANCHOR = "extra-opties";
  * instead of `sx`, and no client component: a listing renders 24 of these, and
  * one listener for the page (CardActions) works their buttons (docs/PERFORMANCE.md).
  */
-export function ProductCard({ product, eagerImage = false, layout = "tile", headingLevel = 3, now = new Date(), staffFacts }: ProductCardProps) {
+export function ProductCard({ product, eagerImage = false, layout = "tile", headingLevel = 3, now = new Date(), staffFacts, smallOrder }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // A product that cannot be delivered at all gets no cart button.
   const delivery = product.delivery ?? deliveryPromise({ inStock: product.inStock, stockEstimatedDate: product.stockEstimatedDate }, now);
@@ -96,7 +98,7 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
         {staffFacts}
         <DeliveryPromise promise={delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
         {delivery.kind === "unavailable" || product.deliveryCostCents === undefined ? null : (
-          <p className={styles.deliveryCost}>{deliveryCostText(deliveryCostPromise({ priceCents: product.priceCents, deliveryCostCents: product.deliveryCostCents }, shopSettings().smallOrder), "short")}</p>
+          <p className={styles.deliveryCost}>{deliveryCostText(deliveryCostPromise({ priceCents: product.priceCents, deliveryCostCents: product.deliveryCostCents }, smallOrder), "short")}</p>
         )}
         {delivery.kind === "unavailable" ? null : (
           <a

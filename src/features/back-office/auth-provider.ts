@@ -20,12 +20,14 @@ export interface StaffIdentity {
   role: StaffRole;
 }
 
-/** What only an admin may change (decisions §12): the delivery planning. Staff may list and show them. */
+/** What only an admin may change (decisions §12): the delivery planning, shop-only data and the shop's settings. Staff may list and show them. */
 export const ADMIN_WRITES: readonly string[] = [
   "special-dates",
   "delivery-rules",
   // Issue 21, part B: purchase price, shop price and shop options (staff write stock, which is the "stock" resource).
   "shop-data",
+  // Issue 21, part C: the shop's settings.
+  "shop-settings",
 ];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 

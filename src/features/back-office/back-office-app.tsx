@@ -13,7 +13,7 @@ import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PhoneIcon from "@mui/icons-material/Phone";
 import InventoryIcon from "@mui/icons-material/Inventory2";
 import { useMemo } from "react";
-import { Admin, Resource } from "react-admin";
+import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 
 import { BACK_OFFICE_PAGE } from "@/config/paths";
@@ -32,6 +32,9 @@ import { OrderList } from "./orders/order-list";
 import { OrderShow } from "./orders/order-show";
 import { PhoneOrderCreate } from "./phone-order/phone-order-create";
 import { StockList, StockProductPage } from "./stock/stock-list";
+// Part C of issue 21 (settings):
+import { SETTINGS_ROUTE } from "./settings/settings-route";
+import { ShopSettingsPage } from "./settings/shop-settings-page";
 
 /** react-admin's basename: the path without its final slash, as react-router wants it. */
 const BASENAME = BACK_OFFICE_PAGE.replace(/\/$/, "");
@@ -73,6 +76,10 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="delivery-rules" list={DeliveryRuleList} edit={DeliveryRuleEdit} create={DeliveryRuleCreate} icon={DateRangeIcon} recordRepresentation="description" />
               {/* Issue 21, part B: stock and shop-only data */}
               <Resource name="stock" list={StockList} edit={StockProductPage} icon={InventoryIcon} recordRepresentation="name" />
+              {/* Part C of issue 21 (settings): one screen, not a list. */}
+              <CustomRoutes>
+                <Route path={SETTINGS_ROUTE} element={<ShopSettingsPage />} />
+              </CustomRoutes>
             </Admin>
           }
         />

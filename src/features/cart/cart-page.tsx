@@ -94,7 +94,7 @@ function Empty() {
   );
 }
 
-/** `smallOrder`: the shop's small-order rule (config/shop-settings.ts), for the note how much more is needed for free delivery. */
+/** `smallOrder`: the shop's small-order rule in force (server/shop-settings, read by the page per request), for the note how much more is needed for free delivery. */
 export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
   const { cart, setQuantity, setOption, setPickUp, removeItem } = useCart();
   const loading = useCartLoading();

@@ -88,7 +88,7 @@ export const SERVICE_NAV = {
 
 // ---------------------------------------------------------------- bestellen
 
-const ordering = ({ company }: ServiceFacts): ServicePage => ({
+const ordering = ({ company, settings }: ServiceFacts): ServicePage => ({
   ...SERVICE_NAV.bestellen,
   title: "Bestellen bij Stekker",
   metaTitle: "Bestellen en algemene voorwaarden",
@@ -196,7 +196,7 @@ const ordering = ({ company }: ServiceFacts): ServicePage => ({
           id: "voorwaarden-garantie",
           title: "7. Garantie",
           blocks: [
-            { kind: "p", text: `Een product moet doen wat je er redelijkerwijs van mag verwachten, zo lang als je dat mag verwachten: dat is de wettelijke garantie. Daarnaast geven we op elk apparaat ${DEFAULT_WARRANTY_YEARS} jaar garantie, en je kunt die met extra garantie verlengen. Onze garantie komt bovenop je wettelijke rechten en beperkt ze nooit.` },
+            { kind: "p", text: `Een product moet doen wat je er redelijkerwijs van mag verwachten, zo lang als je dat mag verwachten: dat is de wettelijke garantie. Daarnaast geven we op elk apparaat ${settings.warrantyYears} jaar garantie, en je kunt die met extra garantie verlengen. Onze garantie komt bovenop je wettelijke rechten en beperkt ze nooit.` },
           ],
         },
         {
@@ -469,12 +469,12 @@ const returns = ({ company }: ServiceFacts): ServicePage => ({
 
 // ---------------------------------------------------------------- service en garantie
 
-const warranty = ({ company }: ServiceFacts): ServicePage => ({
+const warranty = ({ company, settings }: ServiceFacts): ServicePage => ({
   ...SERVICE_NAV["service-garantie"],
   title: "Service en garantie",
   metaTitle: "Service, garantie en reparatie",
-  description: `${DEFAULT_WARRANTY_YEARS} jaar garantie op elk apparaat, verlengbaar met extra garantie. Zo werkt je wettelijke garantie en zo vraag je een reparatie aan.`,
-  intro: `Op elk apparaat van Stekker heb je ${DEFAULT_WARRANTY_YEARS} jaar garantie. Gaat er iets mis, dan regelen wij de reparatie.`,
+  description: `${settings.warrantyYears} jaar garantie op elk apparaat, verlengbaar met extra garantie. Zo werkt je wettelijke garantie en zo vraag je een reparatie aan.`,
+  intro: `Op elk apparaat van Stekker heb je ${settings.warrantyYears} jaar garantie. Gaat er iets mis, dan regelen wij de reparatie.`,
   sections: [
     {
       id: "wettelijke-garantie",
@@ -486,9 +486,9 @@ const warranty = ({ company }: ServiceFacts): ServicePage => ({
     },
     {
       id: "standaardgarantie",
-      title: `${DEFAULT_WARRANTY_YEARS} jaar garantie van Stekker`,
+      title: `${settings.warrantyYears} jaar garantie van Stekker`,
       blocks: [
-        { kind: "p", text: `Bovenop je wettelijke rechten krijg je op elk apparaat ${DEFAULT_WARRANTY_YEARS} jaar garantie, vanaf de dag van levering. Binnen die tijd is een reparatie gratis: geen voorrijkosten, geen arbeidsloon en geen onderdelen.` },
+        { kind: "p", text: `Bovenop je wettelijke rechten krijg je op elk apparaat ${settings.warrantyYears} jaar garantie, vanaf de dag van levering. Binnen die tijd is een reparatie gratis: geen voorrijkosten, geen arbeidsloon en geen onderdelen.` },
         { kind: "p", text: "Niet onder de garantie vallen schade door een val, verkeerd gebruik of een aansluiting die niet volgens de handleiding is gedaan, kalkschade, en onderdelen die slijten, zoals filters, lampjes en borstels." },
       ],
     },
@@ -496,7 +496,7 @@ const warranty = ({ company }: ServiceFacts): ServicePage => ({
       id: "extra-garantie",
       title: "Extra garantie",
       blocks: [
-        { kind: "p", text: `Met extra garantie verleng je de garantie met ${EXTRA_WARRANTY_YEARS} jaar, tot ${DEFAULT_WARRANTY_YEARS + EXTRA_WARRANTY_YEARS} jaar in totaal, zodat reparaties ook na de standaardtermijn gratis zijn. Je kiest het bij het product of in je winkelwagen; het staat nooit vooraf aangevinkt. De prijs en de duur zie je bij het product en in je winkelwagen.` },
+        { kind: "p", text: `Met extra garantie verleng je de garantie met ${EXTRA_WARRANTY_YEARS} jaar, tot ${settings.warrantyYears + EXTRA_WARRANTY_YEARS} jaar in totaal, zodat reparaties ook na de standaardtermijn gratis zijn. Je kiest het bij het product of in je winkelwagen; het staat nooit vooraf aangevinkt. De prijs en de duur zie je bij het product en in je winkelwagen.` },
       ],
     },
     {
@@ -829,17 +829,19 @@ export type ServicePageKey = keyof typeof PAGE_BUILDERS;
 export const SERVICE_PAGE_KEYS = Object.keys(PAGE_BUILDERS) as ServicePageKey[];
 
 /** What each subpage's card on the hub says. */
-const CARD_TEXT: Record<ServicePageKey, string> = {
+const cardText = ({ settings }: ServiceFacts): Record<ServicePageKey, string> => ({
   bestellen: "Zo bestel je, wat er in je bevestiging staat en onze algemene voorwaarden.",
   "bezorgen-afhalen": `Voor ${NEXT_DAY_CUTOFF} besteld, morgen in huis. Kies je bezorgdag of haal zelf af.`,
   betalen: "iDEAL, Bancontact, creditcard, overboeking of pinnen bij bezorging of afhalen.",
   "annuleren-retourneren": `${WITHDRAWAL_DAYS} dagen bedenktijd, herroepen, terugsturen en je geld terug.`,
-  "service-garantie": `${DEFAULT_WARRANTY_YEARS} jaar garantie, extra garantie en een reparatie aanvragen.`,
+  "service-garantie": `${settings.warrantyYears} jaar garantie, extra garantie en een reparatie aanvragen.`,
   "installatie-inbouw": "Aansluiten, inbouwen en extra service door onze monteurs.",
   privacy: "Welke gegevens we van je bewaren, waarom en hoe lang, en je rechten.",
-};
+});
 
-function hubCopy(pages: Record<ServicePageKey, ServicePage>, pickUpPage: ServicePage, { company }: ServiceFacts) {
+function hubCopy(pages: Record<ServicePageKey, ServicePage>, pickUpPage: ServicePage, facts: ServiceFacts) {
+  const { company } = facts;
+  const cards = cardText(facts);
   return {
     path: HUB_PATH,
     title: "Klantenservice",
@@ -851,7 +853,7 @@ function hubCopy(pages: Record<ServicePageKey, ServicePage>, pickUpPage: Service
     hoursCaption: "Openingstijden klantenservice",
     topicsTitle: "Onderwerpen",
     cards: [
-      ...SERVICE_PAGE_KEYS.map((key) => ({ href: pages[key].path, title: pages[key].navLabel, text: CARD_TEXT[key] })),
+      ...SERVICE_PAGE_KEYS.map((key) => ({ href: pages[key].path, title: pages[key].navLabel, text: cards[key] })),
       { href: PICK_UP_PATH, title: pickUpPage.navLabel, text: `Adres, openingstijden en route van ons afhaalcentrum in ${PICK_UP_POINT.city}.` },
     ],
     faqTitle: "Veelgestelde vragen",
@@ -884,7 +886,7 @@ function hubFaq({ settings }: ServiceFacts): readonly Question[] {
     },
     {
       question: "Hoeveel garantie krijg ik?",
-      answer: `Op elk apparaat krijg je ${DEFAULT_WARRANTY_YEARS} jaar garantie van Stekker, bovenop je wettelijke garantie. Met extra garantie verleng je die.`,
+      answer: `Op elk apparaat krijg je ${settings.warrantyYears} jaar garantie van Stekker, bovenop je wettelijke garantie. Met extra garantie verleng je die.`,
     },
     {
       question: "Hoe kan ik betalen?",

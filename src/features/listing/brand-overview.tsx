@@ -3,6 +3,7 @@ import NextLink from "next/link";
 import { PageContainer } from "@/components/layout/page-container";
 import { Breadcrumbs, type Crumb } from "@/components/navigation/breadcrumbs";
 import { ProductCard } from "@/components/product/product-card";
+import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 
 import { productCount } from "./copy";
@@ -23,10 +24,12 @@ interface BrandOverviewProps {
   groups: BrandCategoryGroup[];
   crumbs: Crumb[];
   now: Date;
+  /** The shop's small-order rule in force, for the cards' delivery cost. */
+  smallOrder: SmallOrderPolicy;
 }
 
 /** /merken/{brand}/: the brand, then its products grouped by category, each group leading on to the full filtered category. */
-export function BrandOverview({ brand, groups, crumbs, now }: BrandOverviewProps) {
+export function BrandOverview({ brand, groups, crumbs, now, smallOrder }: BrandOverviewProps) {
   const total = groups.reduce((sum, group) => sum + group.productCount, 0);
   return (
     <PageContainer>
@@ -66,7 +69,7 @@ export function BrandOverview({ brand, groups, crumbs, now }: BrandOverviewProps
             <ul className={shared.productTiles}>
               {group.products.map((product) => (
                 <li key={product.productId}>
-                  <ProductCard product={product} now={now} />
+                  <ProductCard product={product} now={now} smallOrder={smallOrder} />
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { PageContainer } from "@/components/layout/page-container";
 import { Breadcrumbs, type Crumb } from "@/components/navigation/breadcrumbs";
 import { ProductCard } from "@/components/product/product-card";
+import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import type { ListingQuery, ListingResult } from "@/domain/catalogue/listing";
 
 import { ActiveFilters, activeFilterChips } from "./active-filters";
@@ -32,6 +33,8 @@ interface ListingViewProps {
   now: Date;
   /** Staff only (issue 21, part B): per product id, the shop-only line for its card. */
   staffCardFacts?: ReadonlyMap<number, ReactNode>;
+  /** The shop's small-order rule in force, for the cards' delivery cost. */
+  smallOrder: SmallOrderPolicy;
 }
 
 /**
@@ -40,7 +43,7 @@ interface ListingViewProps {
  * pages. All server-rendered; only the drawer (which borrows the sidebar's
  * filters while open) and the sort menu hydrate.
  */
-export function ListingView({ title, intro, crumbs, query, result, links, before, suggestions = [], now, staffCardFacts }: ListingViewProps) {
+export function ListingView({ title, intro, crumbs, query, result, links, before, suggestions = [], now, staffCardFacts, smallOrder }: ListingViewProps) {
   const chips = activeFilterChips(result.facets, links);
   const searching = Boolean(query.q);
   const hasFacets = result.facets.some((facet) => facet.kind === "range" || facet.values.length > 0);
@@ -83,7 +86,7 @@ export function ListingView({ title, intro, crumbs, query, result, links, before
             {result.items.length === 0 ? (
               <EmptyState q={query.q} hasFilters={chips.length > 0} clearAllHref={links.clearAll()} suggestions={suggestions} />
             ) : (
-              <Results result={result} now={now} staffCardFacts={staffCardFacts} />
+              <Results result={result} now={now} staffCardFacts={staffCardFacts} smallOrder={smallOrder} />
             )}
             <Pagination page={result.page} pageCount={result.pageCount} href={(page) => links.page(page)} />
           </section>
@@ -93,12 +96,12 @@ export function ListingView({ title, intro, crumbs, query, result, links, before
   );
 }
 
-function Results({ result, now, staffCardFacts }: { result: ListingResult; now: Date; staffCardFacts?: ReadonlyMap<number, ReactNode> }) {
+function Results({ result, now, staffCardFacts, smallOrder }: { result: ListingResult; now: Date; staffCardFacts?: ReadonlyMap<number, ReactNode>; smallOrder: SmallOrderPolicy }) {
   const list = (
     <ul className={styles.products}>
       {result.items.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} layout="row" eagerImage={index < 2} now={now} staffFacts={staffCardFacts?.get(product.productId)} />
+          <ProductCard product={product} layout="row" eagerImage={index < 2} now={now} staffFacts={staffCardFacts?.get(product.productId)} smallOrder={smallOrder} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 export { JsonLd, breadcrumbListJsonLd, jsonLdText } from "@/components/seo/json-ld";
-import { shopSettings } from "@/config/shop-settings";
 import { deliveryChargeAloneCents } from "@/domain/cart/delivery-cost";
 import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import type { ProductDetail } from "@/domain/catalogue/product-detail";
@@ -16,7 +15,7 @@ function availability(product: ProductDetail): string {
  * shipping as the product alone pays it: search engines show it as the
  * delivery cost) and rating.
  */
-export function productJsonLd(product: ProductDetail, baseUrl: string, smallOrder: SmallOrderPolicy = shopSettings().smallOrder) {
+export function productJsonLd(product: ProductDetail, baseUrl: string, smallOrder: SmallOrderPolicy) {
   const url = `${baseUrl}${product.url}`;
   return {
     "@context": "https://schema.org",

@@ -11,8 +11,8 @@ import { PriceTag } from "@/components/product/price-tag";
 import { ProductCard } from "@/components/product/product-card";
 import { RatingStars } from "@/components/product/rating-stars";
 import { REVIEWS_ANCHOR, ReviewSummary } from "@/components/product/review-summary";
-import { shopSettings } from "@/config/shop-settings";
 import { deliveryCostPromise } from "@/domain/cart/delivery-cost";
+import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import type { ProductDetail, SpecificationRow } from "@/domain/catalogue/product-detail";
 import { inGroupOrder, specificationGroupOf, type SpecificationGroup } from "@/domain/catalogue/specification-groups";
 import { typeNumberOf } from "@/domain/catalogue/type-number";
@@ -35,6 +35,8 @@ interface ProductPageProps {
   information?: Partial<Record<"assembly" | "extraService" | "extraWarranty" | "pickUp" | "cashback" | "cashDesk", OptionInformation>>;
   /** What only a signed-in member of staff sees, under the delivery promise; nothing for a guest. */
   staffFacts?: ReactNode;
+  /** The shop's small-order rule in force (server/shop-settings), for the delivery cost the page and the alternatives promise. */
+  smallOrder: SmallOrderPolicy;
 }
 
 /** The rows behind the three key specifications, with their labels; the formatted values when no row matches. */
@@ -45,7 +47,7 @@ function keySpecificationRows(product: ProductDetail): { label?: string; value: 
   });
 }
 
-export function ProductPage({ product, crumbs, now, information = {}, staffFacts }: ProductPageProps) {
+export function ProductPage({ product, crumbs, now, information = {}, staffFacts, smallOrder }: ProductPageProps) {
   const label = energyLabelFromDetail(product);
   const builtIn = product.hub.slug === "inbouwapparatuur";
   const soldOut = product.delivery?.kind === "unavailable";
@@ -126,7 +128,7 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
             </p>
           </div>
 
-          <PriceBox product={product} label={label} information={information} now={now} staffFacts={staffFacts} />
+          <PriceBox product={product} label={label} information={information} now={now} staffFacts={staffFacts} smallOrder={smallOrder} />
           {product.expired ? null : soldOut ? (
             <SoldOut productId={product.productId} hasAlternatives={product.alternatives.length > 0} />
           ) : (
@@ -157,7 +159,7 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
         </ul>
       </nav>
 
-      {product.expired ? <Alternatives product={product} now={now} /> : null}
+      {product.expired ? <Alternatives product={product} now={now} smallOrder={smallOrder} /> : null}
 
       <section id="specificaties" className={styles.section} aria-labelledby="specificaties-title">
         <h2 id="specificaties-title" className={styles.sectionTitle}>
@@ -217,7 +219,7 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
         </section>
       ) : null}
 
-      {product.expired ? null : <Alternatives product={product} now={now} />}
+      {product.expired ? null : <Alternatives product={product} now={now} smallOrder={smallOrder} />}
       <p style={{ marginTop: 24 }}>
         <NextLink href={product.category.slug ? `/${product.category.slug}/` : "/"} prefetch={false} className={styles.link}>
           Alle {product.category.name.toLowerCase()}
@@ -236,7 +238,21 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
 type Information = NonNullable<ProductPageProps["information"]>;
 
 /** The price with the energy arrow, the discounts, the delivery promise and the cashback; for an expired product, that it is gone. */
-function PriceBox({ product, label, information, now, staffFacts }: { product: ProductDetail; label: EnergyLabelInfo | null; information: Information; now: Date; staffFacts: ReactNode }) {
+function PriceBox({
+  product,
+  label,
+  information,
+  now,
+  staffFacts,
+  smallOrder,
+}: {
+  product: ProductDetail;
+  label: EnergyLabelInfo | null;
+  information: Information;
+  now: Date;
+  staffFacts: ReactNode;
+  smallOrder: SmallOrderPolicy;
+}) {
   const arrow = label ? <EnergyLabelLink productId={product.productId} energyClass={label.energyClass} fallbackHref="#energielabel" size="large" /> : null;
   if (product.expired) {
     return (
@@ -268,7 +284,7 @@ function PriceBox({ product, label, information, now, staffFacts }: { product: P
         </div>
       ) : null}
       <p className={styles.priceMeta}>
-        {COPY.inclVat} · {COPY.deliveryCost(deliveryCostPromise(product, shopSettings().smallOrder))}
+        {COPY.inclVat} · {COPY.deliveryCost(deliveryCostPromise(product, smallOrder))}
       </p>
       <DeliveryPromise promise={product.delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
       {staffFacts}
@@ -313,7 +329,7 @@ function SoldOut({ productId, hasAlternatives }: { productId: number; hasAlterna
   );
 }
 
-function Alternatives({ product, now }: { product: ProductDetail; now: Date }) {
+function Alternatives({ product, now, smallOrder }: { product: ProductDetail; now: Date; smallOrder: SmallOrderPolicy }) {
   if (product.alternatives.length === 0) return null;
   return (
     <section id="alternatieven" className={styles.section} aria-labelledby="alternatieven-title">
@@ -323,7 +339,7 @@ function Alternatives({ product, now }: { product: ProductDetail; now: Date }) {
       <ul className={shared.productTiles}>
         {product.alternatives.map((alternative) => (
           <li key={alternative.productId}>
-            <ProductCard product={alternative} now={now} />
+            <ProductCard product={alternative} now={now} smallOrder={smallOrder} />
           </li>
         ))}
       </ul>

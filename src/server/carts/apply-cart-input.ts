@@ -7,7 +7,6 @@ import "server-only";
  */
 import { inArray } from "drizzle-orm";
 
-import { shopSettings } from "@/config/shop-settings";
 import { replaceItems, requestedProductIds } from "@/domain/cart/replace-items";
 import type { CartItems } from "@/domain/cart/types";
 import type { CartCreateInput } from "@/schemas/cart-input";
@@ -15,6 +14,7 @@ import type { Database } from "@/server/db/client";
 import { isStorableId } from "@/server/db/ids";
 import { combinationProducts } from "@/server/db/schema";
 import { ApiError, type FieldError } from "@/server/http/api-error";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 import { checkVatNumber } from "@/server/vat/vies-adapter";
 
 import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
@@ -61,7 +61,7 @@ export async function applyCartInput(
     fields.vatNumberStatus = fields.vatNumber ? await checkVatNumber(fields.vatNumber) : null;
   }
 
-  const { chosen } = effectivePaymentMethod({ fields, items }, shopSettings().paymentFees);
+  const { chosen } = effectivePaymentMethod({ fields, items }, (await loadShopSettings(db)).paymentFees);
   if (changes.paymentMethod && !chosen) {
     throw invalid([{ field: "paymentMethod", errorMessage: `${changes.paymentMethod} kan niet bij dit land en deze bezorgwijze` }]);
   }

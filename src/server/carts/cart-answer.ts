@@ -11,7 +11,6 @@ import type { CombinationTerms } from "@/domain/cart/combination-discount";
 import { combinationSummaries } from "@/domain/cart/combination-summary";
 import { deliveryOptionOrder, deliveryTypeCarrier } from "@/domain/cart/delivery-selector";
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
-import { shopSettings } from "@/config/shop-settings";
 import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
 import { itemsShopOnly } from "@/domain/cart/shop-only";
 import { type CartTotals, computeTotals } from "@/domain/cart/totals";
@@ -41,7 +40,7 @@ export function cartAnswer(
   const { fields } = cart;
   const deliveryType = deriveDeliveryType(cart.items);
   const treatment = vatTreatment(fields, deliveryType);
-  const settings = shopSettings();
+  const { settings } = checkout;
   const { methods, chosen } = effectivePaymentMethod(cart, settings.paymentFees);
   const totals = computeTotals({ items: cart.items, products, smallOrder: settings.smallOrder, paymentFeeCents: chosen?.feeCents ?? 0, combinations, vatTreatment: treatment });
 

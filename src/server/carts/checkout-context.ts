@@ -5,7 +5,9 @@ import "server-only";
  * days (and weeks, for the delivery types specification §9 gives week types:
  * none; domain/cart/delivery-selector.ts), the pick-up day, whether today can be chosen, whether floor delivery applies, and the
  * checks that placing an order repeats. Computed from the cart's products, the
- * clock, and the special dates and delivery rules in the database.
+ * clock, and the special dates and delivery rules in the database; and the
+ * shop's settings in force (the small-order threshold and fees), read in the
+ * same pass so that the answer's totals and the order agree on them.
  */
 import { SHOP_HOURS } from "@/config/site";
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
@@ -15,8 +17,10 @@ import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
 import type { CartItems } from "@/domain/cart/types";
+import type { ShopSettings } from "@/domain/shop-settings";
 import type { Database } from "@/server/db/client";
 import { loadDeliveryData } from "@/server/delivery/load-delivery-data";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 import type { CartProductDetails } from "./cart-products";
 import type { CartFields } from "./cart-record";
 
@@ -38,6 +42,8 @@ export interface CheckoutContext {
   disableCurrentDaySelection: boolean;
   isSelectableDay: (date: string) => boolean;
   isSelectableWeek: (week: string) => boolean;
+  /** The shop's settings in force: the small-order policy and the payment fees the totals use. */
+  settings: ShopSettings;
 }
 
 /**
@@ -55,6 +61,7 @@ export async function loadCheckoutContext(
   now: Date,
 ): Promise<CheckoutContext> {
   const { specialDates, rules } = await loadDeliveryData(db, now);
+  const settings = await loadShopSettings(db);
   const lines = Object.values(cart.items).map((item) => {
     const product = products.get(item.productId);
     return { inStock: (product?.stock ?? 0) >= item.qty, stockEstimatedDate: product?.stockEstimatedDate ?? null };
@@ -96,5 +103,6 @@ export async function loadCheckoutContext(
     disableCurrentDaySelection: disableCurrentDaySelection(today, deliveryType === "pickUp" ? pickUp.date : calendar.firstDay),
     isSelectableDay: (date) => days.some((day) => day.date === date),
     isSelectableWeek: (week) => weeks.some((entry) => entry.week === week),
+    settings,
   };
 }

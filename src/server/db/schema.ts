@@ -902,3 +902,31 @@ export const productShopOptions = pgTable(
     check("product_shop_options_price_not_negative", sql`${t.priceCents} >= 0`),
   ],
 );
+
+// ── Part C of issue 21: the shop's settings ─────────────────────────────────
+/**
+ * The shop's settings as an admin saved them (issue 21, point 7): one row
+ * (`settings_id` is always 1), absent until the first save; then the
+ * environment's values apply (config/shop-settings.ts). Amounts in cents.
+ * The catalogue change trigger tells every instance, which drop their copies
+ * and their shared pages: product pages and customer-service pages print these.
+ */
+export const shopSettingsTable = pgTable(
+  "shop_settings",
+  {
+    settingsId: smallint("settings_id").primaryKey().default(1),
+    smallOrderThresholdCents: integer("small_order_threshold_cents").notNull(),
+    smallOrderFeeCents: integer("small_order_fee_cents").notNull(),
+    pinOnDeliveryFeeCents: integer("pin_on_delivery_fee_cents").notNull(),
+    creditcardFeeCents: integer("creditcard_fee_cents").notNull(),
+    warrantyYears: smallint("warranty_years").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved them last; null when that member was removed. */
+    updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("shop_settings_one_row", sql`${t.settingsId} = 1`),
+    check("shop_settings_amounts", sql`${t.smallOrderThresholdCents} >= 0 and ${t.smallOrderFeeCents} >= 0 and ${t.pinOnDeliveryFeeCents} >= 0 and ${t.creditcardFeeCents} >= 0`),
+    check("shop_settings_warranty", sql`${t.warrantyYears} between 2 and 15`),
+  ],
+);

@@ -22,7 +22,6 @@ import "server-only";
  */
 import { eq, inArray } from "drizzle-orm";
 
-import { shopSettings } from "@/config/shop-settings";
 import { deriveDeliveryType } from "@/domain/cart/delivery-type";
 import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
 import { computeTotals } from "@/domain/cart/totals";
@@ -97,7 +96,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   // One after the other: PGlite hung on these two run side by side (browser tests, 2026-11-21).
   const checkout = await loadCheckoutContext(db, applied, applied.products, now);
   const combinations = await loadCombinationTerms(db, applied.items);
-  const settings = shopSettings();
+  const { settings } = checkout;
   const { methods, chosen } = effectivePaymentMethod(applied, settings.paymentFees);
   const deliveryType = deriveDeliveryType(applied.items);
   const problems = orderProblems({

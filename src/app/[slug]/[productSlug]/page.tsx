@@ -15,6 +15,7 @@ import { staffShopFacts } from "@/server/catalogue-stock/staff-page-facts";
 import { getDatabase } from "@/server/db/client";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 import { currentStaff } from "@/server/staff/current-staff";
 
 /** The 'Meer info' texts the product page shows, by the shop's information keys; they change rarely. */
@@ -51,7 +52,7 @@ export async function generateMetadata({ params }: PageProps<"/[slug]/[productSl
 export default async function ProductRoute({ params }: PageProps<"/[slug]/[productSlug]">) {
   sharePublicly();
   const { slug, productSlug } = await params;
-  const [product, information, staff] = await Promise.all([loadProduct(slug, productSlug), getInformationTexts(), currentStaff()]);
+  const [product, information, staff, settings] = await Promise.all([loadProduct(slug, productSlug), getInformationTexts(), currentStaff(), loadShopSettings()]);
   if (!product) {
     const moved = await getRewrite(`/${slug}/${productSlug}/`);
     if (moved) permanentRedirect(moved);
@@ -68,12 +69,13 @@ export default async function ProductRoute({ params }: PageProps<"/[slug]/[produ
   const shopOnly = staff ? ((await staffShopFacts(staff, [product.productId])).get(product.productId) ?? null) : null;
   return (
     <>
-      <JsonLd data={productJsonLd(product, baseUrl)} />
+      <JsonLd data={productJsonLd(product, baseUrl, settings.smallOrder)} />
       <JsonLd data={breadcrumbListJsonLd(crumbs, baseUrl, product.url)} />
       <ProductPage
         product={product}
         crumbs={crumbs}
         now={new Date()}
+        smallOrder={settings.smallOrder}
         staffFacts={
           staff ? (
             <StaffProductFacts

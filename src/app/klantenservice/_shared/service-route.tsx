@@ -7,6 +7,7 @@ import { crumbsFor } from "@/features/customer-service/navigation";
 import { ServicePageView } from "@/features/customer-service/service-page";
 import type { ServicePage } from "@/features/customer-service/types";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
 /** Title, description and canonical address of a customer-service page. */
 export function serviceMetadata(page: { path: string; metaTitle: string; description: string }): Metadata {
@@ -18,8 +19,8 @@ export function serviceMetadata(page: { path: string; metaTitle: string; descrip
 }
 
 /** A customer-service page (or the pick-up point) as the shop's settings and company details fill it. */
-export function servicePage(key: ServicePageKey | "afhaalcentrum"): ServicePage {
-  const copy = currentServiceCopy();
+export async function servicePage(key: ServicePageKey | "afhaalcentrum"): Promise<ServicePage> {
+  const copy = currentServiceCopy(await loadShopSettings());
   return key === "afhaalcentrum" ? copy.pickUpPage : copy.pages[key];
 }
 

@@ -4,11 +4,11 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
 
-export function generateMetadata(): Metadata {
-  return serviceMetadata(servicePage("annuleren-retourneren"));
+export async function generateMetadata(): Promise<Metadata> {
+  return serviceMetadata(await servicePage("annuleren-retourneren"));
 }
 
-export default function AnnulerenRetournerenPage() {
+export default async function AnnulerenRetournerenPage() {
   sharePublicly();
-  return <ServiceRoute page={servicePage("annuleren-retourneren")} />;
+  return <ServiceRoute page={await servicePage("annuleren-retourneren")} />;
 }

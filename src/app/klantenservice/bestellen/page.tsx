@@ -4,11 +4,11 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
 
-export function generateMetadata(): Metadata {
-  return serviceMetadata(servicePage("bestellen"));
+export async function generateMetadata(): Promise<Metadata> {
+  return serviceMetadata(await servicePage("bestellen"));
 }
 
-export default function BestellenPage() {
+export default async function BestellenPage() {
   sharePublicly();
-  return <ServiceRoute page={servicePage("bestellen")} />;
+  return <ServiceRoute page={await servicePage("bestellen")} />;
 }

@@ -4,11 +4,11 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
 
-export function generateMetadata(): Metadata {
-  return serviceMetadata(servicePage("betalen"));
+export async function generateMetadata(): Promise<Metadata> {
+  return serviceMetadata(await servicePage("betalen"));
 }
 
-export default function BetalenPage() {
+export default async function BetalenPage() {
   sharePublicly();
-  return <ServiceRoute page={servicePage("betalen")} />;
+  return <ServiceRoute page={await servicePage("betalen")} />;
 }

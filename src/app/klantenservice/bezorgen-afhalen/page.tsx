@@ -4,11 +4,11 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
 
-export function generateMetadata(): Metadata {
-  return serviceMetadata(servicePage("bezorgen-afhalen"));
+export async function generateMetadata(): Promise<Metadata> {
+  return serviceMetadata(await servicePage("bezorgen-afhalen"));
 }
 
-export default function BezorgenAfhalenPage() {
+export default async function BezorgenAfhalenPage() {
   sharePublicly();
-  return <ServiceRoute page={servicePage("bezorgen-afhalen")} />;
+  return <ServiceRoute page={await servicePage("bezorgen-afhalen")} />;
 }

@@ -4,11 +4,11 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
 
-export function generateMetadata(): Metadata {
-  return serviceMetadata(servicePage("installatie-inbouw"));
+export async function generateMetadata(): Promise<Metadata> {
+  return serviceMetadata(await servicePage("installatie-inbouw"));
 }
 
-export default function InstallatieInbouwPage() {
+export default async function InstallatieInbouwPage() {
   sharePublicly();
-  return <ServiceRoute page={servicePage("installatie-inbouw")} />;
+  return <ServiceRoute page={await servicePage("installatie-inbouw")} />;
 }

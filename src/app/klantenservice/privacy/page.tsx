@@ -4,12 +4,12 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
 
-export function generateMetadata(): Metadata {
-  return serviceMetadata(servicePage("privacy"));
+export async function generateMetadata(): Promise<Metadata> {
+  return serviceMetadata(await servicePage("privacy"));
 }
 
 /** The privacy statement: what the shop keeps of a customer, why, with whom it is shared, how long, and the customer's rights. */
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
   sharePublicly();
-  return <ServiceRoute page={servicePage("privacy")} />;
+  return <ServiceRoute page={await servicePage("privacy")} />;
 }

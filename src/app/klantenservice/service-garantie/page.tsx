@@ -4,11 +4,11 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 
 import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
 
-export function generateMetadata(): Metadata {
-  return serviceMetadata(servicePage("service-garantie"));
+export async function generateMetadata(): Promise<Metadata> {
+  return serviceMetadata(await servicePage("service-garantie"));
 }
 
-export default function ServiceGarantiePage() {
+export default async function ServiceGarantiePage() {
   sharePublicly();
-  return <ServiceRoute page={servicePage("service-garantie")} />;
+  return <ServiceRoute page={await servicePage("service-garantie")} />;
 }

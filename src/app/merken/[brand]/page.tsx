@@ -11,6 +11,7 @@ import { getBrandScope } from "@/server/catalogue/resolve-listing-scope";
 import { getListing } from "@/server/catalogue/search-products";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
 /** Products shown per category; the rest is one click away on the filtered category page. */
 const PER_CATEGORY = 4;
@@ -63,7 +64,7 @@ export default async function BrandPage({ params }: PageProps<"/merken/[brand]">
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbs, baseUrl, brand.url)} />
       <JsonLd data={itemListJsonLd(brand.name, groups.flatMap((group) => group.products), baseUrl)} />
-      <BrandOverview brand={brand} groups={groups} crumbs={crumbs} now={new Date()} />
+      <BrandOverview brand={brand} groups={groups} crumbs={crumbs} now={new Date()} smallOrder={(await loadShopSettings()).smallOrder} />
     </>
   );
 }

@@ -7,6 +7,7 @@
 import DarkModeIcon from "@mui/icons-material/DarkMode";
 import LightModeIcon from "@mui/icons-material/LightMode";
 import PhoneIcon from "@mui/icons-material/Phone";
+import SettingsIcon from "@mui/icons-material/Settings";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
@@ -18,6 +19,8 @@ import { STAFF_HOME_PAGE } from "@/config/paths";
 import { schemeOf, useColorMode } from "@/lib/color-mode";
 
 import { BACK_OFFICE_COPY as COPY } from "../copy";
+import { SETTINGS_COPY } from "../settings/copy";
+import { SETTINGS_ROUTE } from "../settings/settings-route";
 
 function ColorModeButton() {
   const { mode, setMode } = useColorMode();
@@ -77,6 +80,8 @@ function BackOfficeMenu() {
       <Menu.ResourceItem name="delivery-rules" />
       {/* Issue 21, part B */}
       <Menu.ResourceItem name="stock" />
+      {/* Part C of issue 21 (settings). */}
+      <Menu.Item to={`${basename}${SETTINGS_ROUTE}`} primaryText={SETTINGS_COPY.menu} leftIcon={<SettingsIcon />} />
     </Menu>
   );
 }
