@@ -12,6 +12,7 @@ import { PUBLIC_CACHE } from "@/server/http/responses";
 import { endpoint, type RouteDeclaration, type RequiredRole } from "./declare";
 import { appStateRoutes } from "./routes/app-state";
 import { cartRoutes } from "./routes/carts";
+import { catalogueImageRoutes } from "./routes/catalogue-images";
 import { contentRoutes } from "./routes/content";
 import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
@@ -74,6 +75,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...metaRoutes(() => apiIndexOf(grants()), documentText),
     ...appStateRoutes(grants),
     ...cartRoutes,
+    // Issue 21, part D: a product's photos.
+    ...catalogueImageRoutes,
     ...contentRoutes,
     ...deliveryRoutes,
     ...filterRoutes,
