@@ -20,8 +20,8 @@ export interface StaffIdentity {
   role: StaffRole;
 }
 
-/** What only an admin may change (decisions §12): the delivery planning. Staff may list and show them. */
-export const ADMIN_WRITES: readonly string[] = ["special-dates", "delivery-rules"];
+/** What only an admin may change (decisions §12): the delivery planning, product photos. Staff may list and show them. */
+export const ADMIN_WRITES: readonly string[] = ["special-dates", "delivery-rules", "product-images"];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 
 /** May this role do this action on this resource? */
