@@ -49,7 +49,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   if (!image) return null;
 
   return (
-    <section className={styles.gallery} aria-label={COPY.gallery}>
+    <section className={count > 1 ? styles.gallery : `${styles.gallery} ${styles.single}`} aria-label={COPY.gallery}>
       <div className={styles.stage} {...(count > 1 ? swipe : {})}>
         <a
           href={image.url}
