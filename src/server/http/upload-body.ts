@@ -23,6 +23,10 @@ export async function readUpload(request: Request, options: { limitBytes: number
   const contentType = request.headers.get("content-type") ?? "";
   const type = contentType.split(";")[0]!.trim().toLowerCase();
   const acceptedText = options.acceptedTypes.join(", ");
+  // A declared size over the limit is refused before a byte is read.
+  const declared = Number(request.headers.get("content-length"));
+  const most = type === "multipart/form-data" ? options.limitBytes + MULTIPART_OVERHEAD : options.limitBytes;
+  if (Number.isFinite(declared) && declared > most) throw tooLarge(options.limitBytes);
   if (type === "multipart/form-data") return readMultipart(request, contentType, options.limitBytes, acceptedText);
   if (!options.acceptedTypes.includes(type)) {
     throw new ApiError(415, `Stuur een afbeelding (${acceptedText}) als de gegevens zelf, of als formulier (multipart/form-data) met het bestand in het veld file.`);
