@@ -49,6 +49,8 @@ test.describe("product photos", () => {
   });
 
   test("an admin uploads a photo and the product page and its card show it at once", async ({ browser }) => {
+    // Upload, the shop's pages in two widths and modes, the back office in two: more than one page's worth.
+    test.setTimeout(180_000);
     const context = await browser.newContext({ storageState: adminState, viewport: { width: 1280, height: 900 } });
     const admin = await context.newPage();
     await admin.goto(`/beheer/productfotos/${product.productId}`);
