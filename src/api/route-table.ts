@@ -13,6 +13,7 @@ import { endpoint, type RouteDeclaration, type RequiredRole } from "./declare";
 import { appStateRoutes } from "./routes/app-state";
 import { cartRoutes } from "./routes/carts";
 import { catalogueStockRoutes } from "./routes/catalogue-stock";
+import { catalogueImageRoutes } from "./routes/catalogue-images";
 import { contentRoutes } from "./routes/content";
 import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
@@ -78,6 +79,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...cartRoutes,
     // Issue 21, part B: stock and shop-only data.
     ...catalogueStockRoutes,
+    // Issue 21, part D: a product's photos.
+    ...catalogueImageRoutes,
     ...contentRoutes,
     ...deliveryRoutes,
     ...filterRoutes,

@@ -5,6 +5,7 @@ import { deliveryCostPromise, deliveryCostText } from "@/domain/cart/delivery-co
 import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
+import { imageSrcSet } from "@/domain/catalogue/uploaded-images";
 import { formatPrice } from "@/domain/money";
 
 import { ADD_TO_CART_ATTRIBUTE } from "./card-action-data";
@@ -47,9 +48,11 @@ export function ProductCard({ product, eagerImage = false, layout = "tile", head
   return (
     <article className={`${styles.card} ${layout === "row" ? styles.row : styles.tile}`} data-product-id={product.productId} data-focus-ring="around">
       <span className={styles.imageBox}>
-        {/* A drawn SVG scales itself: a plain img, no optimisation and no client component per card. */}
+        {/* A drawn SVG scales itself; an uploaded photo offers its widths (srcset). A plain img, no client component per card. */}
         <img
           src={product.image.url}
+          srcSet={imageSrcSet(product.image.url)}
+          sizes={layout === "row" ? "(max-width: 599px) 40vw, 220px" : "(max-width: 599px) 50vw, 300px"}
           alt={product.image.alt}
           width={400}
           height={400}

@@ -20,7 +20,7 @@ export interface StaffIdentity {
   role: StaffRole;
 }
 
-/** What only an admin may change (decisions §12): the delivery planning, shop-only data and the shop's settings. Staff may list and show them. */
+/** What only an admin may change (decisions §12): the delivery planning, shop-only data, the shop's settings and product photos. Staff may list and show them. */
 export const ADMIN_WRITES: readonly string[] = [
   "special-dates",
   "delivery-rules",
@@ -28,6 +28,8 @@ export const ADMIN_WRITES: readonly string[] = [
   "shop-data",
   // Issue 21, part C: the shop's settings.
   "shop-settings",
+  // Issue 21, part D: product photos.
+  "product-images",
 ];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 

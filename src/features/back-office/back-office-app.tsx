@@ -35,6 +35,8 @@ import { StockList, StockProductPage } from "./stock/stock-list";
 // Part C of issue 21 (settings):
 import { SETTINGS_ROUTE } from "./settings/settings-route";
 import { ShopSettingsPage } from "./settings/shop-settings-page";
+// Issue 21, part D (images)
+import { PRODUCT_PHOTOS_ROUTE, ProductPhotosPage } from "./products/images/product-photos-page";
 
 /** react-admin's basename: the path without its final slash, as react-router wants it. */
 const BASENAME = BACK_OFFICE_PAGE.replace(/\/$/, "");
@@ -79,6 +81,8 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               {/* Part C of issue 21 (settings): one screen, not a list. */}
               <CustomRoutes>
                 <Route path={SETTINGS_ROUTE} element={<ShopSettingsPage />} />
+                {/* Issue 21, part D (images): a product's photos on a page of their own; the product form shows the same tab. */}
+                <Route path={PRODUCT_PHOTOS_ROUTE} element={<ProductPhotosPage />} />
               </CustomRoutes>
             </Admin>
           }

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 
 import { Icon } from "@/components/icons";
+import { imageSrcSet } from "@/domain/catalogue/uploaded-images";
 import { useSwipe } from "@/lib/swipe";
 
 import { COPY } from "./copy";
@@ -99,6 +100,8 @@ export function GalleryViewer({ images, start, title, onClose }: GalleryViewerPr
         >
           <img
             src={image.url}
+            srcSet={imageSrcSet(image.url)}
+            sizes="100vw"
             alt={image.alt}
             className={styles.image}
             style={zoom ? { transform: `scale(${ZOOM})`, transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}

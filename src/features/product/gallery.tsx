@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState, type KeyboardEvent } from "react";
 
 import { Icon } from "@/components/icons";
+import { imageSrcSet } from "@/domain/catalogue/uploaded-images";
 import { useSwipe } from "@/lib/swipe";
 
 import { COPY } from "./copy";
@@ -48,7 +49,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   if (!image) return null;
 
   return (
-    <section className={styles.gallery} aria-label={COPY.gallery}>
+    <section className={count > 1 ? styles.gallery : `${styles.gallery} ${styles.single}`} aria-label={COPY.gallery}>
       <div className={styles.stage} {...(count > 1 ? swipe : {})}>
         <a
           href={image.url}
@@ -59,7 +60,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             setEnlarged(true);
           }}
         >
-          <img src={image.url} alt={image.alt} width={600} height={600} fetchPriority="high" className={styles.stageImage} draggable={false} />
+          <img src={image.url} srcSet={imageSrcSet(image.url)} sizes="(max-width: 899px) 100vw, 600px" alt={image.alt} width={600} height={600} fetchPriority="high" className={styles.stageImage} draggable={false} />
           <span className={styles.stageZoom} aria-hidden>
             <Icon name="zoomIn" />
           </span>
@@ -91,7 +92,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               tabIndex={index === current ? 0 : -1}
               onClick={() => show(index)}
             >
-              <img src={thumb.url} alt={`${COPY.image(index + 1, count)}: ${thumb.alt}`} width={96} height={96} loading="lazy" />
+              <img src={thumb.url} srcSet={imageSrcSet(thumb.url)} sizes="68px" alt={`${COPY.image(index + 1, count)}: ${thumb.alt}`} width={96} height={96} loading="lazy" />
             </button>
           ))}
         </div>

@@ -10,6 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 
 import { searchEvent } from "@/domain/catalogue/search-analytics";
+import { imageSrcSet } from "@/domain/catalogue/uploaded-images";
 import { formatPrice } from "@/domain/money";
 import { type SuggestionsAnswer, type SuggestionsView, suggestionsView } from "@/lib/api/answers";
 import { pushToDataLayer } from "@/lib/data-layer";
@@ -206,7 +207,7 @@ export function SearchBox({
               className={styles.option}
             >
               {product ? (
-                <img src={product.image.url} alt="" width={40} height={40} className={styles.image} />
+                <img src={product.image.url} srcSet={imageSrcSet(product.image.url)} sizes="40px" alt="" width={40} height={40} className={styles.image} />
               ) : (
                 <span className={styles.kind}>{option.kind === "category" ? "Groep" : "Merk"}</span>
               )}

@@ -174,6 +174,19 @@ describe("page cache in front of the renderer", () => {
     expect(renders).toBe(6);
   });
 
+  it("never stores an answer chosen by the Accept header (an uploaded photo as AVIF or WebP), which its key does not hold", async () => {
+    let renders = 0;
+    const get = await serveWith(new PageCache({ ttlMs: 10_000, maxEntries: 10 }), async (_req, res) => {
+      renders += 1;
+      res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      res.setHeader("vary", "Accept, Accept-Encoding, Authorization");
+      res.end("beeld");
+    });
+    await get("/afbeeldingen/1/foto-1-0123456789abcdef-640.img");
+    await get("/afbeeldingen/1/foto-1-0123456789abcdef-640.img");
+    expect(renders).toBe(2);
+  });
+
   it("keeps gzipped bytes exactly as rendered", async () => {
     const page = "<html>" + "koelkast ".repeat(200) + "</html>";
     const rendered = gzipSync(page);

@@ -80,6 +80,9 @@ export function cacheKey(request: IncomingMessage): string {
 /** Only answers that call themselves public, and of those only plain successes and not-founds without a cookie. */
 function isShareable(page: CachedPage): boolean {
   if (page.headers["set-cookie"] !== undefined) return false;
+  // An answer chosen by the Accept header (an uploaded photo as AVIF or WebP) is not
+  // the same for every request of its key; browsers and CDNs keep it by its Vary.
+  if (/(^|,)\s*accept\s*(,|$)/i.test(String(page.headers.vary ?? ""))) return false;
   if (page.status !== 200 && page.status !== 404) return false;
   return isPublicCacheControl(page.headers["cache-control"]);
 }

@@ -10,6 +10,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 
 import type { CartProduct } from "@/domain/cart/types";
 import { isDeliverable } from "@/domain/delivery/earliest-day";
+import { CART_IMAGE_WIDTH, uploadedImageUrl } from "@/domain/catalogue/uploaded-images";
 import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
 import type { Database } from "@/server/db/client";
 import { isStorableId } from "@/server/db/ids";
@@ -55,6 +56,8 @@ export const CART_PRODUCT_COLUMNS = {
   stockEstimatedDate: products.stockEstimatedDate,
   combinationIds: sql<number[] | null>`(select array_agg(cp.combination_id order by cp.combination_id) from combination_products cp where cp.product_id = ${products.productId})`,
   imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
+  /** The first uploaded photo (issue 21, part D) as "imageId:hash", shown instead of the drawing. */
+  photo: sql<string | null>`(select u.image_id || ':' || u.hash from uploaded_product_images u where u.product_id = ${products.productId} order by u.position limit 1)`,
 };
 
 export type CartProductRow = SelectResultFields<typeof CART_PRODUCT_COLUMNS>;
@@ -90,8 +93,14 @@ export function toCartProductDetails(row: CartProductRow): CartProductDetails {
     stockEstimatedDate: row.stockEstimatedDate,
     brand: { slug: row.brandSlug, name: row.brandName },
     url: productUrl(row.categorySlug, row.slug),
-    image: { url: productImageUrl(row.productId, row.imagePosition ?? 1), alt: `${row.brandName} ${row.name}` },
+    image: { url: cartImageUrl(row), alt: `${row.brandName} ${row.name}` },
   };
+}
+
+function cartImageUrl(row: Pick<CartProductRow, "productId" | "imagePosition" | "photo">): string {
+  const [imageId, hash] = row.photo?.split(":") ?? [];
+  if (imageId && hash) return uploadedImageUrl({ productId: row.productId, imageId: Number(imageId), hash }, CART_IMAGE_WIDTH);
+  return productImageUrl(row.productId, row.imagePosition ?? 1);
 }
 
 export const storableProductIds = (productIds: readonly number[]) => productIds.filter(isStorableId);

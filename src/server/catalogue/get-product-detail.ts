@@ -12,6 +12,7 @@ import type { PricedOption, ProductCombination, ProductDetail } from "@/domain/c
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
 import { formatSpecificationValue } from "@/domain/catalogue/specifications";
+import { uploadedImageUrl } from "@/domain/catalogue/uploaded-images";
 import { productImageUrl } from "@/domain/catalogue/urls";
 import { type Database, getDatabase } from "@/server/db/client";
 import { isStorableId } from "@/server/db/ids";
@@ -70,7 +71,11 @@ async function loadProductDetailWhere(db: Database, ownCondition: SQL, now: Date
     productType: { code: product.productType, name: type?.name ?? product.productType },
     hub: { slug: hub?.slug ?? "", name: hub?.name ?? "" },
     categoryId: product.categoryId,
-    images: product.images.map((image) => ({ url: productImageUrl(productId, image.position), alt: image.alt, view: image.view })),
+    // Uploaded photos when there are any (issue 21, part D), else the demo's drawings.
+    images:
+      product.photos.length > 0
+        ? product.photos.map((photo) => ({ url: uploadedImageUrl({ productId, imageId: photo.imageId, hash: photo.hash }, 640), alt: photo.alt || summary.image.alt, view: "foto" }))
+        : product.images.map((image) => ({ url: productImageUrl(productId, image.position), alt: image.alt, view: image.view })),
     specifications: (type?.specifications ?? [])
       .filter((definition) => product.specifications[definition.key] !== undefined)
       .map((definition) => ({
@@ -165,6 +170,9 @@ const DETAIL_COLUMNS = sql`case when page.ord = ${sql.raw(String(OWN_ORD))} then
     'images', coalesce((
       select json_agg(json_build_object('position', i.position, 'alt', i.alt, 'view', i.view) order by i.position)
       from product_images i where i.product_id = p.product_id), '[]'::json),
+    'photos', coalesce((
+      select json_agg(json_build_object('imageId', u.image_id, 'hash', u.hash, 'alt', u.alt) order by u.position)
+      from uploaded_product_images u where u.product_id = p.product_id), '[]'::json),
     -- The product's own questions first, then those of its type.
     'faq', coalesce((
       select json_agg(json_build_object('id', f.faq_id, 'question', f.question, 'answer', f.answer)
@@ -211,6 +219,7 @@ type DetailProductColumns = Pick<
 
 interface DetailJson extends DetailProductColumns {
   images: { position: number; alt: string; view: string }[];
+  photos: { imageId: number; hash: string; alt: string }[];
   faq: { id: number; question: string; answer: string }[];
   tags: { id: number; slug: string; name: string }[];
   combinations: { combinationId: number; slug: string; name: string; discountCents: number; productIds: number[] }[];

@@ -16,6 +16,7 @@ import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
 import { omnibusWasPriceCents, omnibusWindowStart, type PricePoint } from "@/domain/catalogue/omnibus";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { formatKeySpecification, type SpecificationValues } from "@/domain/catalogue/specifications";
+import { CARD_IMAGE_WIDTH, uploadedImageUrl } from "@/domain/catalogue/uploaded-images";
 import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import type { Database } from "@/server/db/client";
@@ -45,6 +46,10 @@ export interface SummaryRow {
   specifications: SpecificationValues;
   image_position: number | null;
   image_alt: string | null;
+  /** The first uploaded photo (issue 21, part D), shown instead of the drawing. */
+  photo_id: number | null;
+  photo_hash: string | null;
+  photo_alt: string | null;
   /** [price in cents, valid from in epoch ms], only for discounted products: nothing else can show a was-price. */
   history: [number, number][] | null;
   tag_ids: number[] | null;
@@ -107,6 +112,7 @@ export function summaryStatement(page: SQL, now: Date, extraColumns?: SQL): SQL 
       p.price_cents, p.selling_price_cents, p.cash_desk_discount_cents, p.cashback_cents, p.delivery_cost_cents, p.energy_class,
       p.rating_average, p.rating_count, p.stock, p.stock_estimated_date::text as stock_estimated_date, p.specifications,
       img.position::int as image_position, img.alt as image_alt,
+      photo.image_id as photo_id, photo.hash as photo_hash, photo.alt as photo_alt,
       ${omnibusHistorySql(now)} as history,
       (select array_agg(l.tag_id order by l.tag_id) from product_tag_links l where l.product_id = p.product_id) as tag_ids
       ${extraColumns ? sql`, ${extraColumns}` : sql``}
@@ -115,6 +121,9 @@ export function summaryStatement(page: SQL, now: Date, extraColumns?: SQL): SQL 
     left join lateral (
       select i.position, i.alt from product_images i where i.product_id = p.product_id order by i.position limit 1
     ) img on true
+    left join lateral (
+      select u.image_id, u.hash, u.alt from uploaded_product_images u where u.product_id = p.product_id order by u.position limit 1
+    ) photo on true
     order by page.ord`;
 }
 
@@ -131,10 +140,10 @@ export function toProductSummary(row: SummaryRow, ref: ReferenceData, now: Date,
     brand: { slug: row.brand_slug, name: brandName },
     name: row.name,
     url: productUrl(categorySlug, row.slug),
-    image: {
-      url: productImageUrl(row.product_id, row.image_position ?? 1),
-      alt: row.image_alt ?? `${brandName} ${row.name}`,
-    },
+    image:
+      row.photo_id !== null && row.photo_hash !== null
+        ? { url: uploadedImageUrl({ productId: row.product_id, imageId: row.photo_id, hash: row.photo_hash }, CARD_IMAGE_WIDTH), alt: row.photo_alt || `${brandName} ${row.name}` }
+        : { url: productImageUrl(row.product_id, row.image_position ?? 1), alt: row.image_alt ?? `${brandName} ${row.name}` },
     category: { slug: categorySlug, name: category?.name ?? "" },
     priceCents: row.selling_price_cents,
     priceBeforeDiscountCents: omnibusWasPriceCents({ listPriceCents: row.price_cents, sellingPriceCents: row.selling_price_cents, history, now }),

@@ -930,3 +930,54 @@ export const shopSettingsTable = pgTable(
     check("shop_settings_warranty", sql`${t.warrantyYears} between 2 and 15`),
   ],
 );
+
+// ── Issue 21, part D: images uploaded by the shop ─────────────────────────────
+/** Raw bytes: bytea. PGlite answers a Uint8Array, postgres.js a Buffer (a Uint8Array too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * A product photo uploaded in the back office (issue 21, point 4): the original
+ * as it came (kept, so variants can be made again in other widths), kept in the
+ * database because the app servers are stateless. A product with uploads shows
+ * them, in `position` order; one without shows its drawings (product_images).
+ * `hash` (the original's SHA-256, first 16 hex characters) is in the public URL,
+ * so a URL never changes content and may be cached for a year.
+ */
+export const uploadedProductImages = pgTable(
+  "uploaded_product_images",
+  {
+    imageId: integer("image_id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    alt: text("alt").notNull(),
+    hash: text("hash").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    original: bytea("original").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("uploaded_product_images_position_key").on(t.productId, t.position), check("uploaded_product_images_position_check", sql`${t.position} >= 1`)],
+);
+
+/** The resized copies the pages show: per image, each width the pages use, as WebP and AVIF (domain/catalogue/uploaded-images.ts). */
+export const uploadedProductImageVariants = pgTable(
+  "uploaded_product_image_variants",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => uploadedProductImages.imageId, { onDelete: "cascade" }),
+    format: text("format").$type<"avif" | "webp">().notNull(),
+    /** The width asked for (one of IMAGE_WIDTHS); the bytes may be narrower when the original is. */
+    width: smallint("width").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] })],
+);
+
+export type UploadedProductImageRow = typeof uploadedProductImages.$inferSelect;

@@ -63,12 +63,17 @@ function decodeUtf8(bytes: Uint8Array): string {
 }
 
 async function readText(request: Request, limit: number): Promise<string> {
+  return decodeUtf8(await readBodyBytes(request, limit));
+}
+
+/** The body's bytes as they came (an uploaded image), within `limit`: 413 beyond it. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
   const whole = (request as Request & { [REQUEST_BODY]?: unknown })[REQUEST_BODY];
   if (whole instanceof Uint8Array) {
     if (whole.byteLength > limit) throw tooLarge(limit);
-    return decodeUtf8(whole);
+    return whole;
   }
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   // Count while reading: Content-Length may be missing (chunked) or lie.
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -90,7 +95,7 @@ async function readText(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return decodeUtf8(concat(chunks, size));
+  return concat(chunks, size);
 }
 
 function pathOf(request: Request): string {
@@ -111,7 +116,7 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
   return all;
 }
 
-function tooLarge(limit: number): ApiError {
+export function tooLarge(limit: number): ApiError {
   const size = limit >= 1_048_576 ? `${Math.round(limit / 1_048_576)} MB` : `${Math.round(limit / 1024)} kB`;
   return new ApiError(413, `De gegevens zijn te groot; het maximum is ${size}.`);
 }
