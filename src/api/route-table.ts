@@ -12,6 +12,7 @@ import { PUBLIC_CACHE } from "@/server/http/responses";
 import { endpoint, type RouteDeclaration, type RequiredRole } from "./declare";
 import { appStateRoutes } from "./routes/app-state";
 import { cartRoutes } from "./routes/carts";
+import { catalogueProductRoutes } from "./routes/catalogue-products";
 import { contentRoutes } from "./routes/content";
 import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
@@ -74,6 +75,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...metaRoutes(() => apiIndexOf(grants()), documentText),
     ...appStateRoutes(grants),
     ...cartRoutes,
+    // Issue 21, part A (products): the back office's catalogue.
+    ...catalogueProductRoutes,
     ...contentRoutes,
     ...deliveryRoutes,
     ...filterRoutes,
