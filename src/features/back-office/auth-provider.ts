@@ -21,7 +21,7 @@ export interface StaffIdentity {
 }
 
 /** What only an admin may change (decisions §12): the delivery planning. Staff may list and show them. */
-export const ADMIN_WRITES: readonly string[] = ["special-dates", "delivery-rules"];
+export const ADMIN_WRITES: readonly string[] = ["special-dates", "delivery-rules", /* issue 21, part A */ "products", "combinations"];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 
 /** May this role do this action on this resource? */
