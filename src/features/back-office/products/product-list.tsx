@@ -9,6 +9,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import type { Theme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
+import { useRef } from "react";
 import { CreateButton, DataTable, List, NullableBooleanInput, SearchInput, SelectInput, TopToolbar, useCanAccess } from "react-admin";
 
 import { formatEuros } from "../format";
@@ -17,6 +18,7 @@ import { ProductBulkActions } from "./bulk-actions";
 import { PRODUCT_COPY as COPY } from "./product-copy";
 import type { ProductListItem } from "./product-types";
 import { useCatalogueChoices } from "./use-catalogue-choices";
+import { useCheckboxLabels } from "./use-checkbox-labels";
 
 const F = COPY.fields;
 
@@ -30,7 +32,7 @@ function useProductFilters() {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={COPY.searchHelp} aria-label={COPY.search} />,
     <SelectInput key="category" source="category" label={F.categoryId} choices={(choices?.categories ?? []).map((category) => ({ id: String(category.categoryId), name: category.name }))} alwaysOn />,
-    <SelectInput key="brand" source="brand" label={F.brand} choices={(choices?.brands ?? []).map((brand) => ({ id: brand.slug, name: brand.name }))} alwaysOn />,
+    <SelectInput key="brand" source="brand" label={F.brand} choices={(choices?.brands ?? []).map((brand) => ({ id: brand.slug, name: brand.name }))} />,
     <NullableBooleanInput key="inStock" source="inStock" label={F.inStock} trueLabel={COPY.yes} falseLabel={COPY.no} />,
     <NullableBooleanInput key="expired" source="expired" label={F.expired} trueLabel={COPY.yes} falseLabel={COPY.no} />,
     <NullableBooleanInput key="discounted" source="discounted" label={F.discounted} trueLabel={COPY.yes} falseLabel={COPY.no} />,
@@ -52,7 +54,10 @@ function Missing({ product }: { product: ProductListItem }) {
 export function ProductList() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"));
   const filters = useProductFilters();
+  const ref = useRef<HTMLDivElement>(null);
+  useCheckboxLabels(ref);
   return (
+    <div ref={ref}>
     <List filters={filters} actions={<ListActions />} sort={{ field: "productId", order: "ASC" }} perPage={25} exporter={false}>
       <DataTable rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
         <DataTable.Col source="productId" label={F.productId} />
@@ -70,5 +75,6 @@ export function ProductList() {
         <DataTable.Col label={F.missingData} disableSort render={(product: ProductListItem) => <Missing product={product} />} />
       </DataTable>
     </List>
+    </div>
   );
 }
