@@ -8,6 +8,7 @@ export const PRODUCT_COPY = {
   searchHelp: "Naam, EAN, product-id of slug",
   readOnly: "Je kunt de producten bekijken; wijzigen kan alleen een beheerder.",
   yes: "Ja",
+  expiredShort: "uit assortiment",
   no: "Nee",
   tabs: {
     general: "Algemeen",

@@ -18,12 +18,14 @@ import {
   Labeled,
   NumberField,
   NumberInput,
+  SaveButton,
   SelectArrayInput,
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
   TextField,
   TextInput,
+  Toolbar,
   required,
   useCanAccess,
 } from "react-admin";
@@ -123,7 +125,19 @@ function StockFacts() {
 function ProductForm({ isEdit }: { isEdit: boolean }) {
   const { canAccess } = useCanAccess({ resource: "products", action: "edit" });
   return (
-    <TabbedForm toolbar={canAccess === false ? false : undefined} syncWithLocation={false}>
+    // Save only: a product is taken out of the assortment (expired), never deleted, so its orders keep it.
+    <TabbedForm
+      toolbar={
+        canAccess === false ? (
+          false
+        ) : (
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        )
+      }
+      syncWithLocation={false}
+    >
       <TabbedForm.Tab label={COPY.tabs.general}>
         {isEdit ? <TextField source="productId" label={F.productId} /> : null}
         <GeneralInputs />

@@ -52,7 +52,9 @@ function Missing({ product }: { product: ProductListItem }) {
 }
 
 export function ProductList() {
+  // A desk (1280 px, with the menu) keeps what decides the work; a wide screen adds category and EAN, a tablet drops the missing data.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"));
+  const extraWide = useMediaQuery((theme: Theme) => theme.breakpoints.up("xl"));
   const filters = useProductFilters();
   const ref = useRef<HTMLDivElement>(null);
   useCheckboxLabels(ref);
@@ -61,9 +63,13 @@ export function ProductList() {
     <List filters={filters} actions={<ListActions />} sort={{ field: "productId", order: "ASC" }} perPage={25} exporter={false}>
       <DataTable rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
         <DataTable.Col source="productId" label={F.productId} />
-        <DataTable.Col source="name" label={F.name} render={(product: ProductListItem) => `${product.brandName} ${product.name}`} />
-        {wide ? <DataTable.Col source="categoryName" label={F.categoryId} disableSort /> : null}
-        {wide ? <DataTable.Col source="ean" label={F.ean} disableSort /> : null}
+        <DataTable.Col
+          source="name"
+          label={F.name}
+          render={(product: ProductListItem) => `${product.brandName} ${product.name}${product.expired ? ` (${COPY.expiredShort})` : ""}`}
+        />
+        {extraWide ? <DataTable.Col source="categoryName" label={F.categoryId} disableSort /> : null}
+        {extraWide ? <DataTable.Col source="ean" label={F.ean} disableSort /> : null}
         <DataTable.Col
           source="price"
           label={F.sellingPrice}
@@ -71,8 +77,7 @@ export function ProductList() {
           render={(product: ProductListItem) => (product.sellingPrice < product.price ? `${formatEuros(product.sellingPrice)} (${formatEuros(product.price)})` : formatEuros(product.price))}
         />
         <DataTable.Col source="stock" label={F.stock} align="right" />
-        <DataTable.Col source="expired" label={F.expired} disableSort render={(product: ProductListItem) => (product.expired ? COPY.yes : "")} />
-        <DataTable.Col label={F.missingData} disableSort render={(product: ProductListItem) => <Missing product={product} />} />
+        {wide ? <DataTable.Col label={F.missingData} disableSort render={(product: ProductListItem) => <Missing product={product} />} /> : null}
       </DataTable>
     </List>
     </div>
