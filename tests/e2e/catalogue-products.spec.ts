@@ -125,7 +125,7 @@ test.describe("the back office's products", () => {
           if (found.length > 0) violations[name] = found;
         };
         await admin.goto("/beheer/products");
-        await expect(admin.getByRole("columnheader", { name: "Product-id" })).toBeVisible(FIRST_SCREEN);
+        await expect(admin.getByRole("columnheader", { name: "Verkoopprijs" })).toBeVisible(FIRST_SCREEN);
         await expect(admin.getByRole("row")).not.toHaveCount(1);
         await look("list", false);
         await admin.getByRole("checkbox").nth(1).check();

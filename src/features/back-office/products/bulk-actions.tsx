@@ -66,19 +66,19 @@ export function ProductBulkActions() {
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
-        <Button size="small" color="inherit" onClick={() => run({ action: "expire" })} disabled={busy}>
+        <Button size="small" sx={{ color: "text.primary" }} onClick={() => run({ action: "expire" })} disabled={busy}>
           {COPY.bulk.expire}
         </Button>
-        <Button size="small" color="inherit" onClick={() => run({ action: "unexpire" })} disabled={busy}>
+        <Button size="small" sx={{ color: "text.primary" }} onClick={() => run({ action: "unexpire" })} disabled={busy}>
           {COPY.bulk.unexpire}
         </Button>
-        <Button size="small" color="inherit" onClick={() => setOpen("discount")} disabled={busy}>
+        <Button size="small" sx={{ color: "text.primary" }} onClick={() => setOpen("discount")} disabled={busy}>
           {COPY.bulk.discount}
         </Button>
-        <Button size="small" color="inherit" onClick={() => setOpen("clearDiscount")} disabled={busy}>
+        <Button size="small" sx={{ color: "text.primary" }} onClick={() => setOpen("clearDiscount")} disabled={busy}>
           {COPY.bulk.clearDiscount}
         </Button>
-        <Button size="small" color="inherit" onClick={() => setOpen("move")} disabled={busy}>
+        <Button size="small" sx={{ color: "text.primary" }} onClick={() => setOpen("move")} disabled={busy}>
           {COPY.bulk.move}
         </Button>
       </Stack>

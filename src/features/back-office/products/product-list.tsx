@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import type { Theme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useRef } from "react";
-import { CreateButton, DataTable, List, NullableBooleanInput, SearchInput, SelectInput, TopToolbar, useCanAccess } from "react-admin";
+import { CreateButton, DataTable, FilterButton, List, NullableBooleanInput, SearchInput, SelectInput, TopToolbar, useCanAccess } from "react-admin";
 
 import { formatEuros } from "../format";
 
@@ -24,7 +24,12 @@ const F = COPY.fields;
 
 function ListActions() {
   const { canAccess } = useCanAccess({ resource: "products", action: "create" });
-  return <TopToolbar>{canAccess ? <CreateButton /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canAccess ? <CreateButton /> : null}
+    </TopToolbar>
+  );
 }
 
 function useProductFilters() {
@@ -62,7 +67,7 @@ export function ProductList() {
     <div ref={ref}>
     <List filters={filters} actions={<ListActions />} sort={{ field: "productId", order: "ASC" }} perPage={25} exporter={false}>
       <DataTable rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
-        <DataTable.Col source="productId" label={F.productId} />
+        {wide ? <DataTable.Col source="productId" label={F.productId} /> : null}
         <DataTable.Col
           source="name"
           label={F.name}
