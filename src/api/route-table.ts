@@ -12,6 +12,7 @@ import { PUBLIC_CACHE } from "@/server/http/responses";
 import { endpoint, type RouteDeclaration, type RequiredRole } from "./declare";
 import { appStateRoutes } from "./routes/app-state";
 import { cartRoutes } from "./routes/carts";
+import { catalogueProductRoutes } from "./routes/catalogue-products";
 import { catalogueStockRoutes } from "./routes/catalogue-stock";
 import { catalogueImageRoutes } from "./routes/catalogue-images";
 import { contentRoutes } from "./routes/content";
@@ -77,6 +78,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...metaRoutes(() => apiIndexOf(grants()), documentText),
     ...appStateRoutes(grants),
     ...cartRoutes,
+    // Issue 21, part A (products): the back office's catalogue.
+    ...catalogueProductRoutes,
     // Issue 21, part B: stock and shop-only data.
     ...catalogueStockRoutes,
     // Issue 21, part D: a product's photos.

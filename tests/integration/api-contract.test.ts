@@ -13,7 +13,7 @@ import { z } from "zod";
 import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
-import { deliveryRules, products, staffSessions } from "@/server/db/schema";
+import { combinationProducts, combinations, deliveryRules, products, staffSessions } from "@/server/db/schema";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
@@ -79,6 +79,16 @@ function declaredSchema(route: RouteDeclaration, status: number): z.ZodType {
   return answer.data ? z.strictObject({ data: answer.data }) : z.undefined();
 }
 
+/** The first combination, made of two products when the catalogue has none. */
+async function sampleCombination(db: TestDatabase["db"]): Promise<number> {
+  const [existing] = await db.select({ combinationId: combinations.combinationId }).from(combinations).limit(1);
+  if (existing) return existing.combinationId;
+  const parts = await db.select({ productId: products.productId }).from(products).limit(2);
+  await db.insert(combinations).values({ combinationId: 1, slug: "contract-set", name: "Contractset", discountCents: 1000 });
+  await db.insert(combinationProducts).values(parts.map((part, index) => ({ combinationId: 1, productId: part.productId, position: index + 1 })));
+  return 1;
+}
+
 const find = (method: DeclaredMethod, path: string) => contract.find((route) => route.method === method && route.path === path)!;
 
 describe(`real answers validate against the declared response schemas (${testDriver()})`, () => {
@@ -130,6 +140,8 @@ describe(`real answers validate against the declared response schemas (${testDri
       rewriteId: "1",
       deliveryRuleId: "1",
       specialDateId: "1",
+      // Issue 21, part A: a combination of the catalogue (a small one may have none), for /api/catalogue/combinations/{combinationId}/.
+      combinationId: String(await sampleCombination(database.db)),
     });
   });
   afterAll(async () => {

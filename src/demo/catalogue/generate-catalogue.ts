@@ -101,6 +101,7 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
           productId,
           priceCents: product.priceCents,
           discounted: product.cashDeskDiscountCents != null,
+          sellingPriceCents: product.priceCents - (product.cashDeskDiscountCents ?? 0),
           today,
           daysOnSale: Math.round((today.getTime() - Date.parse(product.releasedAt)) / DAY_MS),
         },

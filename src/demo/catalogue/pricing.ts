@@ -65,6 +65,8 @@ export interface HistoryInput {
   priceCents: number;
   /** True when the product has a cash-desk discount, the one shown struck through. */
   discounted: boolean;
+  /** What the shopper pays now (the list price less the cash-desk discount); the list price when left out. */
+  sellingPriceCents?: number;
   /** Midnight (UTC) of the day the catalogue is generated. */
   today: Date;
   /** Days between release and today: no price can be older than the product. */
@@ -97,14 +99,17 @@ export function buildPriceHistory(input: HistoryInput, rng: Random): PriceHistor
 
   return days.map((daysAgo, index) => {
     const validFrom = new Date(today.getTime() - daysAgo * DAY_MS);
-    if (index === days.length - 1) return { productId, priceCents, validFrom };
+    // The discount, if any, came with the current price: before it the shopper paid the list price.
+    if (index === days.length - 1) return { productId, priceCents, sellingPriceCents: input.sellingPriceCents ?? priceCents, validFrom };
     if (dippedRecently && index === days.length - 2) {
       const lower = shopPriceCents((priceCents / 100) * (0.85 + rng.float() * 0.12), rng);
-      return { productId, priceCents: Math.max(100, Math.min(lower, priceCents - 100)), validFrom };
+      const dip = Math.max(100, Math.min(lower, priceCents - 100));
+      return { productId, priceCents: dip, sellingPriceCents: dip, validFrom };
     }
     // Without a recent dip a discounted product must not have been cheaper than today.
     const factor = discounted ? 1 + rng.float() * 0.15 : 0.9 + rng.float() * 0.25;
     const earlier = shopPriceCents((priceCents / 100) * factor, rng);
-    return { productId, priceCents: discounted ? Math.max(earlier, priceCents) : earlier, validFrom };
+    const listed = discounted ? Math.max(earlier, priceCents) : earlier;
+    return { productId, priceCents: listed, sellingPriceCents: listed, validFrom };
   });
 }

@@ -98,6 +98,8 @@ export interface InformationInsert {
 export interface PriceHistoryInsert {
   productId: number;
   priceCents: number;
+  /** What the shopper paid from then on: the list price less the cash-desk discount. */
+  sellingPriceCents: number;
   validFrom: Date;
 }
 

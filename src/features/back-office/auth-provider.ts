@@ -20,10 +20,13 @@ export interface StaffIdentity {
   role: StaffRole;
 }
 
-/** What only an admin may change (decisions §12): the delivery planning, shop-only data, the shop's settings and product photos. Staff may list and show them. */
+/** What only an admin may change (decisions §12): the delivery planning, the catalogue, shop-only data, the shop's settings and product photos. Staff may list and show them. */
 export const ADMIN_WRITES: readonly string[] = [
   "special-dates",
   "delivery-rules",
+  // Issue 21, part A: products and combinations.
+  "products",
+  "combinations",
   // Issue 21, part B: purchase price, shop price and shop options (staff write stock, which is the "stock" resource).
   "shop-data",
   // Issue 21, part C: the shop's settings.

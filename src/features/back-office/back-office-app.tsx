@@ -9,6 +9,8 @@
  */
 import DateRangeIcon from "@mui/icons-material/DateRange";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
+import Inventory2Icon from "@mui/icons-material/Inventory2";
+import JoinInnerIcon from "@mui/icons-material/JoinInner";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PhoneIcon from "@mui/icons-material/Phone";
 import InventoryIcon from "@mui/icons-material/Inventory2";
@@ -25,12 +27,15 @@ import { Dashboard } from "./dashboard/dashboard";
 import { createDataProvider } from "./data/data-provider";
 import { DeliveryRuleCreate, DeliveryRuleEdit, DeliveryRuleList } from "./delivery/delivery-rules";
 import { SpecialDateCreate, SpecialDateEdit, SpecialDateList } from "./delivery/special-dates";
+import { CombinationCreate, CombinationEdit, CombinationList } from "./combinations/combinations";
 import { i18nProvider } from "./i18n/i18n-provider";
 import { BackOfficeLayout } from "./layout/back-office-layout";
 import { backOfficeTheme } from "./layout/back-office-theme";
 import { OrderList } from "./orders/order-list";
 import { OrderShow } from "./orders/order-show";
 import { PhoneOrderCreate } from "./phone-order/phone-order-create";
+import { ProductCreate, ProductEdit } from "./products/product-form";
+import { ProductList } from "./products/product-list";
 import { StockList, StockProductPage } from "./stock/stock-list";
 // Part C of issue 21 (settings):
 import { SETTINGS_ROUTE } from "./settings/settings-route";
@@ -76,6 +81,9 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="non-web" create={PhoneOrderCreate} icon={PhoneIcon} />
               <Resource name="special-dates" list={SpecialDateList} edit={SpecialDateEdit} create={SpecialDateCreate} icon={EventBusyIcon} recordRepresentation="name" />
               <Resource name="delivery-rules" list={DeliveryRuleList} edit={DeliveryRuleEdit} create={DeliveryRuleCreate} icon={DateRangeIcon} recordRepresentation="description" />
+              {/* Issue 21, part A (products) */}
+              <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={Inventory2Icon} recordRepresentation="name" />
+              <Resource name="combinations" list={CombinationList} edit={CombinationEdit} create={CombinationCreate} icon={JoinInnerIcon} recordRepresentation="name" />
               {/* Issue 21, part B: stock and shop-only data */}
               <Resource name="stock" list={StockList} edit={StockProductPage} icon={InventoryIcon} recordRepresentation="name" />
               {/* Part C of issue 21 (settings): one screen, not a list. */}

@@ -111,6 +111,9 @@ export const BACK_OFFICE_COPY = {
     "non-web": { one: "Telefonische bestelling", many: "Telefonische bestellingen" },
     "special-dates": { one: "Bijzondere datum", many: "Bijzondere datums" },
     "delivery-rules": { one: "Bezorgregel", many: "Bezorgregels" },
+    // Issue 21, part A (products)
+    products: { one: "Product", many: "Producten" },
+    combinations: { one: "Combinatie", many: "Combinaties" },
     // Issue 21, part B: stock and shop-only data.
     stock: { one: "Voorraad", many: "Voorraad" },
   },

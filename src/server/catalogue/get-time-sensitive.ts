@@ -15,7 +15,7 @@ import { isStorableId } from "@/server/db/ids";
 import { queryRows } from "@/server/db/rows";
 import { closedDeliveryDates } from "@/server/delivery/closed-delivery-dates";
 
-import { historyPoints, omnibusHistorySql } from "./product-summaries";
+import { type HistoryJson, historyPoints, omnibusHistorySql } from "./product-summaries";
 
 interface Row {
   product_id: number;
@@ -27,7 +27,7 @@ interface Row {
   stock: number;
   stock_estimated_date: string | null;
   expired: boolean;
-  history: [number, number][] | null;
+  history: HistoryJson[] | null;
 }
 
 export async function getTimeSensitive(productId: number): Promise<TimeSensitiveProduct | null> {

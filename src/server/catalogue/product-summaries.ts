@@ -13,7 +13,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 
 import { deliveryPromise } from "@/domain/catalogue/delivery-promise";
-import { omnibusWasPriceCents, omnibusWindowStart, type PricePoint } from "@/domain/catalogue/omnibus";
+import { OMNIBUS_WINDOW_DAYS, omnibusWasPriceCents, type PricePoint } from "@/domain/catalogue/omnibus";
 import type { ProductSummary } from "@/domain/catalogue/product-summary";
 import { formatKeySpecification, type SpecificationValues } from "@/domain/catalogue/specifications";
 import { CARD_IMAGE_WIDTH, uploadedImageUrl } from "@/domain/catalogue/uploaded-images";
@@ -51,7 +51,7 @@ export interface SummaryRow {
   photo_hash: string | null;
   photo_alt: string | null;
   /** [price in cents, valid from in epoch ms], only for discounted products: nothing else can show a was-price. */
-  history: [number, number][] | null;
+  history: HistoryJson[] | null;
   tag_ids: number[] | null;
 }
 
@@ -76,28 +76,44 @@ export function loadSummariesByIds(db: Database, productIds: readonly number[], 
   return loadSummaries(db, sql`select * from unnest(${`{${productIds.join(",")}}`}::int[]) with ordinality as ids(product_id, ord)`, now);
 }
 
+/** One point of `omnibusHistorySql`'s answer: [list price, price paid, valid from in epoch ms]. */
+export type HistoryJson = [number, number | null, number];
+
 /**
- * The price history the Omnibus rule needs of product `p` (the price in effect
- * when the 30-day window opened, and every price since) as JSON pairs
- * [price in cents, valid from in epoch ms]; only for discounted products, as
- * nothing else can show a was-price.
+ * The price history the Omnibus rule (domain/catalogue/omnibus.ts) needs of
+ * product `p`, as JSON triples [list price, price paid, valid from in epoch ms]:
+ * every point from the one in effect 30 days before the current reduction began
+ * until now. The reduction began after the last point at which nothing was taken
+ * off (paid >= list); without such a point, at the first point on record. Only
+ * for discounted products, as nothing else can show a was-price. Each lookup is
+ * a walk of the primary key (product_id, valid_from).
  */
 export function omnibusHistorySql(now: Date): SQL {
   const nowText = now.toISOString();
-  const windowStart = omnibusWindowStart(now).toISOString();
+  const paid = (alias: string) => sql.raw(`coalesce(${alias}.selling_price_cents, ${alias}.price_cents)`);
   return sql`case when p.cash_desk_discount_cents > 0 then (
-        select json_agg(json_build_array(h.price_cents, (extract(epoch from h.valid_from) * 1000)::float8) order by h.valid_from)
+        select json_agg(json_build_array(h.price_cents, h.selling_price_cents, (extract(epoch from h.valid_from) * 1000)::float8) order by h.valid_from)
         from price_history h
         where h.product_id = p.product_id
           and h.valid_from <= ${nowText}::timestamptz
-          and h.valid_from >= coalesce(
-            (select max(h2.valid_from) from price_history h2 where h2.product_id = p.product_id and h2.valid_from <= ${windowStart}::timestamptz),
-            '-infinity'::timestamptz)
+          and h.valid_from >= coalesce((
+            select max(h2.valid_from) from price_history h2
+            where h2.product_id = p.product_id
+              and h2.valid_from <= coalesce((
+                select min(h3.valid_from) from price_history h3
+                where h3.product_id = p.product_id
+                  and h3.valid_from <= ${nowText}::timestamptz
+                  and h3.valid_from > coalesce((
+                    select max(h4.valid_from) from price_history h4
+                    where h4.product_id = p.product_id and h4.valid_from <= ${nowText}::timestamptz and ${paid("h4")} >= h4.price_cents
+                  ), '-infinity'::timestamptz)
+              ), ${nowText}::timestamptz) - make_interval(days => ${OMNIBUS_WINDOW_DAYS})
+          ), '-infinity'::timestamptz)
       ) end`;
 }
 
-export function historyPoints(history: [number, number][] | null): PricePoint[] {
-  return (history ?? []).map(([priceCents, validFrom]) => ({ priceCents, validFrom: new Date(validFrom) }));
+export function historyPoints(history: HistoryJson[] | null): PricePoint[] {
+  return (history ?? []).map(([priceCents, sellingPriceCents, validFrom]) => ({ priceCents, sellingPriceCents: sellingPriceCents ?? priceCents, validFrom: new Date(validFrom) }));
 }
 
 /**

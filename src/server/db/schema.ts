@@ -202,6 +202,11 @@ export const priceHistory = pgTable(
       .references(() => products.productId, { onDelete: "cascade" }),
     priceCents: integer("price_cents").notNull(),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    // Issue 21, part A (products): what the shopper paid from `valid_from` on (the list price less the
+    // cash-desk discount), so the Omnibus rule can look at the 30 days before a reduction began. Written
+    // by the trigger on `products` (drizzle/*_products_sql.sql) on every change of either; null in rows
+    // from before it, which mean the list price.
+    sellingPriceCents: integer("selling_price_cents"),
   },
   (t) => [primaryKey({ columns: [t.productId, t.validFrom] })],
 );

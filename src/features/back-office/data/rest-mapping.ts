@@ -16,6 +16,9 @@ export const RESOURCES = {
   "non-web": { path: "/api/orders/non-web/", idField: "orderRef", paged: false },
   "special-dates": { path: "/api/special-dates/", idField: "specialDateId", paged: false },
   "delivery-rules": { path: "/api/delivery-rules/", idField: "deliveryRuleId", paged: false },
+  // Issue 21, part A (products).
+  products: { path: "/api/catalogue/products/", idField: "productId", paged: true },
+  combinations: { path: "/api/catalogue/combinations/", idField: "combinationId", paged: true },
   // Issue 21, part B: the stock list (read here; a change goes to /api/catalogue/products/{productId}/stock/).
   stock: { path: "/api/catalogue/stock/", idField: "productId", paged: true },
 } as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;

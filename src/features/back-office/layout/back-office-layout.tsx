@@ -78,6 +78,9 @@ function BackOfficeMenu() {
       {mayCreatePhoneOrders ? <Menu.Item to={`${basename}/non-web/create`} primaryText={COPY.menu.phoneOrder} leftIcon={<PhoneIcon />} /> : null}
       <Menu.ResourceItem name="special-dates" />
       <Menu.ResourceItem name="delivery-rules" />
+      {/* Issue 21, part A (products) */}
+      <Menu.ResourceItem name="products" />
+      <Menu.ResourceItem name="combinations" />
       {/* Issue 21, part B */}
       <Menu.ResourceItem name="stock" />
       {/* Part C of issue 21 (settings). */}

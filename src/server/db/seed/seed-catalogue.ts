@@ -44,6 +44,9 @@ export async function isCatalogueEmpty(db: Database): Promise<boolean> {
 
 export async function seedCatalogue(db: Database, catalogue: CatalogueRows): Promise<void> {
   await db.transaction(async (tx) => {
+    // The catalogue brings its own price history: the trigger on products (issue 21) would add a point
+    // "now" for every product it inserts (drizzle/0018_products_sql.sql).
+    await tx.execute(sql`select set_config('stekker.price_history', 'off', true)`);
     // Children first, so a re-seed of a filled database replaces it whole.
     for (const table of [
       schema.productTagLinks,

@@ -1,0 +1,1 @@
+ALTER TABLE "price_history" ADD COLUMN "selling_price_cents" integer;
