@@ -1,1 +1,0 @@
-ALTER TABLE "price_history" ADD COLUMN "selling_price_cents" integer;
