@@ -12,6 +12,8 @@ import { PUBLIC_CACHE } from "@/server/http/responses";
 import { endpoint, type RouteDeclaration, type RequiredRole } from "./declare";
 import { appStateRoutes } from "./routes/app-state";
 import { cartRoutes } from "./routes/carts";
+// Issue 21, part E: import and export.
+import { catalogueImportRoutes } from "./routes/catalogue-import";
 import { contentRoutes } from "./routes/content";
 import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
@@ -74,6 +76,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...metaRoutes(() => apiIndexOf(grants()), documentText),
     ...appStateRoutes(grants),
     ...cartRoutes,
+    // Issue 21, part E: import and export.
+    ...catalogueImportRoutes,
     ...contentRoutes,
     ...deliveryRoutes,
     ...filterRoutes,

@@ -63,12 +63,19 @@ function decodeUtf8(bytes: Uint8Array): string {
 }
 
 async function readText(request: Request, limit: number): Promise<string> {
+  return decodeUtf8(await readBodyBytes(request, limit));
+}
+
+/** The body's bytes as sent, within a size limit: a file (the catalogue import) that is neither JSON nor a form. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   const whole = (request as Request & { [REQUEST_BODY]?: unknown })[REQUEST_BODY];
   if (whole instanceof Uint8Array) {
     if (whole.byteLength > limit) throw tooLarge(limit);
-    return decodeUtf8(whole);
+    return whole;
   }
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   // Count while reading: Content-Length may be missing (chunked) or lie.
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -90,7 +97,7 @@ async function readText(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return decodeUtf8(concat(chunks, size));
+  return concat(chunks, size);
 }
 
 function pathOf(request: Request): string {
