@@ -21,7 +21,12 @@ export interface StaffIdentity {
 }
 
 /** What only an admin may change (decisions §12): the delivery planning. Staff may list and show them. */
-export const ADMIN_WRITES: readonly string[] = ["special-dates", "delivery-rules"];
+export const ADMIN_WRITES: readonly string[] = [
+  "special-dates",
+  "delivery-rules",
+  // Issue 21, part E: the catalogue's import and export are for admins only (the API answers staff 403).
+  "catalogue-import",
+];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 
 /** May this role do this action on this resource? */

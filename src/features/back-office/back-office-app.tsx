@@ -12,7 +12,7 @@ import EventBusyIcon from "@mui/icons-material/EventBusy";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PhoneIcon from "@mui/icons-material/Phone";
 import { useMemo } from "react";
-import { Admin, Resource } from "react-admin";
+import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 
 import { BACK_OFFICE_PAGE } from "@/config/paths";
@@ -30,6 +30,8 @@ import { backOfficeTheme } from "./layout/back-office-theme";
 import { OrderList } from "./orders/order-list";
 import { OrderShow } from "./orders/order-show";
 import { PhoneOrderCreate } from "./phone-order/phone-order-create";
+// Issue 21, part E: import and export.
+import { CatalogueImportScreen, IMPORT_SCREEN_PATH } from "./products/import/catalogue-import-screen";
 
 /** react-admin's basename: the path without its final slash, as react-router wants it. */
 const BASENAME = BACK_OFFICE_PAGE.replace(/\/$/, "");
@@ -69,6 +71,10 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="non-web" create={PhoneOrderCreate} icon={PhoneIcon} />
               <Resource name="special-dates" list={SpecialDateList} edit={SpecialDateEdit} create={SpecialDateCreate} icon={EventBusyIcon} recordRepresentation="name" />
               <Resource name="delivery-rules" list={DeliveryRuleList} edit={DeliveryRuleEdit} create={DeliveryRuleCreate} icon={DateRangeIcon} recordRepresentation="description" />
+              {/* Issue 21, part E: import and export. */}
+              <CustomRoutes>
+                <Route path={IMPORT_SCREEN_PATH} element={<CatalogueImportScreen />} />
+              </CustomRoutes>
             </Admin>
           }
         />

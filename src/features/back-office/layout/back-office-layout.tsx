@@ -8,6 +8,7 @@ import DarkModeIcon from "@mui/icons-material/DarkMode";
 import LightModeIcon from "@mui/icons-material/LightMode";
 import PhoneIcon from "@mui/icons-material/Phone";
 import StorefrontIcon from "@mui/icons-material/Storefront";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import type { ReactNode } from "react";
@@ -18,6 +19,9 @@ import { STAFF_HOME_PAGE } from "@/config/paths";
 import { schemeOf, useColorMode } from "@/lib/color-mode";
 
 import { BACK_OFFICE_COPY as COPY } from "../copy";
+// Issue 21, part E: import and export.
+import { IMPORT_COPY } from "../products/import/copy";
+import { IMPORT_SCREEN_PATH } from "../products/import/screen-path";
 
 function ColorModeButton() {
   const { mode, setMode } = useColorMode();
@@ -67,6 +71,7 @@ function BackOfficeAppBar() {
 
 function BackOfficeMenu() {
   const { canAccess: mayCreatePhoneOrders } = useCanAccess({ resource: "non-web", action: "create" });
+  const { canAccess: mayImport } = useCanAccess({ resource: "catalogue-import", action: "create" });
   const basename = useBasename();
   return (
     <Menu>
@@ -75,6 +80,8 @@ function BackOfficeMenu() {
       {mayCreatePhoneOrders ? <Menu.Item to={`${basename}/non-web/create`} primaryText={COPY.menu.phoneOrder} leftIcon={<PhoneIcon />} /> : null}
       <Menu.ResourceItem name="special-dates" />
       <Menu.ResourceItem name="delivery-rules" />
+      {/* Issue 21, part E: import and export. */}
+      {mayImport ? <Menu.Item to={`${basename}/${IMPORT_SCREEN_PATH}`} primaryText={IMPORT_COPY.menu} leftIcon={<UploadFileIcon />} /> : null}
     </Menu>
   );
 }
