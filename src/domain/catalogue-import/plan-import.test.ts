@@ -62,6 +62,8 @@ describe("planImport: what an import would do, row by row", () => {
       [11, DRYER.price, 7, DRYER.name],
     ]);
     expect(plan.counts).toEqual({ change: 2, new: 0, unchanged: 0, refused: 0 });
+    // Neither moved: no 301 to write.
+    expect(plan.moved).toEqual([]);
   });
 
   it("a row equal to the catalogue is left alone and written nowhere", () => {
@@ -108,6 +110,8 @@ describe("planImport: what an import would do, row by row", () => {
   it("refuses the same product twice, an unknown brand or category, and a file without productId or ean", () => {
     const plan = planImport(["productId", "brand", "category"], [row(2, { productId: 10, brand: "bosch", category: "bovenladers" }), row(3, { productId: 10, brand: "zanussi", category: "koffie" })], CATALOGUE);
     expect(plan.rows[0]!.outcome).toBe("change");
+    // Another category of the same product type: a move, whose old address will answer 301.
+    expect(plan.moved.map((m) => [m.productId, m.categoryId])).toEqual([[10, 3]]);
     expect(plan.rows[1]!.problems.map((p) => p.message)).toEqual(["Product 10 staat ook al op regel 2", "Categorie koffie bestaat niet", "Merk zanussi bestaat niet"]);
     expect(planImport(["price"], [row(2, { price: 100 })], CATALOGUE).rows[0]!.problems[0]!.field).toBe("row");
   });

@@ -54,6 +54,8 @@ export interface ImportPlan {
   /** The whole new record of each product that changes, and of each new one. */
   updates: ImportValues[];
   inserts: ImportValues[];
+  /** The updates whose address changes (slug or category): their old address answers 301. */
+  moved: ImportValues[];
 }
 
 const DEFAULTS: Omit<ImportValues, "productId" | "ean" | "slug" | "name" | "brand" | "categoryId" | "price" | "deliveryCost"> = {
@@ -126,6 +128,7 @@ export function planImport(columns: readonly ImportColumn[], rows: readonly Read
   const reports: RowReport[] = [];
   const updates: ImportValues[] = [];
   const inserts: ImportValues[] = [];
+  const moved: ImportValues[] = [];
 
   for (const row of rows) {
     const problems: RowReport["problems"] = row.problems.map((p) => ({ field: p.column, message: p.message }));
@@ -225,10 +228,11 @@ export function planImport(columns: readonly ImportColumn[], rows: readonly Read
       if (existing[field] !== merged[field]) changes.push({ field: column, from: cellText(column, existing[field], current.categories), to: cellText(column, merged[field], current.categories) });
     }
     if (changes.length > 0) updates.push(merged);
+    if (merged.slug !== existing.slug || merged.categoryId !== existing.categoryId) moved.push(merged);
     reports.push({ line: row.line, productId: existing.productId, name, outcome: changes.length > 0 ? "change" : "unchanged", changes, problems: [] });
   }
 
   const counts: Record<RowOutcome, number> = { change: 0, new: 0, unchanged: 0, refused: 0 };
   for (const report of reports) counts[report.outcome]++;
-  return { rows: reports, counts, updates, inserts };
+  return { rows: reports, counts, updates, inserts, moved };
 }

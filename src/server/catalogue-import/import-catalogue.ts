@@ -101,12 +101,12 @@ const KEYWORDS = sql.raw(
 
 async function applyPlan(db: Database, plan: ImportPlan, today: string): Promise<void> {
   const records = (rows: ImportValues[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${RECORD})`;
-  if (plan.updates.length > 0) {
+  if (plan.moved.length > 0) {
     // A product whose address changes answers 301 from the old one (chains of earlier moves re-pointed), as the product form does.
     await db.execute(sql`
       with moved as (
         select '/' || oc.slug || '/' || p.slug || '/' as from_path, '/' || nc.slug || '/' || r.slug || '/' as to_path
-        from products p join ${records(plan.updates)} on r."productId" = p.product_id
+        from products p join ${records(plan.moved)} on r."productId" = p.product_id
         join categories oc on oc.category_id = p.category_id join categories nc on nc.category_id = r."categoryId"
         where p.slug <> r.slug or p.category_id <> r."categoryId"
       ), repointed as (
@@ -115,6 +115,8 @@ async function applyPlan(db: Database, plan: ImportPlan, today: string): Promise
       insert into rewrites (rewrite_id, from_path, to_path)
       select (select coalesce(max(rewrite_id), 0) from rewrites) + row_number() over (order by from_path), from_path, to_path from moved
       on conflict (from_path) do update set to_path = excluded.to_path`);
+  }
+  if (plan.updates.length > 0) {
     await db.execute(sql`
       update products p set
         ean = r.ean, slug = r.slug, name = r.name, series = r.series, brand_slug = r.brand, category_id = r."categoryId",

@@ -72,9 +72,8 @@ function RefusedRows({ rows, total }: { rows: ImportRowReport[]; total: number }
                 <TableCell>{productLabel(row)}</TableCell>
                 <TableCell>
                   {row.problems.map((problem, index) => (
-                    <Box key={index}>
-                      <strong>{problem.field === "row" ? COPY.wholeRow : problem.field}</strong>: {problem.message}
-                    </Box>
+                    // The rules' messages name their column already ("price: geef een bedrag …", "EAN klopt niet …").
+                    <Box key={index}>{problem.message}</Box>
                   ))}
                 </TableCell>
               </TableRow>

@@ -1,6 +1,6 @@
 /** The words of the import screen and the export button (issue 21, part E). */
 export const IMPORT_COPY = {
-  menu: "Producten importeren",
+  menu: "Importeren",
   title: "Producten importeren",
   intro:
     "Lees een CSV- of XLSX-bestand in met producten, prijzen en voorraad: een bewerkte export, of een lijst van een leverancier met een deel van de kolommen (altijd productId of ean). Eerst controleren: dan ziet u per regel wat er verandert of waarom een regel wordt geweigerd, en er verandert nog niets.",
@@ -37,7 +37,6 @@ export const IMPORT_COPY = {
   from: "Was",
   to: "Wordt",
   why: "Waarom",
-  wholeRow: "hele regel",
   newProduct: "nieuw",
   failed: "Het inlezen is niet gelukt.",
 } as const;
