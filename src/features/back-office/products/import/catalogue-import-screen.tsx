@@ -47,6 +47,9 @@ async function sendFile(file: File, dryRun: boolean): Promise<{ status: number; 
   return { status: response.status, body };
 }
 
+/** A short value (an amount, a count, a day) stays on one line on a tablet; a long text breaks anywhere. */
+const valueWrap = (value: string | null) => (value !== null && value.length > 16 ? { overflowWrap: "anywhere" as const } : { whiteSpace: "nowrap" as const });
+
 const productLabel = (row: ImportRowReport) => [row.productId ?? COPY.newProduct, row.name].filter((part) => part !== null && part !== "").join(" · ");
 
 function RefusedRows({ rows, total }: { rows: ImportRowReport[]; total: number }) {
@@ -110,8 +113,8 @@ function ChangedRows({ rows, total }: { rows: ImportRowReport[]; total: number }
                   <TableCell>{index === 0 ? row.line : ""}</TableCell>
                   <TableCell>{index === 0 ? productLabel(row) : ""}</TableCell>
                   <TableCell>{change.field}</TableCell>
-                  <TableCell sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>{change.from ?? "—"}</TableCell>
-                  <TableCell sx={{ overflowWrap: "anywhere" }}>{change.to ?? "—"}</TableCell>
+                  <TableCell sx={{ color: "text.secondary", ...valueWrap(change.from) }}>{change.from ?? "—"}</TableCell>
+                  <TableCell sx={valueWrap(change.to)}>{change.to ?? "—"}</TableCell>
                 </TableRow>
               )),
             )}
