@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --products 50000 --duration 10 --connections 16]`
  * `npm run bench -- --orders 100000 --connections 8 --only "order list"` (PostgreSQL): the back office's order list
+ * `npm run bench -- --products 50000 --only "catalogue import"` (PostgreSQL): the catalogue's export and import (issue 21)
  *
  * Starts the production server exactly as `npm start` does (on PostgreSQL when
  * DATABASE_URL is set, in a database of its own; otherwise on PGlite in
@@ -339,6 +340,71 @@ const ORDER_LIST_TARGETS = [
   { name: "order list, paid, searched by postal code (API)", path: "/api/orders/?paymentStatus=paid&q=2311" },
 ];
 
+/** An admin's API token in the bench's database, as a script of the shop's would send it (issue 21's import is for admins). */
+async function adminToken(databaseUrl: string): Promise<Record<string, string>> {
+  const target = postgresTarget(databaseUrl);
+  const client = postgres(target.url, { max: 1, onnotice: () => undefined, ...target.options });
+  try {
+    const token = newApiToken();
+    const [member] = await client.unsafe<{ staff_member_id: number }[]>(
+      "insert into staff_members (email_address, name, role, password_hash) values ('bench-admin@stekker.test', 'Bench', 'admin', 'no password: a token only') returning staff_member_id",
+    );
+    await client.unsafe("insert into staff_api_tokens (staff_member_id, name, secret_hash, prefix) values ($1, 'bench', $2, $3)", [member!.staff_member_id, hashSecret(token), tokenPrefix(token)] as never[]);
+    return { authorization: `Bearer ${token}` };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The catalogue's import (issue 21, part E), over HTTP as the back office sends it: the export of every product as CSV,
+ * every row edited (the price one euro up, the stock one up), the dry run, the real run (one transaction), and the
+ * untouched export read in again (a no-op). Each step timed once, in milliseconds: a file, not a load.
+ */
+async function catalogueImportTimings(headers: Record<string, string>): Promise<string[]> {
+  const timed = async <T>(step: () => Promise<T>): Promise<[T, number]> => {
+    const started = performance.now();
+    const value = await step();
+    return [value, Math.round(performance.now() - started)];
+  };
+  const [exported, exportMs] = await timed(async () => (await fetch(`${base}/api/catalogue/export/?format=csv`, { headers })).text());
+  const [header, ...lines] = exported.replace(/^\uFEFF/, "").split("\r\n").filter((line) => line !== "");
+  const columns = header!.split(";");
+  const price = columns.indexOf("price");
+  const stock = columns.indexOf("stock");
+  const edited = [
+    header,
+    ...lines.map((line) => {
+      const cells = line.split(";");
+      const [euros, cents] = cells[price]!.replace(/"/g, "").split(",");
+      cells[price] = `"${Number(euros) + 1},${cents}"`;
+      cells[stock] = String(Number(cells[stock]) + 1);
+      return cells.join(";");
+    }),
+  ].join("\r\n");
+  const send = (body: string, dryRun: boolean) =>
+    timed(async () => {
+      const answer = await fetch(`${base}/api/catalogue/import/?dryRun=${dryRun}`, { method: "POST", headers: { ...headers, "content-type": "text/csv" }, body });
+      const json = (await answer.json()) as { data?: { counts: Record<string, number> }; message?: string };
+      if (answer.status !== 200 || !json.data) throw new Error(`import ${answer.status}: ${json.message}`);
+      return json.data.counts;
+    });
+  const [dryCounts, dryMs] = await send(edited, true);
+  const [realCounts, realMs] = await send(edited, false);
+  const [again, againExportMs] = await timed(async () => (await fetch(`${base}/api/catalogue/export/?format=csv`, { headers })).text());
+  const [noOpCounts, noOpMs] = await send(again, false);
+  const mb = (text: string) => (Buffer.byteLength(text) / 1_048_576).toFixed(1);
+  return [
+    "| catalogue step | rows | ms | what it did |",
+    "| --- | --- | --- | --- |",
+    `| export CSV (${mb(exported)} MB) | ${lines.length} | ${exportMs} | every product |`,
+    `| import, dry run | ${lines.length} | ${dryMs} | ${JSON.stringify(dryCounts)} |`,
+    `| import, real run (one transaction) | ${lines.length} | ${realMs} | ${JSON.stringify(realCounts)} |`,
+    `| export CSV again | ${lines.length} | ${againExportMs} | every product |`,
+    `| import of that export, real run (no-op) | ${lines.length} | ${noOpMs} | ${JSON.stringify(noOpCounts)} |`,
+  ];
+}
+
 const row = (name: string, result: LoadResult) =>
   `| ${name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${Math.round(result.requestsPerSecond)} | ${result.requests} | ${result.errors + result.non2xx} |`;
 
@@ -378,6 +444,12 @@ try {
       console.log(`› ${target.name}: klaar`);
     }
   }
+  let catalogueLines: string[] = [];
+  if (only !== "" && selected("catalogue import")) {
+    if (!env.DATABASE_URL) throw new Error("the catalogue import's bench needs PostgreSQL (DATABASE_URL): its admin token is made by SQL in the bench's database");
+    catalogueLines = await catalogueImportTimings(await adminToken(env.DATABASE_URL));
+    console.log("› catalogus-import: klaar");
+  }
   if (selected("place an order")) {
     // Issue 5 measures placing an order at 8 connections.
     const orderConnections = Math.min(connections, 8);
@@ -405,6 +477,7 @@ try {
     "| --- | --- | --- | --- | --- | --- | --- |",
     ...Object.entries(results).map(([name, result]) => row(name, result)),
     "",
+    ...(catalogueLines.length > 0 ? [...catalogueLines, ""] : []),
     frontPageResult && frontPageComputed
       ? `Front page as served vs static file: ${(ceiling.requestsPerSecond / frontPageResult.requestsPerSecond).toFixed(1)}× fewer requests per second than the ceiling; computed: ${(ceiling.requestsPerSecond / frontPageComputed.requestsPerSecond).toFixed(0)}×.`
       : "",

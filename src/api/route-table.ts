@@ -15,6 +15,8 @@ import { cartRoutes } from "./routes/carts";
 import { catalogueProductRoutes } from "./routes/catalogue-products";
 import { catalogueStockRoutes } from "./routes/catalogue-stock";
 import { catalogueImageRoutes } from "./routes/catalogue-images";
+// Issue 21, part E: import and export.
+import { catalogueImportRoutes } from "./routes/catalogue-import";
 import { contentRoutes } from "./routes/content";
 import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
@@ -84,6 +86,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...catalogueStockRoutes,
     // Issue 21, part D: a product's photos.
     ...catalogueImageRoutes,
+    // Issue 21, part E: import and export.
+    ...catalogueImportRoutes,
     ...contentRoutes,
     ...deliveryRoutes,
     ...filterRoutes,

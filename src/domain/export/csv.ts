@@ -12,7 +12,7 @@
 export type CsvCell = string | number | null;
 
 const NEEDS_QUOTES = /[";,\t\r\n]/;
-const FORMULA_START = /(^|,)\s*[=+\-@\t\r]/;
+export const FORMULA_START = /(^|,)\s*[=+\-@\t\r]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null) return "";

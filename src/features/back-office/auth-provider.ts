@@ -33,6 +33,8 @@ export const ADMIN_WRITES: readonly string[] = [
   "shop-settings",
   // Issue 21, part D: product photos.
   "product-images",
+  // Issue 21, part E: the catalogue's import and export are for admins only (the API answers staff 403).
+  "catalogue-import",
 ];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 

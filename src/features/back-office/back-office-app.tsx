@@ -42,6 +42,8 @@ import { SETTINGS_ROUTE } from "./settings/settings-route";
 import { ShopSettingsPage } from "./settings/shop-settings-page";
 // Issue 21, part D (images)
 import { PRODUCT_PHOTOS_ROUTE, ProductPhotosPage } from "./products/images/product-photos-page";
+// Issue 21, part E: import and export.
+import { CatalogueImportScreen, IMPORT_SCREEN_PATH } from "./products/import/catalogue-import-screen";
 
 /** react-admin's basename: the path without its final slash, as react-router wants it. */
 const BASENAME = BACK_OFFICE_PAGE.replace(/\/$/, "");
@@ -91,6 +93,8 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
                 <Route path={SETTINGS_ROUTE} element={<ShopSettingsPage />} />
                 {/* Issue 21, part D (images): a product's photos on a page of their own; the product form shows the same tab. */}
                 <Route path={PRODUCT_PHOTOS_ROUTE} element={<ProductPhotosPage />} />
+                {/* Issue 21, part E: import and export. */}
+                <Route path={IMPORT_SCREEN_PATH} element={<CatalogueImportScreen />} />
               </CustomRoutes>
             </Admin>
           }

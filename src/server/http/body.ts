@@ -66,8 +66,10 @@ async function readText(request: Request, limit: number): Promise<string> {
   return decodeUtf8(await readBodyBytes(request, limit));
 }
 
-/** The body's bytes as they came (an uploaded image), within `limit`: 413 beyond it. */
+/** The body's bytes as sent, within a size limit: a file (an uploaded image, the catalogue import) that is neither JSON nor a form. */
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   const whole = (request as Request & { [REQUEST_BODY]?: unknown })[REQUEST_BODY];
   if (whole instanceof Uint8Array) {
     if (whole.byteLength > limit) throw tooLarge(limit);

@@ -9,6 +9,7 @@ import LightModeIcon from "@mui/icons-material/LightMode";
 import PhoneIcon from "@mui/icons-material/Phone";
 import SettingsIcon from "@mui/icons-material/Settings";
 import StorefrontIcon from "@mui/icons-material/Storefront";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import type { ReactNode } from "react";
@@ -21,6 +22,9 @@ import { schemeOf, useColorMode } from "@/lib/color-mode";
 import { BACK_OFFICE_COPY as COPY } from "../copy";
 import { SETTINGS_COPY } from "../settings/copy";
 import { SETTINGS_ROUTE } from "../settings/settings-route";
+// Issue 21, part E: import and export.
+import { IMPORT_COPY } from "../products/import/copy";
+import { IMPORT_SCREEN_PATH } from "../products/import/screen-path";
 
 function ColorModeButton() {
   const { mode, setMode } = useColorMode();
@@ -70,6 +74,7 @@ function BackOfficeAppBar() {
 
 function BackOfficeMenu() {
   const { canAccess: mayCreatePhoneOrders } = useCanAccess({ resource: "non-web", action: "create" });
+  const { canAccess: mayImport } = useCanAccess({ resource: "catalogue-import", action: "create" });
   const basename = useBasename();
   return (
     <Menu>
@@ -85,6 +90,8 @@ function BackOfficeMenu() {
       <Menu.ResourceItem name="stock" />
       {/* Part C of issue 21 (settings). */}
       <Menu.Item to={`${basename}${SETTINGS_ROUTE}`} primaryText={SETTINGS_COPY.menu} leftIcon={<SettingsIcon />} />
+      {/* Issue 21, part E: import and export. */}
+      {mayImport ? <Menu.Item to={`${basename}/${IMPORT_SCREEN_PATH}`} primaryText={IMPORT_COPY.menu} leftIcon={<UploadFileIcon />} /> : null}
     </Menu>
   );
 }

@@ -15,6 +15,7 @@ import { CreateButton, DataTable, FilterButton, List, NullableBooleanInput, Sear
 import { formatEuros } from "../format";
 
 import { ProductBulkActions } from "./bulk-actions";
+import { ExportButton } from "./import/export-button";
 import { PRODUCT_COPY as COPY } from "./product-copy";
 import type { ProductListItem } from "./product-types";
 import { useCatalogueChoices } from "./use-catalogue-choices";
@@ -28,6 +29,9 @@ function ListActions() {
     <TopToolbar>
       <FilterButton />
       {canAccess ? <CreateButton /> : null}
+      {/* The whole catalogue as a spreadsheet that the import reads back (part E; admins only). */}
+      <ExportButton format="csv" />
+      <ExportButton format="xlsx" />
     </TopToolbar>
   );
 }
