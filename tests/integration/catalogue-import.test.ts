@@ -161,6 +161,27 @@ describe(`the catalogue's import and export on ${testDriver()}`, () => {
     expect(await database.db.select().from(rewrites).where(eq(rewrites.toPath, `/${await categorySlug(a.categoryId)}/${a.slug}/`))).toEqual([]);
   });
 
+  it("a product moved back to its old address by an import is a product there again: no rewrite from it, none pointing to itself", async () => {
+    const [, b] = await first();
+    const category = await categorySlug(b.categoryId);
+    const header = "productId;slug";
+    expect((await upload([header, `${b.productId};${b.slug}-tijdelijk`].join("\n"), false)).status).toBe(200);
+    expect((await upload([header, `${b.productId};${b.slug}`].join("\n"), false)).status).toBe(200);
+    const home = `/${category}/${b.slug}/`;
+    const away = `/${category}/${b.slug}-tijdelijk/`;
+    expect(await database.db.select().from(rewrites).where(eq(rewrites.fromPath, home))).toEqual([]);
+    expect((await database.db.select().from(rewrites).where(eq(rewrites.fromPath, away))).map((r) => r.toPath)).toEqual([home]);
+    expect((await database.db.select().from(rewrites)).filter((r) => r.fromPath === r.toPath)).toEqual([]);
+  });
+
+  it("a price changed by an import is kept in the price history (the products table's trigger), so the Omnibus rule sees it", async () => {
+    const [, b] = await first();
+    const newPrice = b.priceCents + 2500;
+    expect((await upload(["productId;price", `${b.productId};${euros(newPrice)}`].join("\n"), false)).status).toBe(200);
+    const history = await database.db.select().from(priceHistory).where(eq(priceHistory.productId, b.productId)).orderBy(asc(priceHistory.validFrom));
+    expect(history.at(-1)).toMatchObject({ priceCents: newPrice });
+  });
+
   async function categorySlug(categoryId: number): Promise<string> {
     const rows = await database.db.execute(sql`select slug from categories where category_id = ${categoryId}`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: { slug: string }[] }).rows) as { slug: string }[];

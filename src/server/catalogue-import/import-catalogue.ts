@@ -102,15 +102,19 @@ const KEYWORDS = sql.raw(
 async function applyPlan(db: Database, plan: ImportPlan, today: string): Promise<void> {
   const records = (rows: ImportValues[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${RECORD})`;
   if (plan.moved.length > 0) {
-    // A product whose address changes answers 301 from the old one (chains of earlier moves re-pointed), as the product form does.
+    // A product whose address changes answers 301 from the old one (chains of earlier moves re-pointed), as the product form does
+    // (server/catalogue-admin/product-rewrite.ts, one product at a time); here for every moved row in one statement.
     await db.execute(sql`
       with moved as (
         select '/' || oc.slug || '/' || p.slug || '/' as from_path, '/' || nc.slug || '/' || r.slug || '/' as to_path
         from products p join ${records(plan.moved)} on r."productId" = p.product_id
         join categories oc on oc.category_id = p.category_id join categories nc on nc.category_id = r."categoryId"
         where p.slug <> r.slug or p.category_id <> r."categoryId"
+      ), cleared as (
+        -- The new address is a product again: a rewrite from it would send a shopper away (product-rewrite.ts does the same).
+        delete from rewrites w using moved m where w.from_path = m.to_path
       ), repointed as (
-        update rewrites w set to_path = m.to_path from moved m where w.to_path = m.from_path
+        update rewrites w set to_path = m.to_path from moved m where w.to_path = m.from_path and w.from_path <> m.to_path
       )
       insert into rewrites (rewrite_id, from_path, to_path)
       select (select coalesce(max(rewrite_id), 0) from rewrites) + row_number() over (order by from_path), from_path, to_path from moved
