@@ -65,6 +65,9 @@ export function ProductBulkActions() {
   const euros = parseEuros(amount);
   return (
     <>
+      {/* react-admin keeps its bulk bar in the page with no height while nothing is selected; buttons in it would lie,
+          unseen, over the list's own buttons and headers (axe: target-size). They are there only with a selection. */}
+      {selectedIds.length > 0 ? (
       <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
         <Button size="small" sx={{ color: "text.primary" }} onClick={() => run({ action: "expire" })} disabled={busy}>
           {COPY.bulk.expire}
@@ -82,6 +85,7 @@ export function ProductBulkActions() {
           {COPY.bulk.move}
         </Button>
       </Stack>
+      ) : null}
       <Dialog open={open !== null} onClose={() => setOpen(null)} aria-labelledby="bulk-title">
         <DialogTitle id="bulk-title">{open === "move" ? COPY.bulk.move : open === "clearDiscount" ? COPY.bulk.clearDiscount : COPY.bulk.discount}</DialogTitle>
         <DialogContent>
