@@ -81,6 +81,8 @@ export const ORDER_COPY = {
     failed: "Betaling mislukt",
     canceled: "Betaling geannuleerd",
     expired: "Betaling verlopen",
+    refunded: "Terugbetaald",
+    partiallyRefunded: "Deels terugbetaald",
   } as Record<string, string>,
   pendingExplanation: {
     banktransfer: `Maak het totaalbedrag binnen ${BANK_TRANSFER_DAYS} dagen over met het betalingskenmerk van je betaalpagina. We versturen je bestelling zodra je betaling binnen is.`,

@@ -122,6 +122,18 @@ describe("the order page", () => {
     expect(refunded).toContain("€ 25,50 terugbetaald op");
   });
 
+  it("a refunded payment reads in Dutch, and its refunds stand in the payment's section, not the delivery's", () => {
+    const html = renderToStaticMarkup(
+      <OrderPage order={orderView({ ...homeDelivery, paymentStatus: "partiallyRefunded", refunds: [{ amount: 25.5, status: "refunded", confirmedAt: "2026-11-23T09:00:00.000Z" }] })} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />,
+    );
+    expect(text(html)).toContain("Deels terugbetaald");
+    expect(text(html)).not.toContain("partiallyRefunded");
+    const paymentSection = html.slice(html.indexOf('aria-labelledby="betaling"'), html.indexOf("</section>", html.indexOf('aria-labelledby="betaling"')));
+    expect(paymentSection).toContain('data-testid="refunds"');
+    const fully = text(renderToStaticMarkup(<OrderPage order={orderView({ ...homeDelivery, paymentStatus: "refunded" })} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />));
+    expect(fully).toContain("Terugbetaald");
+  });
+
   it("Dutch VAT: the total including VAT and the VAT in it ('Waarvan btw')", () => {
     const page = text(renderToStaticMarkup(<OrderPage order={orderView(homeDelivery)} token={null} phone="071 - 760 00 00" justPlaced={false} now={NOW} />));
     expect(page).toMatch(/Totaal \(inclusief btw\) 549,-/);

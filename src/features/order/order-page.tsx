@@ -110,16 +110,6 @@ function DeliverySection({ order, now }: { order: OrderView; now: Date }) {
           {COPY.outForDelivery(order.deliveryWindow ? deliveryWindowWords(order.deliveryWindow) : null)}
         </Alert>
       ) : null}
-      {order.refunds.length > 0 ? (
-        <Box sx={{ my: 1 }} data-testid="refunds">
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: "fontWeightBold" }}>
-            {COPY.refundsTitle}
-          </Typography>
-          {order.refunds.map((refund, index) => (
-            <Typography key={index}>{COPY.refundLine(`€ ${formatPrice(Math.round(refund.amount * 100))}`, refund.status === "refunded", refund.confirmedAt ? formatShopMoment(new Date(refund.confirmedAt)) : null)}</Typography>
-          ))}
-        </Box>
-      ) : null}
       {gone ? (
         <Typography sx={{ fontWeight: 600 }} data-testid="delivery-moment">
           {pickUp ? COPY.notPickedUp : COPY.notDelivered}
@@ -280,6 +270,8 @@ export function OrderPage({ order, token, justPlaced, now, phone }: { order: Ord
               </Typography>
             </Stack>
           ) : null}
+          {/* Money back belongs with the payment it comes from (issue 20: refunds whole or in part). */}
+          <RefundList order={order} />
         </Paper>
 
         <DeliverySection order={order} now={now} />
@@ -360,5 +352,20 @@ export function OrderPage({ order, token, justPlaced, now, phone }: { order: Ord
         </Box>
       </Paper>
     </SxPageContainer>
+  );
+}
+
+/** The refunds as the customer meets them: under way, or done with the moment. */
+function RefundList({ order }: { order: OrderView }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="refunds">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: "fontWeightBold" }}>
+        {COPY.refundsTitle}
+      </Typography>
+      {order.refunds.map((refund, index) => (
+        <Typography key={index}>{COPY.refundLine(`€ ${formatPrice(Math.round(refund.amount * 100))}`, refund.status === "refunded", refund.confirmedAt ? formatShopMoment(new Date(refund.confirmedAt)) : null)}</Typography>
+      ))}
+    </Box>
   );
 }
