@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -185,6 +186,20 @@ describe(`admins change the shop's settings, effective at once, on ${testDriver(
     // Lowered below the product's price: the next read charges nothing.
     await send("PUT", adminCookie, { smallOrderThreshold: (price - 100) / 100, smallOrderFee: 7.25, pinOnDeliveryFee: 3.1, creditcardFee: 1.5, warrantyYears: 7 });
     expect((await readCart(session, created.cartId)).json.data.totals.shippingTotal).toBe(0);
+  });
+
+  it("the default warranty applies at once in the cart to a product that states no term of its own; one that does keeps its own", async () => {
+    const [plain, own] = (await buyableProducts(database.db, 200)).filter((product) => product.productId !== cheap.productId).slice(0, 2);
+    // One product states no term, the other its own 10 years (specifications, as the back office's form writes them).
+    await database.db.execute(sql`update products set specifications = specifications - 'garantie' - 'extra-garantie' where product_id = ${plain!.productId}`);
+    await database.db.execute(sql`update products set specifications = specifications || '{"garantie": 10}'::jsonb where product_id = ${own!.productId}`);
+    const cart = (await createCart(session, { items: { [plain!.productId]: { qty: 1 }, [own!.productId]: { qty: 1 } } })).json.data;
+    expect((await send("PUT", adminCookie, { ...VALID, warrantyYears: 3 })).status).toBe(200);
+    const products = (await readCart(session, cart.cartId)).json.data.products;
+    expect(products[plain!.productId].warranty).toEqual({ years: 3, extraYears: 5 });
+    expect(products[own!.productId].warranty).toEqual({ years: 10, extraYears: 5 });
+    expect((await send("PUT", adminCookie, { ...VALID, warrantyYears: 6 })).status).toBe(200);
+    expect((await readCart(session, cart.cartId)).json.data.products[plain!.productId].warranty).toEqual({ years: 6, extraYears: 5 });
   });
 
   it("the product page and its cards promise the delivery cost under the settings in force, at once", async () => {

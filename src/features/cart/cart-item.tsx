@@ -27,7 +27,7 @@ export function optionRows(product: CartProductView): OptionRow[] {
   if (product.extraServicePriceCents !== null || product.freeExtraService)
     rows.push({ key: "extraService", label: COPY.options.extraService, amount: product.freeExtraService ? 0 : (product.extraServicePriceCents ?? 0), free: product.freeExtraService, included: product.freeExtraService });
   if (product.extraWarrantyPriceCents !== null || product.freeExtraWarranty)
-    rows.push({ key: "extraWarranty", label: `${COPY.options.extraWarranty}: ${describeExtraWarranty()}`, amount: product.freeExtraWarranty ? 0 : (product.extraWarrantyPriceCents ?? 0), free: product.freeExtraWarranty, included: product.freeExtraWarranty && !product.freeExtraWarrantyDismissable });
+    rows.push({ key: "extraWarranty", label: `${COPY.options.extraWarranty}: ${describeExtraWarranty(product.warranty.years, product.warranty.extraYears)}`, amount: product.freeExtraWarranty ? 0 : (product.extraWarrantyPriceCents ?? 0), free: product.freeExtraWarranty, included: product.freeExtraWarranty && !product.freeExtraWarrantyDismissable });
   if (product.pickUpDiscountPriceCents) rows.push({ key: "pickUpDiscount", label: COPY.options.pickUpDiscount, amount: -product.pickUpDiscountPriceCents, free: false, included: false });
   return rows;
 }

@@ -36,6 +36,7 @@ const washer: CartProductAnswer = {
   categoryId: 2001,
   categoryName: "Wasmachines",
   inStock: true,
+  warranty: { years: 5, extraYears: 5 },
   price: 539.99,
   sellingPrice: 519.99,
   discounts: { cashDesk: { price: 20 }, cashback: { price: 50 } },

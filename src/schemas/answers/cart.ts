@@ -57,6 +57,8 @@ export const cartProductAnswerSchema = z.strictObject({
   categoryId: z.number().int(),
   categoryName: z.string(),
   inStock: z.boolean(),
+  /** The product's warranty in years (its own, or the shop's default) and what the extra warranty adds. */
+  warranty: z.strictObject({ years: z.number().int(), extraYears: z.number().int() }),
 });
 
 /** §3 Totals, and the order's VAT beside them (decisions §1). Line totals include VAT. */

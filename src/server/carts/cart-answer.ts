@@ -15,6 +15,7 @@ import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
 import { itemsShopOnly } from "@/domain/cart/shop-only";
 import { type CartTotals, computeTotals } from "@/domain/cart/totals";
 import { vatTreatment } from "@/domain/cart/vat";
+import { warrantyTerms } from "@/domain/catalogue/warranty";
 import { centsToEuros } from "@/domain/money";
 import type { CartAnswer, CartCombinationAnswer, CartItemAnswer, CartProductAnswer, CartTotalsAnswer } from "@/schemas/answers/cart";
 import { productPricesAnswer } from "@/server/api/product-answer";
@@ -57,7 +58,7 @@ export function cartAnswer(
       options: item.options,
     };
     const product = products.get(item.productId);
-    if (product && !cartProducts[product.productId]) cartProducts[product.productId] = cartProductAnswer(product);
+    if (product && !cartProducts[product.productId]) cartProducts[product.productId] = cartProductAnswer(product, settings.warrantyYears);
   }
   const combinationAnswers: Record<string, CartCombinationAnswer> = {};
   for (const summary of combinationSummaries(cart.items, products, combinations, treatment)) {
@@ -155,7 +156,7 @@ export function totalsInEuros(totals: CartTotals): CartTotalsAnswer {
 }
 
 /** §3's Product fields as in the product answer (no make-amends: that is staff-only), stock as a yes or no, not a count. */
-function cartProductAnswer(product: CartProductDetails): CartProductAnswer {
+function cartProductAnswer(product: CartProductDetails, shopWarrantyYears: number): CartProductAnswer {
   return {
     productId: product.productId,
     brand: product.brand,
@@ -170,5 +171,6 @@ function cartProductAnswer(product: CartProductDetails): CartProductAnswer {
     categoryId: product.categoryId,
     categoryName: product.categoryName,
     inStock: product.stock > 0,
+    warranty: warrantyTerms(product.ownWarranty, shopWarrantyYears),
   };
 }

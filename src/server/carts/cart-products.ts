@@ -35,6 +35,8 @@ export interface CartProductDetails extends CartProduct {
   stock: number;
   /** When new stock is expected (ISO date), for a product out of stock. */
   stockEstimatedDate: string | null;
+  /** The terms the product states itself; the shop's default warranty fills a gap (domain/catalogue/warranty.ts). */
+  ownWarranty: { years: number | null; extraYears: number | null };
 }
 
 /** What a cart needs of each product; also read together with the cart itself (load-own-cart.ts). */
@@ -56,6 +58,9 @@ export const CART_PRODUCT_COLUMNS = {
   stockEstimatedDate: products.stockEstimatedDate,
   combinationIds: sql<number[] | null>`(select array_agg(cp.combination_id order by cp.combination_id) from combination_products cp where cp.product_id = ${products.productId})`,
   imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
+  /** The product's own warranty terms (its `garantie` and `extra-garantie` specifications), if it states them. */
+  warrantyYears: sql<number | null>`case when jsonb_typeof(${products.specifications}->'garantie') = 'number' then (${products.specifications}->>'garantie')::numeric::int end`,
+  extraWarrantyYears: sql<number | null>`case when jsonb_typeof(${products.specifications}->'extra-garantie') = 'number' then (${products.specifications}->>'extra-garantie')::numeric::int end`,
   /** The first uploaded photo (issue 21, part D) as "imageId:hash", shown instead of the drawing. */
   photo: sql<string | null>`(select u.image_id || ':' || u.hash from uploaded_product_images u where u.product_id = ${products.productId} order by u.position limit 1)`,
 };
@@ -91,6 +96,7 @@ export function toCartProductDetails(row: CartProductRow): CartProductDetails {
     cashbackCents: row.cashbackCents,
     stock: row.stock,
     stockEstimatedDate: row.stockEstimatedDate,
+    ownWarranty: { years: row.warrantyYears, extraYears: row.extraWarrantyYears },
     brand: { slug: row.brandSlug, name: row.brandName },
     url: productUrl(row.categorySlug, row.slug),
     image: { url: cartImageUrl(row), alt: `${row.brandName} ${row.name}` },
