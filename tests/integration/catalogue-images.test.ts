@@ -15,12 +15,11 @@ import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
 import { loadCartProducts } from "@/server/carts/cart-products";
 import { loadProductDetailById } from "@/server/catalogue/get-product-detail";
 import { loadSummaries } from "@/server/catalogue/product-summaries";
-import { products, staffSessions, uploadedProductImages, uploadedProductImageVariants } from "@/server/db/schema";
-import { addStaffMember } from "@/server/staff/add-staff-member";
-import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
+import { products, uploadedProductImages, uploadedProductImageVariants } from "@/server/db/schema";
 
 import { type Answer, apiRoute, BASE_URL, call, createSeededDatabase } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+import { signedInStaffCookie } from "../support/staff-cookie";
 
 const imagesRoute = apiRoute("/api/catalogue/products/{productId}/images/");
 const imageRoute = apiRoute("/api/catalogue/products/{productId}/images/{position}/");
@@ -49,13 +48,7 @@ describe(`product photos on ${testDriver()}`, () => {
   const changes: string[] = [];
   let stopListening: () => Promise<void> = async () => undefined;
 
-  async function staffSession(role: "staff" | "admin", emailAddress: string): Promise<string> {
-    const now = new Date();
-    const { staffMemberId } = await addStaffMember(database.db, { emailAddress, name: role, role, password: "paard batterij nietje" }, now);
-    const secret = newSessionSecret();
-    await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
-    return `stekker_staff=${secret}`;
-  }
+  const staffSession = (role: "staff" | "admin", emailAddress: string) => signedInStaffCookie(database.db, role, emailAddress);
 
   const imagesPath = (id = productId) => `/api/catalogue/products/${id}/images/`;
 

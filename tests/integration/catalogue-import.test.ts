@@ -9,12 +9,11 @@ import { asc, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { priceHistory, products, rewrites, staffSessions } from "@/server/db/schema";
-import { addStaffMember } from "@/server/staff/add-staff-member";
-import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
+import { priceHistory, products, rewrites } from "@/server/db/schema";
 
 import { type Answer, apiRoute, call, createSeededDatabase } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+import { signedInStaffCookie } from "../support/staff-cookie";
 
 const exportRoute = apiRoute("/api/catalogue/export/");
 const importRoute = apiRoute("/api/catalogue/import/");
@@ -24,13 +23,7 @@ describe(`the catalogue's import and export on ${testDriver()}`, () => {
   let admin: string;
   let staff: string;
 
-  async function staffSession(role: "staff" | "admin", emailAddress: string): Promise<string> {
-    const now = new Date();
-    const { staffMemberId } = await addStaffMember(database.db, { emailAddress, name: role, role, password: "paard batterij nietje" }, now);
-    const secret = newSessionSecret();
-    await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
-    return `stekker_staff=${secret}`;
-  }
+  const staffSession = (role: "staff" | "admin", emailAddress: string) => signedInStaffCookie(database.db, role, emailAddress);
 
   const download = async (format: "csv" | "xlsx", cookie = admin) => {
     const response = await exportRoute.GET(new Request(`http://localhost:3000/api/catalogue/export/?format=${format}`, { headers: { cookie } }));

@@ -11,12 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { marginCode, readMarginCode } from "@/domain/catalogue/margin-code";
 import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
-import { products, productShopOptions, productShopStock, staffSessions } from "@/server/db/schema";
-import { addStaffMember } from "@/server/staff/add-staff-member";
-import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
+import { products, productShopOptions, productShopStock } from "@/server/db/schema";
 
 import { type Answer, apiRoute, call, createSeededDatabase } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
+import { signedInStaffCookie } from "../support/staff-cookie";
 
 const stockListRoute = apiRoute("/api/catalogue/stock/");
 const stockRoute = apiRoute("/api/catalogue/products/{productId}/stock/");
@@ -44,13 +43,7 @@ describe(`stock and shop-only data in the back office, on ${testDriver()}`, () =
   const changes: string[] = [];
   let stopListening: () => Promise<void> = async () => undefined;
 
-  async function staffSession(role: "staff" | "admin", emailAddress: string): Promise<string> {
-    const now = new Date();
-    const { staffMemberId } = await addStaffMember(database.db, { emailAddress, name: role, role, password: "paard batterij nietje" }, now);
-    const secret = newSessionSecret();
-    await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
-    return `stekker_staff=${secret}`;
-  }
+  const staffSession = (role: "staff" | "admin", emailAddress: string) => signedInStaffCookie(database.db, role, emailAddress);
 
   function send(route: ReturnType<typeof apiRoute>, method: "GET" | "PUT", path: string, cookie: string | null, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { "content-type": "application/json" };

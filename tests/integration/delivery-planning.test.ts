@@ -10,14 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
 import { loadTimeSensitive } from "@/server/catalogue/get-time-sensitive";
-import { deliveryRules, specialDates, staffSessions } from "@/server/db/schema";
-import { addStaffMember } from "@/server/staff/add-staff-member";
-import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
+import { deliveryRules, specialDates } from "@/server/db/schema";
 
 import { type Answer, apiRoute, call, createSeededDatabase } from "../support/api";
 import { filledCart } from "../support/checkout";
 import { buyableProducts, newSession, readCart } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
+import { signedInStaffCookie } from "../support/staff-cookie";
 
 const specialDatesRoute = apiRoute("/api/special-dates/");
 const specialDateRoute = apiRoute("/api/special-dates/{specialDateId}/");
@@ -46,13 +45,7 @@ describe(`admins plan deliveries, and the checkout follows at once, on ${testDri
   const changes: string[] = [];
   let stopListening: () => Promise<void> = async () => undefined;
 
-  async function staffSession(role: "staff" | "admin", emailAddress: string): Promise<string> {
-    const now = new Date();
-    const { staffMemberId } = await addStaffMember(database.db, { emailAddress, name: role, role, password: "paard batterij nietje" }, now);
-    const secret = newSessionSecret();
-    await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
-    return `stekker_staff=${secret}`;
-  }
+  const staffSession = (role: "staff" | "admin", emailAddress: string) => signedInStaffCookie(database.db, role, emailAddress);
 
   function send(route: ReturnType<typeof apiRoute>, method: Method, path: string, cookie: string | null, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { "content-type": "application/json" };

@@ -12,14 +12,13 @@ import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { noteCatalogueChange } from "@/server/cache/catalogue-generation";
 import { loadProductDetailById } from "@/server/catalogue/get-product-detail";
-import { type ProductRow, shopSettingsTable, staffSessions } from "@/server/db/schema";
+import { type ProductRow, shopSettingsTable } from "@/server/db/schema";
 import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
-import { addStaffMember } from "@/server/staff/add-staff-member";
-import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
 import { type Answer, apiRoute, call, createSeededDatabase, SEED_NOW } from "../support/api";
 import { buyableProducts, createCart, newSession, readCart, updateCart } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
+import { signedInStaffCookie } from "../support/staff-cookie";
 
 /**
  * Fees and thresholds are settings (decisions §2, issue 19): the cart's totals
@@ -96,13 +95,7 @@ describe(`admins change the shop's settings, effective at once, on ${testDriver(
   const changes: string[] = [];
   let stopListening: () => Promise<void> = async () => undefined;
 
-  async function staffSession(role: "staff" | "admin", emailAddress: string): Promise<string> {
-    const now = new Date();
-    const { staffMemberId } = await addStaffMember(database.db, { emailAddress, name: role === "admin" ? "Anna Beheer" : "Sam Winkel", role, password: "paard batterij nietje" }, now);
-    const secret = newSessionSecret();
-    await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
-    return `stekker_staff=${secret}`;
-  }
+  const staffSession = (role: "staff" | "admin", emailAddress: string) => signedInStaffCookie(database.db, role, emailAddress, role === "admin" ? "Anna Beheer" : "Sam Winkel");
 
   function send(method: "GET" | "PUT", cookie: string | null, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { "content-type": "application/json" };
