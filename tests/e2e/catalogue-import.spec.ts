@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
 
-import { E2E_ADMIN } from "../../playwright.config";
 import { seriousAccessibilityViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { signInAsStaff } from "./sign-in";
 
 /**
  * Issue 21, part E: an admin reads a spreadsheet into the catalogue on
@@ -14,13 +14,6 @@ import { expect, test } from "./fixtures";
 
 const FIRST_SCREEN = { timeout: 30_000 };
 
-async function signIn(page: Page) {
-  await page.goto("/medewerkers/inloggen/");
-  await page.getByLabel("E-mailadres", { exact: true }).fill(E2E_ADMIN.emailAddress);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/medewerkers\/$/);
-}
 
 /** Two products from the shop's own export: its first lines, split on the semicolons. */
 async function twoProducts(page: Page): Promise<{ productId: string; price: string }[]> {
@@ -43,7 +36,7 @@ test.describe("the catalogue's import in the back office", () => {
     test.setTimeout(180_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsStaff(page);
     const [first, second] = await twoProducts(page);
     const newPrice = (euros(first!.price) + 10).toFixed(2).replace(".", ",");
 

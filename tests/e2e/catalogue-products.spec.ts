@@ -2,9 +2,9 @@ import { mkdirSync } from "node:fs";
 
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-import { E2E_ADMIN } from "../../playwright.config";
 import { seriousAccessibilityViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { signInAsStaff } from "./sign-in";
 
 /**
  * The back office's products (issue 21, part A): an admin changes a price and
@@ -38,11 +38,7 @@ test.describe("the back office's products", () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto("/medewerkers/inloggen/");
-    await page.getByLabel("E-mailadres", { exact: true }).fill(E2E_ADMIN.emailAddress);
-    await page.getByLabel("Wachtwoord", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Inloggen" }).click();
-    await expect(page).toHaveURL(/\/medewerkers\/$/);
+    await signInAsStaff(page);
     adminState = await context.storageState();
     await context.close();
   });

@@ -1,9 +1,9 @@
 import { type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { E2E_ADMIN } from "../../playwright.config";
 import { seriousAccessibilityViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { signInAsStaff } from "./sign-in";
 
 /**
  * Product photos (issue 21, point 4; part D): an admin uploads a photo in the
@@ -35,11 +35,7 @@ test.describe("product photos", () => {
   test.beforeAll(async ({ browser, request }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto("/medewerkers/inloggen/");
-    await page.getByLabel("E-mailadres", { exact: true }).fill(E2E_ADMIN.emailAddress);
-    await page.getByLabel("Wachtwoord", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Inloggen" }).click();
-    await expect(page).toHaveURL(/\/medewerkers\/$/);
+    await signInAsStaff(page);
     adminState = await context.storageState();
     await context.close();
 

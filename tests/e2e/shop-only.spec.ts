@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { signInAsStaff } from "./sign-in";
 
 /**
  * The staff mode's shop-only data (issue 21, part B; specification §1 and §3):
@@ -13,13 +13,6 @@ import { expect, test } from "./fixtures";
 
 const FIRST_SCREEN = { timeout: 30_000 };
 
-async function signIn(page: Page) {
-  await page.goto("/medewerkers/inloggen/");
-  await page.getByLabel("E-mailadres", { exact: true }).fill(E2E_ADMIN.emailAddress);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/medewerkers\/$/);
-}
 
 test.describe("shop-only data for staff", () => {
   let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -29,7 +22,7 @@ test.describe("shop-only data for staff", () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsStaff(page);
     adminState = await context.storageState();
 
     // The first washing machine of the category page, as a guest sees it.

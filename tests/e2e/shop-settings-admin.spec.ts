@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 
-import { E2E_ADMIN } from "../../playwright.config";
 import { seriousAccessibilityViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { signInAsStaff } from "./sign-in";
 
 /**
  * The shop's settings in the back office (issue 21, point 7): an admin changes
@@ -16,13 +16,6 @@ import { expect, test } from "./fixtures";
 const FIRST_SCREEN = { timeout: 30_000 };
 type Settings = { smallOrderThreshold: number; smallOrderFee: number; pinOnDeliveryFee: number; creditcardFee: number; warrantyYears: number };
 
-async function signIn(page: Page) {
-  await page.goto("/medewerkers/inloggen/");
-  await page.getByLabel("E-mailadres", { exact: true }).fill(E2E_ADMIN.emailAddress);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/medewerkers\/$/);
-}
 
 /** The cheapest product in stock that has no delivery cost of its own. */
 async function cheapProduct(request: APIRequestContext) {
@@ -49,7 +42,7 @@ test.describe("the shop's settings in the back office", () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsStaff(page);
     adminState = await context.storageState();
     const answer = (await (await page.request.get("/api/shop/settings/")).json()) as { data: Settings };
     const { smallOrderThreshold, smallOrderFee, pinOnDeliveryFee, creditcardFee, warrantyYears } = answer.data;
