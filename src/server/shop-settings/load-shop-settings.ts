@@ -9,7 +9,7 @@ import "server-only";
  *
  * Read once per instance and kept (a copy per database, like the delivery
  * data), and dropped at once after a change on every instance: the table's
- * change trigger NOTIFYs like the catalogue's (drizzle/0018_shop_settings_sql.sql),
+ * change trigger NOTIFYs like the catalogue's (drizzle/0020_shop_settings_sql.sql),
  * each instance's listener bumps the catalogue generation, and a copy made
  * under an older generation is not used (server/cache/per-database-cache.ts).
  * The instance that saved does not wait for its own notice
