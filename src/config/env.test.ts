@@ -115,3 +115,16 @@ describe("the company's details (config/company.ts)", () => {
     expect(phoneFor(company, null).tel).toBe("+31717600000");
   });
 });
+
+describe("MARGIN_CODE_KEY", () => {
+  it("defaults to the demo's key word, and takes a shop's own", () => {
+    expect(env({}).MARGIN_CODE_KEY).toBe("KOPJESTAND");
+    expect(env({ MARGIN_CODE_KEY: "PAKJESNOTD" }).MARGIN_CODE_KEY).toBe("PAKJESNOTD");
+  });
+
+  it("refuses a key that cannot write every margin: not ten different capitals, or a letter the code keeps for itself", () => {
+    expect(() => env({ MARGIN_CODE_KEY: "KOPJES" })).toThrow(/MARGIN_CODE_KEY/);
+    expect(() => env({ MARGIN_CODE_KEY: "KOPJESTANK" })).toThrow(/tien verschillende hoofdletters/);
+    expect(() => env({ MARGIN_CODE_KEY: "VOPJESTAND" })).toThrow(/gebruikt V/);
+  });
+});

@@ -6,6 +6,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
+import { MARGIN_CODE_KEY, marginCodeKeyProblem } from "@/domain/catalogue/margin-code";
 import { isValidIban } from "@/domain/iban";
 
 const booleanFlag = z
@@ -169,6 +170,18 @@ export const envSchema = z.object({
   SMALL_ORDER_FEE: euroAmount("SMALL_ORDER_FEE", "4.95"),
   PIN_ON_DELIVERY_FEE: euroAmount("PIN_ON_DELIVERY_FEE", "4.95"),
   CREDITCARD_FEE: euroAmount("CREDITCARD_FEE", "0"),
+  /**
+   * The key word of staff's margin codes (domain/catalogue/margin-code.ts): ten
+   * different capitals for 1234567890. The demo's key is in the open source, so
+   * a real shop sets its own.
+   */
+  MARGIN_CODE_KEY: z
+    .string()
+    .default(MARGIN_CODE_KEY)
+    .superRefine((key, context) => {
+      const problem = marginCodeKeyProblem(key);
+      if (problem) context.addIssue({ code: "custom", message: `MARGIN_CODE_KEY: ${problem}` });
+    }),
   /**
    * The company behind the shop (config/company.ts): each replaces one fact of
    * the demo's fictional company in the footer, the terms, the privacy

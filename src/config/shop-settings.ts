@@ -18,3 +18,8 @@ export function defaultShopSettings(env: Env = readEnv()): ShopSettings {
     warrantyYears: DEFAULT_WARRANTY_YEARS,
   };
 }
+
+/** The key word staff's margin codes are written with (MARGIN_CODE_KEY). */
+export function marginCodeKey(env: Env = readEnv()): string {
+  return env.MARGIN_CODE_KEY;
+}

@@ -16,7 +16,9 @@
  *   (verlies) instead. Staff read the last two letters; a customer sees
  *   three letters that look like a stock code.
  *
- * Pure: the prices and the key are passed in.
+ * Pure: the prices and the key are passed in. KOPJESTAND is the demo's key and
+ * stands in this open code for all to read: a real shop sets its own
+ * (MARGIN_CODE_KEY, config/env.ts) and tells its staff.
  */
 import { VAT_RATE_PERCENT } from "../cart/vat";
 
@@ -35,9 +37,16 @@ export function marginPercent(purchasePriceCents: number | null, sellingPriceCen
   return Math.max(-99, Math.min(99, percent));
 }
 
+/** What is wrong with a key word, or null for a key that can write every margin (the environment's MARGIN_CODE_KEY is checked with it). */
+export function marginCodeKeyProblem(key: string): string | null {
+  if (!/^[A-Z]{10}$/.test(key) || new Set(key).size !== 10) return "Een margecode-sleutel heeft tien verschillende hoofdletters.";
+  if (key.includes(LOSS_LETTER) || [...FILLERS].some((letter) => key.includes(letter))) return `Een margecode-sleutel gebruikt ${LOSS_LETTER} en ${FILLERS} niet.`;
+  return null;
+}
+
 function checkKey(key: string): void {
-  if (!/^[A-Z]{10}$/.test(key) || new Set(key).size !== 10) throw new Error("Een margecode-sleutel heeft tien verschillende hoofdletters.");
-  if (key.includes(LOSS_LETTER) || [...FILLERS].some((letter) => key.includes(letter))) throw new Error(`Een margecode-sleutel gebruikt ${LOSS_LETTER} en ${FILLERS} niet.`);
+  const problem = marginCodeKeyProblem(key);
+  if (problem) throw new Error(problem);
 }
 
 /** The digit d (0-9) as the key writes it: the key's letters stand for 1…9, 0. */

@@ -7,6 +7,7 @@ import "server-only";
  */
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 
+import { marginCodeKey } from "@/config/shop-settings";
 import { marginCode, marginPercent } from "@/domain/catalogue/margin-code";
 import { centsToEuros } from "@/domain/money";
 import type { ShopDataAnswer } from "@/schemas/answers/catalogue-stock";
@@ -45,7 +46,7 @@ export async function loadShopData(db: Database, productId: number): Promise<Sho
       .orderBy(sql`${productShopOptions.productId} is null`, asc(productShopOptions.position), asc(productShopOptions.productShopOptionId)),
     loadShopStock(db, [productId]),
   ]);
-  const code = (sellingCents: number | null) => marginCode({ productId, purchasePriceCents: product.purchasePriceCents, sellingPriceCents: sellingCents });
+  const code = (sellingCents: number | null) => marginCode({ productId, purchasePriceCents: product.purchasePriceCents, sellingPriceCents: sellingCents }, marginCodeKey());
   return {
     productId,
     productType: product.productType,

@@ -9,6 +9,7 @@ import { inArray, or } from "drizzle-orm";
 
 import { marginCode } from "@/domain/catalogue/margin-code";
 import type { ShopOnlyFacts } from "@/domain/catalogue/shop-only";
+import { marginCodeKey } from "@/config/shop-settings";
 import type { Database } from "@/server/db/client";
 import { products, productShopOptions } from "@/server/db/schema";
 
@@ -37,10 +38,11 @@ export async function loadShopOnlyFacts(db: Database, productIds: readonly numbe
       .orderBy(productShopOptions.position, productShopOptions.productShopOptionId),
     loadShopStock(db, ids),
   ]);
+  const key = marginCodeKey();
   for (const row of rows) {
     facts.set(row.productId, {
       productId: row.productId,
-      marginCode: marginCode({ productId: row.productId, purchasePriceCents: row.purchasePriceCents, sellingPriceCents: row.sellingPriceCents }),
+      marginCode: marginCode({ productId: row.productId, purchasePriceCents: row.purchasePriceCents, sellingPriceCents: row.sellingPriceCents }, key),
       shopPriceCents: row.shopPriceCents,
       shops: (shops.get(row.productId) ?? []).map(({ shopId, stock, inShowroom }) => ({ shopId, stock, inShowroom })),
       // The product's own options first, then its type's.

@@ -37,7 +37,7 @@ export const STOCK_COPY = {
   marginCode: "Margecode",
   marginOf: (code: string | null, percent: number | null) => (code === null ? "geen (vul de inkoopprijs in)" : `${code} (${percent} % marge)`),
   shopPriceMargin: "Margecode bij de winkelprijs",
-  marginHelp: "De klant kan de code niet lezen: de laatste twee letters zijn de marge in procenten, met KOPJESTAND voor 1234567890.",
+  marginHelp: "De klant kan de code niet lezen: de laatste twee letters zijn de marge in procenten, geschreven met de sleutel van de winkel.",
   optionsSection: "Opties alleen in de winkel",
   optionName: "Optie",
   optionPrice: "Prijs (€)",
