@@ -26,7 +26,10 @@ import {
 import { catalogueProductsQuerySchema, combinationsQuerySchema } from "@/schemas/catalogue-admin/products-query";
 import { runBulkAction } from "@/server/catalogue-admin/bulk-products";
 import { loadCatalogueChoices } from "@/server/catalogue-admin/catalogue-choices";
-import { COMBINATION_NOT_FOUND, listCombinations, loadCombination, removeCombination, saveCombination } from "@/server/catalogue-admin/combinations";
+import { COMBINATION_NOT_FOUND, loadCombination } from "@/server/catalogue-admin/combination-record";
+import { listCombinations } from "@/server/catalogue-admin/list-combinations";
+import { removeCombination } from "@/server/catalogue-admin/remove-combination";
+import { saveCombination } from "@/server/catalogue-admin/save-combination";
 import { listCatalogueProducts } from "@/server/catalogue-admin/list-products";
 import { loadProductRecord } from "@/server/catalogue-admin/load-product-record";
 import { PRODUCT_NOT_FOUND, saveProduct } from "@/server/catalogue-admin/save-product";
