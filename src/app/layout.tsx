@@ -9,6 +9,7 @@ import { CartRoot } from "@/components/cart/cart-root";
 import { ErrorReporter } from "@/components/logging/error-reporter";
 import { scriptNonce } from "@/components/security/script-nonce";
 import { ZodWithoutEval } from "@/components/security/zod-without-eval";
+import { FollowDeviceScheme } from "@/components/theme/follow-device-scheme";
 import { HEADER_COLORS } from "@/components/theme/header-colors";
 import { SwrRoot } from "@/components/swr-root";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/config/site";
@@ -50,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Applies the stored colour mode before the body exists: no frame, not even the first, in the wrong colours.
             Inline, so it runs only with this request's nonce (Content-Security-Policy, host/security-headers.ts). */}
         <InitColorSchemeScript attribute="class" nonce={nonce} />
+        <FollowDeviceScheme nonce={nonce} />
         <ZodWithoutEval nonce={nonce} />
       </head>
       <body>

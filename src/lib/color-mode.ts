@@ -8,13 +8,15 @@
  */
 import { useSyncExternalStore } from "react";
 
+import { DARK_QUERY, MODE_STORAGE_KEY } from "./color-mode-keys";
+
+export { MODE_STORAGE_KEY };
+
 export type ColorMode = "light" | "dark" | "system";
 export type ColorScheme = "light" | "dark";
 
-export const MODE_STORAGE_KEY = "mui-mode";
 export const SCHEME_STORAGE_KEY = "mui-color-scheme";
 const CHANGE_EVENT = "stekker-color-mode";
-const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 export const isColorMode = (value: unknown): value is ColorMode => value === "light" || value === "dark" || value === "system";
 
