@@ -21,12 +21,15 @@ interface CallOptions {
 
 /** Sends one call and answers its `data`; a refusal throws the ApiFailure react-admin understands. */
 export async function callApi(fetcher: Fetcher, url: string, { method = "GET", body, headers = {} }: CallOptions = {}): Promise<unknown> {
+  // A file (an uploaded photo) goes as it is, with its own type; anything else as JSON.
+  const file = typeof Blob !== "undefined" && body instanceof Blob ? body : null;
+  const contentType = body === undefined ? {} : { "content-type": file ? file.type || "application/octet-stream" : "application/json" };
   const response = await fetcher(url, {
     method,
     credentials: "same-origin",
     cache: "no-store",
-    headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { accept: "application/json", ...contentType, ...headers },
+    body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
   });
   if (response.status === 204) return null;
   const text = await response.text();

@@ -4,7 +4,6 @@
  * become the back office's ApiFailure, with the field messages of a 422.
  */
 import { callApi, type Fetcher } from "../../data/data-provider";
-import { dataOf, failureFrom } from "../../data/rest-mapping";
 
 export interface ProductImage {
   position: number;
@@ -32,22 +31,7 @@ export function createProductImagesApi(fetcher: Fetcher = (input, init) => fetch
     list: async (productId: string | number) => (await callApi(fetcher, productImagesUrl(productId))) as ProductImages,
     async upload(productId: string | number, file: File, alt = ""): Promise<ProductImage> {
       const query = alt ? `?${new URLSearchParams({ alt })}` : "";
-      const response = await fetcher(`${productImagesUrl(productId)}${query}`, {
-        method: "POST",
-        credentials: "same-origin",
-        cache: "no-store",
-        headers: { accept: "application/json", "content-type": file.type || "application/octet-stream" },
-        body: file,
-      });
-      const text = await response.text();
-      let parsed: unknown = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = null;
-      }
-      if (!response.ok) throw failureFrom(response.status, parsed);
-      return dataOf(parsed) as ProductImage;
+      return (await callApi(fetcher, `${productImagesUrl(productId)}${query}`, { method: "POST", body: file })) as ProductImage;
     },
     change: async (productId: string | number, position: number, body: { alt?: string; position?: number }) =>
       (await callApi(fetcher, productImageUrl(productId, position), { method: "PUT", body })) as ProductImages,
