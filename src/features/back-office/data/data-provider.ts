@@ -23,7 +23,7 @@ interface CallOptions {
 export async function callApi(fetcher: Fetcher, url: string, { method = "GET", body, headers = {} }: CallOptions = {}): Promise<unknown> {
   // A file (an uploaded photo) goes as it is, with its own type; anything else as JSON.
   const file = typeof Blob !== "undefined" && body instanceof Blob ? body : null;
-  const contentType = body === undefined ? {} : { "content-type": file ? file.type || "application/octet-stream" : "application/json" };
+  const contentType: Record<string, string> = body === undefined ? {} : { "content-type": file ? file.type || "application/octet-stream" : "application/json" };
   const response = await fetcher(url, {
     method,
     credentials: "same-origin",
