@@ -78,6 +78,29 @@ export function stockAlertUnsubscribePagePath(token: string): string {
 export function stockAlertOutcomePath(outcome: StockAlertOutcome): string {
   return withOutcome(STOCK_ALERT_PAGE, outcome);
 }
+/** Asking for a quote (issue 22): a kitchen, built-in appliances or a renovation; `?keuken=` names a kitchen. */
+export const QUOTE_REQUEST_PAGE = "/offerte-aanvragen/";
+export function quoteRequestPagePath(kitchenId?: number | null): string {
+  return kitchenId ? `${QUOTE_REQUEST_PAGE}?keuken=${kitchenId}` : QUOTE_REQUEST_PAGE;
+}
+
+/** A quote's page: for the session that asked without a token, for anyone else with the signed token of the quote's mail. */
+export function quotePagePath(quoteId: string, token?: string | null): string {
+  return withToken(`/offerte/${encodeURIComponent(quoteId)}/`, token);
+}
+
+/** A sent quote as a PDF download (GET /api/quotes/{quoteId}/pdf/), with the same token as its page. */
+export function quotePdfPath(quoteId: string, token?: string | null): string {
+  return withToken(`/api/quotes/${encodeURIComponent(quoteId)}/pdf/`, token);
+}
+
+/** The kitchens (issue 22): the overview, one kitchen by its slug, and the showroom in Zoeterwoude. */
+export const KITCHENS_PAGE = "/keukens/";
+export function kitchenPagePath(slug: string): string {
+  return `${KITCHENS_PAGE}${encodeURIComponent(slug)}/`;
+}
+export const SHOWROOM_PAGE = "/keukens/showroom/";
+
 export const STAFF_HOME_PAGE = "/medewerkers/";
 export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
 /** The back office (decisions §12): react-admin's own router lives under this path. */

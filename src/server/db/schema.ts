@@ -36,6 +36,9 @@ import type { StockAlertStatus } from "@/domain/stock-alerts/stock-alert";
 import type { ShopId } from "@/domain/staff/shops";
 import type { StaffRole } from "@/domain/staff/roles";
 import type { OrderChannel } from "@/domain/orders/non-web-order";
+import type { QuoteActor, QuoteStatus } from "@/domain/quotes/quote-status";
+import type { QuoteRequestFacts } from "@/domain/quotes/quote-request";
+import type { ItemOptions } from "@/domain/cart/types";
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
@@ -986,3 +989,90 @@ export const uploadedProductImageVariants = pgTable(
 );
 
 export type UploadedProductImageRow = typeof uploadedProductImages.$inferSelect;
+
+/** Quote numbers, apart from order numbers so the two are never confused (70… against 40…). */
+export const quoteIdSequence = pgSequence("quote_id_seq", { startWith: 70_000_001 });
+
+/** One line of a quote: as a cart item, with the discount staff granted per unit (cents). */
+export interface QuoteLine {
+  productId: number;
+  combinationId: number | null;
+  qty: number;
+  itemDiscounts: { makeAmends?: number };
+  options: ItemOptions;
+}
+
+/**
+ * A quote (issue 22, decisions §11): the customer's request, bound to the
+ * session that made it (own data, as carts), and the offer staff build on it:
+ * lines, a discount over the whole, a last valid day and a note for the
+ * customer. `version` guards every staff write, as the cart's does.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    quoteId: text("quote_id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    status: text("status").$type<QuoteStatus>().notNull(),
+    request: jsonb("request").$type<QuoteRequestFacts>().notNull(),
+    items: jsonb("items").$type<QuoteLine[]>().notNull().default(sql`'[]'::jsonb`),
+    discountTotalCents: integer("discount_total_cents").notNull().default(0),
+    /** The last day the offer can be ordered (inclusive); set when it is sent. */
+    validUntil: date("valid_until", { mode: "string" }),
+    customerNote: text("customer_note"),
+    /** The member who handles the quote. */
+    assignedTo: integer("assigned_to").references(() => staffMembers.staffMemberId),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The order placed from it, once accepted. */
+    orderRef: text("order_ref").references(() => orders.orderRef),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("quotes_session_idx").on(t.sessionId),
+    index("quotes_status_idx").on(t.status, t.createdAt),
+    check("quotes_discount_total_check", sql`${t.discountTotalCents} >= 0`),
+  ],
+);
+
+export type QuoteRow = typeof quotes.$inferSelect;
+
+/** Every change of a quote's status, with who made it (decisions §11: statuses with history). */
+export const quoteStatusChanges = pgTable(
+  "quote_status_changes",
+  {
+    changeId: integer("change_id").primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.quoteId, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    fromStatus: text("from_status").$type<QuoteStatus>(),
+    toStatus: text("to_status").$type<QuoteStatus>().notNull(),
+    actor: text("actor").$type<QuoteActor>().notNull(),
+    staffMemberId: integer("staff_member_id").references(() => staffMembers.staffMemberId),
+    note: text("note"),
+  },
+  (t) => [index("quote_status_changes_quote_idx").on(t.quoteId, t.at)],
+);
+
+export type QuoteStatusChangeRow = typeof quoteStatusChanges.$inferSelect;
+
+/** The photos and floor plans a customer sends with a request, kept in the database (stateless app servers). */
+export const quoteUploads = pgTable(
+  "quote_uploads",
+  {
+    uploadId: integer("upload_id").primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.quoteId, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quote_uploads_quote_idx").on(t.quoteId)],
+);
+
+export type QuoteUploadRow = typeof quoteUploads.$inferSelect;
