@@ -13,6 +13,7 @@ import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
+import { seedQuotes } from "@/server/db/seed/seed-quotes";
 
 try {
   const env = readEnv();
@@ -38,6 +39,7 @@ try {
     started = Date.now();
     await seedCatalogue(handle.db, catalogue);
     console.log(`✓ Catalogus geschreven in ${Date.now() - started} ms (${handle.driver}).`);
+    console.log(`✓ ${await seedQuotes(handle.db, new Date())} demo-offertes geschreven.`);
   }
   if (orderCount > 0) {
     started = Date.now();

@@ -29,6 +29,8 @@ import { orderRoutes } from "./routes/orders";
 import { orderTransitionRoutes } from "./routes/order-transitions";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
+// Issue 22, point 1: quote requests.
+import { quoteRoutes } from "./routes/quotes";
 import { shopSettingsRoutes } from "./routes/shop-settings";
 import { staffRoutes } from "./routes/staff";
 import { stockAlertRoutes } from "./routes/stock-alerts";
@@ -100,6 +102,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...orderTransitionRoutes,
     ...paymentRoutes,
     ...productRoutes,
+    ...quoteRoutes,
     ...shopSettingsRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
     ...stockAlertRoutes,

@@ -19,6 +19,7 @@ import { ConfigurationError, readEnv } from "@/config/env";
 import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
+import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
@@ -88,6 +89,8 @@ async function prepareDatabase(): Promise<void> {
   const started = Date.now();
   const catalogue = generateCatalogue({ productCount: env.SEED_PRODUCTS, seed: env.SEED, now: new Date() });
   await seedCatalogue(handle.db, catalogue);
+  // Issue 22: quotes in every status, on the products just written.
+  await seedQuotes(handle.db, new Date());
   step(`Catalogus gevuld in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

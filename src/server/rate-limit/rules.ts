@@ -53,6 +53,14 @@ export const NEWSLETTER_SIGN_UP: RateLimitRule = { name: "newsletter-sign-up", l
  */
 export const STOCK_ALERT_SIGN_UP: RateLimitRule = { name: "stock-alert-sign-up", limit: 10, windowMs: 60 * MINUTE };
 
+/**
+ * Quote requests per client address (issue 22): each one stores up to 50 MB of
+ * photos and mails the customer and the shop. A household asks for one or two
+ * quotes and may send one again after a typo; five an hour is that with room,
+ * and keeps a script from filling the database or mailing strangers.
+ */
+export const QUOTE_REQUESTS: RateLimitRule = { name: "quote-requests", limit: 5, windowMs: 60 * MINUTE };
+
 /** Staff sign-in attempts per client address, right or wrong: room for a shop's counter where several people sign in. */
 export const STAFF_SIGN_IN_PER_CLIENT: RateLimitRule = { name: "staff-sign-in-client", limit: 20, windowMs: 15 * MINUTE };
 
@@ -111,6 +119,7 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "POST /api/orders/{orderRef}/payments/": ORDER_PAYMENT_RETRIES,
   "POST /api/orders/{orderRef}/withdrawal/": { unlimited: "the order's own session or signed link; recorded and mailed once per order" },
   "POST /api/payments/mollie/webhook/": MOLLIE_WEBHOOK_CALLS,
+  "POST /api/quotes/": QUOTE_REQUESTS,
   "POST /api/payments/test/{paymentId}/": { unlimited: "the built-in test provider's page; a payment is settled once" },
   "POST /api/staff-sessions/": STAFF_SIGN_IN_PER_CLIENT,
   "POST /api/stock-alerts/": STOCK_ALERT_SIGN_UP,

@@ -1,0 +1,110 @@
+/**
+ * The mails of a quote request (issue 22, point 1): the customer's
+ * confirmation ("We hebben je offerteaanvraag ontvangen": the number, what
+ * happens next and when, what they asked, and the link to their quote's page),
+ * and the notice to the shop's own address. Pure functions of their input.
+ */
+import { SITE_NAME } from "@/config/site";
+
+import { button, escapeHtml, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles, title } from "./mail-html";
+
+/** One line of the summary: "Wat: Een nieuwe keuken". */
+export interface QuoteSummaryLine {
+  label: string;
+  value: string;
+}
+
+export interface QuoteRequestMail {
+  quoteId: string;
+  firstName: string;
+  /** What they asked, line by line (kind, kitchen, address, week, measurements, wishes, files). */
+  summary: readonly QuoteSummaryLine[];
+  /** Absolute, signed link to the quote's page: it works on any device. */
+  quoteUrl: string;
+}
+
+export interface QuoteRequestNotice {
+  quoteId: string;
+  customerName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  summary: readonly QuoteSummaryLine[];
+  /** Absolute link to the back office. */
+  backOfficeUrl: string;
+}
+
+/** How soon staff answer a request (the confirmation promises it). */
+export const QUOTE_ANSWER_WORKING_DAYS = 2;
+
+export const QUOTE_REQUEST_SUBJECT = (quoteId: string) => `We hebben je offerteaanvraag ${quoteId} ontvangen`;
+export const QUOTE_REQUEST_NOTICE_SUBJECT = (quoteId: string, kind: string) => `Nieuwe offerteaanvraag ${quoteId}: ${kind}`;
+
+const NEXT_STEPS = [
+  `Binnen ${QUOTE_ANSWER_WORKING_DAYS} werkdagen neemt een van onze adviseurs contact met je op. We bellen of mailen je als we nog iets willen weten, bijvoorbeeld over de maten.`,
+  "Daarna maken we je offerte. Je krijgt hem per e-mail, met een link om hem te bekijken en te bestellen. Een offerte is 30 dagen geldig.",
+  "Je zit nergens aan vast: pas als je de offerte bestelt, is het een koop.",
+];
+
+function summaryText(summary: readonly QuoteSummaryLine[]): string[] {
+  return summary.map((line) => `${line.label}: ${line.value.replace(/\s*\n\s*/g, " / ")}`);
+}
+
+function summaryHtml(summary: readonly QuoteSummaryLine[]): string {
+  const rows = summary
+    .map(
+      (line) =>
+        `<tr><td style="${styles.cell} width: 35%; padding-right: 12px; color: #555555;">${escapeHtml(line.label)}</td><td style="${styles.cell}">${escapeHtml(line.value).replace(/\n/g, "<br>")}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>`;
+}
+
+export function quoteRequestMail(mail: QuoteRequestMail): MailContent {
+  const subject = QUOTE_REQUEST_SUBJECT(mail.quoteId);
+  const thanks = `Bedankt voor je aanvraag bij ${SITE_NAME}. We hebben hem goed ontvangen onder offertenummer ${mail.quoteId}.`;
+  const link_ = "Je aanvraag, en straks je offerte, staan op deze pagina:";
+  const text = [
+    `Hallo ${mail.firstName},`,
+    "",
+    thanks,
+    "",
+    "Zo gaat het verder:",
+    ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+    "",
+    link_,
+    mail.quoteUrl,
+    "",
+    "Wat je ons vroeg:",
+    ...summaryText(mail.summary),
+    "",
+    ...SIGNATURE_TEXT,
+  ].join("\n");
+  const content = [
+    title("We hebben je offerteaanvraag ontvangen"),
+    paragraph(`Hallo ${escapeHtml(mail.firstName)},`),
+    paragraph(escapeHtml(thanks)),
+    heading("Zo gaat het verder"),
+    `<ol style="${styles.paragraph} padding-left: 20px;">${NEXT_STEPS.map((step) => `<li style="margin-bottom: 8px;">${escapeHtml(step)}</li>`).join("")}</ol>`,
+    button(mail.quoteUrl, `Bekijk aanvraag ${mail.quoteId}`),
+    paragraph(`Werkt de knop niet? ${link(mail.quoteUrl, "Open je aanvraag")}.`, styles.muted),
+    heading("Wat je ons vroeg"),
+    summaryHtml(mail.summary),
+  ].join("\n");
+  return { subject, text, html: mailDocument(subject, content) };
+}
+
+/** To the shop: a new request to pick up, with how to reach the customer. */
+export function quoteRequestNotice(notice: QuoteRequestNotice, kindLabel: string): MailContent {
+  const subject = QUOTE_REQUEST_NOTICE_SUBJECT(notice.quoteId, kindLabel);
+  const who = `${notice.customerName}, ${notice.emailAddress}, ${notice.phoneNumber}`;
+  const promise = `De klant heeft een reactie binnen ${QUOTE_ANSWER_WORKING_DAYS} werkdagen toegezegd gekregen.`;
+  const text = [`Nieuwe offerteaanvraag ${notice.quoteId}`, "", `Van: ${who}`, promise, "", ...summaryText(notice.summary), "", `Oppakken in de beheeromgeving: ${notice.backOfficeUrl}`].join("\n");
+  const content = [
+    title(`Nieuwe offerteaanvraag ${notice.quoteId}`),
+    paragraph(`Van: ${escapeHtml(who)}`),
+    paragraph(escapeHtml(promise)),
+    summaryHtml(notice.summary),
+    button(notice.backOfficeUrl, "Open de beheeromgeving"),
+  ].join("\n");
+  return { subject, text, html: mailDocument(subject, content) };
+}
