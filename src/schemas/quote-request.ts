@@ -75,8 +75,9 @@ export const quoteRequestFields = {
 
 /** The request's fields, checked for the shop's day `today` (the preferred week may not lie in the past). */
 export function quoteRequestSchemaFor(today: Day) {
+  // `when`: the rules across fields run even when another field failed, so one answer names every problem.
   return z.object(quoteRequestFields).superRefine((input, context) => {
-    if (input.company && !input.companyName) {
+    if (input.company === true && (typeof input.companyName !== "string" || input.companyName === "")) {
       context.addIssue({ code: "custom", path: ["companyName"], message: "Vul de naam van je bedrijf in" });
     }
     if (typeof input.postalCode === "string" && (ADDRESS_COUNTRIES as readonly unknown[]).includes(input.country)) {
@@ -92,7 +93,7 @@ export function quoteRequestSchemaFor(today: Day) {
     if (typeof input.preferredWeek === "string" && /^\d{4}-W\d{2}$/.test(input.preferredWeek) && !isPreferredWeekAllowed(input.preferredWeek, today)) {
       context.addIssue({ code: "custom", path: ["preferredWeek"], message: "Deze week is al voorbij of bestaat niet; kies een week uit de lijst" });
     }
-  });
+  }, { when: () => true });
 }
 
 export type QuoteRequestInput = z.output<ReturnType<typeof quoteRequestSchemaFor>>;
