@@ -18,6 +18,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mulberry32 } from "@/demo/catalogue/random";
 import { deliveryRules, specialDates, staffSessions } from "@/server/db/schema";
 import { runJobCategory } from "@/server/jobs/job-work";
+import { requestQuote } from "@/server/quotes/request-quote";
+import { readSession } from "@/server/session/session-cookie";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
@@ -84,6 +86,7 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   },
   "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
   "POST /api/stock-alerts/": { tables: ["stock_alerts"], reason: "a well-formed address on a sold-out product is a stock alert, waiting for its confirmation" },
+  "POST /api/quotes/": { tables: ["quotes", "quote_status_changes", "quote_uploads"], reason: "a session sending a body the generator happened to make a complete request asks for a quote: the route's job" },
   "POST /api/orders/non-web/": {
     tables: ["carts", "orders", "order_mails", "products", "payments"],
     reason: "a member of staff sending a body the generator happened to make a complete order places it, as the web's checkout would: the route's job",
@@ -154,7 +157,20 @@ describe(`attack suite on every API route (${testDriver()}, seed ${SEED})`, () =
     // A special date and a delivery rule of their own, so that the admin's writes meet a record that exists.
     const [specialDate] = await database.db.insert(specialDates).values({ date: "2027-01-04", country: "NL", name: "Inventarisatie" }).returning();
     const [deliveryRule] = await database.db.insert(deliveryRules).values({ country: "NL", postalCodeFrom: 1000, postalCodeTo: 1099, weekdays: [1, 3], description: "Amsterdam" }).returning();
+    // A quote of the session, with a photo, so that the quote routes meet one that exists (issue 22).
+    const quote = await requestQuote(
+      database.db,
+      {
+        sessionId: readSession(new Request(BASE_URL, { headers: { cookie: sessionCookie } }))!,
+        fields: { kind: "kitchen", firstName: "Aad", lastName: "Aanval", emailAddress: "aad@voorbeeld.nl", phoneNumber: "0612345678", postalCode: "2382 AS", houseNumber: "1", street: "Rijndijk", city: "Zoeterwoude", wishes: "Een keuken" },
+        files: [{ name: "foto.png", declaredType: "image/png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]) }],
+        fileProblems: [],
+      },
+      new Date(),
+    );
     Object.assign(samples, {
+      quoteId: quote.quoteId,
+      uploadId: String(quote.uploads[0]!.uploadId),
       cartId: cart.cartId,
       orderRef: placed.json.data.orderRef,
       orderId: placed.json.data.orderRef,
