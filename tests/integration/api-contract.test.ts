@@ -129,7 +129,18 @@ describe(`real answers validate against the declared response schemas (${testDri
     if (nonWebOrder.status !== 201) throw new Error(`non-web order not placed: ${nonWebOrder.status} ${JSON.stringify(nonWebBody)}`);
     // The sample order's invoice, so that its download answers the PDF (before it is issued it is 404).
     await issueInvoice(database.db, placed.json.data.orderRef, now);
+    // Issue 22: the visitor's quote request with a photo, for GET /api/quotes/{quoteId}/ and its upload.
+    const quoteForm = new FormData();
+    for (const [name, value] of Object.entries({ kind: "kitchen", firstName: "Cor", lastName: "Contract", emailAddress: "cor@voorbeeld.nl", phoneNumber: "0612345678", postalCode: "2382 AS", houseNumber: "1", street: "Rijndijk", city: "Zoeterwoude", wishes: "Een keuken" })) {
+      quoteForm.append(name, value);
+    }
+    quoteForm.append("files", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], "foto.png", { type: "image/png" }));
+    const quoteResponse = await apiApp.request(`${BASE_URL}/api/quotes/`, { method: "POST", headers: { cookie: visitor }, body: quoteForm });
+    const quoteBody = (await quoteResponse.json()) as { data: { quoteId: string; uploads: { uploadId: number }[] } };
+    if (quoteResponse.status !== 201) throw new Error(`quote not requested: ${quoteResponse.status} ${JSON.stringify(quoteBody)}`);
     Object.assign(samples, {
+      quoteId: quoteBody.data.quoteId,
+      uploadId: String(quoteBody.data.uploads[0]!.uploadId),
       orderId: nonWebBody.data.orderRef,
       cartId: filled.cartId,
       orderRef: placed.json.data.orderRef,
