@@ -45,14 +45,14 @@ for (const width of [375, 1280]) {
     await page.getByLabel("Huisnummer en toevoeging").fill("73");
     // The cart's address lookup fills street and city.
     await expect(page.getByLabel("Straat")).toHaveValue("Rapenburg");
-    await expect(page.getByLabel("Plaats")).toHaveValue("Leiden");
+    await expect(page.getByLabel("Plaats", { exact: true })).toHaveValue("Leiden");
     const week = page.getByLabel("Voorkeursweek");
     await week.selectOption({ index: 4 });
     await expect(week).not.toHaveValue("");
     await page.getByLabel("Voornaam").fill("Sanne");
     await page.getByLabel("Achternaam").fill("de Vries");
     const address = `sanne-${width}-${Date.now()}@voorbeeld.nl`;
-    await page.getByLabel("E-mailadres").fill(address);
+    await page.getByLabel("E-mailadres", { exact: true }).fill(address);
     await page.getByLabel("Telefoonnummer").fill("071 760 00 00");
 
     await page.getByLabel("Voeg foto's of een plattegrond toe (optioneel)").setInputFiles([

@@ -489,6 +489,10 @@ export function QuoteRequestForm({ today, weeks, kitchenId }: QuoteRequestFormPr
             disabled={files.length >= MAX_QUOTE_FILES}
             onChange={(event) => addFiles(event.target.files)}
           />
+          {/* The browser's own button speaks its own language ("Choose Files"): this one is the shop's, and clicks the input. */}
+          <label htmlFor={fieldId("files")} className={styles.fileButton} aria-hidden="true">
+            {COPY.chooseFiles}
+          </label>
           {error("files")}
         </div>
         {files.length > 0 ? (

@@ -30,14 +30,16 @@ export function QuoteRequestPage({ today, weeks, kitchen }: QuoteRequestPageProp
       <div className={`${page.page} ${page.wide}`} data-without-newsletter-band="">
         <Breadcrumbs crumbs={[{ href: "/", name: "Home" }, { name: COPY.title }]} />
         <h1>{COPY.title}</h1>
-        <p>{COPY.intro}</p>
-        {kitchen ? (
-          <div className={styles.kitchen} data-testid="quote-kitchen">
-            <h2 className={styles.kitchenTitle}>{COPY.kitchen(kitchen.name ?? String(kitchen.kitchenId))}</h2>
-            <p>{COPY.kitchenNote}</p>
-          </div>
-        ) : null}
-        <QuoteRequestForm today={today} weeks={weeks} kitchenId={kitchen?.kitchenId ?? null} />
+        <div className={styles.requestArea}>
+          <p className={styles.beforeForm}>{COPY.intro}</p>
+          {kitchen ? (
+            <div className={`${styles.kitchen} ${styles.beforeForm}`} data-testid="quote-kitchen">
+              <h2 className={styles.kitchenTitle}>{COPY.kitchen(kitchen.name ?? String(kitchen.kitchenId))}</h2>
+              <p>{COPY.kitchenNote}</p>
+            </div>
+          ) : null}
+          <QuoteRequestForm today={today} weeks={weeks} kitchenId={kitchen?.kitchenId ?? null} />
+        </div>
       </div>
     </PageContainer>
   );

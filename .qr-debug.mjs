@@ -1,0 +1,10 @@
+import { chromium } from "playwright";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 375, height: 900 } });
+await page.goto("http://127.0.0.1:3921/offerte-aanvragen/?keuken=12");
+await page.waitForLoadState("networkidle");
+await page.getByLabel("Postcode").fill("2382 AS");
+await page.getByLabel("Huisnummer en toevoeging").fill("300");
+await page.waitForTimeout(2000);
+console.log(page.url(), await page.locator("#offerte-city").count(), await page.locator("label").allTextContents());
+await browser.close();
