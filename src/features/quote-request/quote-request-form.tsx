@@ -68,7 +68,7 @@ export const fieldId = (name: string) => `offerte-${name}`;
 interface ChosenFile {
   key: string;
   file: File;
-  /** An object URL for an image's preview; null for a PDF. */
+  /** A small copy of a photo as a data: URL (the shop's CSP allows no blob: images); null for a PDF, or until it is drawn. */
   preview: string | null;
 }
 
@@ -122,6 +122,23 @@ function fileProblem(file: File): string | null {
   if (file.size > MAX_QUOTE_FILE_BYTES) return COPY.fileTooLarge(file.name);
   if (file.type && !(QUOTE_FILE_TYPES as readonly string[]).includes(file.type)) return COPY.fileWrongType(file.name);
   return null;
+}
+
+/** A photo drawn at most 128 px wide or high, as a data: URL; null for a PDF or what the browser cannot draw. */
+async function thumbnail(file: File): Promise<string | null> {
+  if (!file.type.startsWith("image/")) return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, 128 / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return canvas.toDataURL("image/png");
+  } catch {
+    return null;
+  }
 }
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
@@ -180,13 +197,6 @@ export function QuoteRequestForm({ today, weeks, kitchenId }: QuoteRequestFormPr
     setErrors((current) => ({ ...current, street: "", city: "" }));
   }, [lookup]);
 
-  // Previews are object URLs: let them go when the files do.
-  const previews = useRef(new Set<string>());
-  useEffect(() => {
-    const current = previews.current;
-    return () => current.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
@@ -204,27 +214,21 @@ export function QuoteRequestForm({ today, weeks, kitchenId }: QuoteRequestFormPr
       const problem = fileProblem(file);
       if (problem) problems.push(problem);
       else if (files.length + added.length >= MAX_QUOTE_FILES) problems.push(COPY.tooManyFiles);
-      else {
-        const preview = file.type.startsWith("image/") ? URL.createObjectURL(file) : null;
-        if (preview) previews.current.add(preview);
-        added.push({ key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`, file, preview });
-      }
+      else added.push({ key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`, file, preview: null });
     }
     setFiles((current) => [...current, ...added]);
+    for (const chosen of added) {
+      void thumbnail(chosen.file).then((preview) => {
+        if (preview) setFiles((current) => current.map((other) => (other.key === chosen.key ? { ...other, preview } : other)));
+      });
+    }
     setErrors((current) => ({ ...current, files: [...new Set(problems)].join(" ") }));
     // The same file may be chosen again after it was removed.
     if (fileInput.current) fileInput.current.value = "";
   }
 
   function removeFile(key: string) {
-    setFiles((current) => {
-      const gone = current.find((chosen) => chosen.key === key);
-      if (gone?.preview) {
-        URL.revokeObjectURL(gone.preview);
-        previews.current.delete(gone.preview);
-      }
-      return current.filter((chosen) => chosen.key !== key);
-    });
+    setFiles((current) => current.filter((chosen) => chosen.key !== key));
     setErrors((current) => ({ ...current, files: "" }));
     fileInput.current?.focus();
   }
@@ -503,7 +507,7 @@ export function QuoteRequestForm({ today, weeks, kitchenId }: QuoteRequestFormPr
                   <img src={chosen.preview} alt="" className={styles.preview} />
                 ) : (
                   <span className={styles.pdf} aria-hidden="true">
-                    PDF
+                    {chosen.file.type === "application/pdf" ? "PDF" : ""}
                   </span>
                 )}
                 <span className={styles.fileName}>
