@@ -345,7 +345,8 @@ export function QuoteRequestForm({ today, weeks, kitchenId }: QuoteRequestFormPr
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-describedby="offerte-privacy">
+    // method and action: should the script not run, the browser posts to the API rather than putting the fields in the page's URL.
+    <form className={styles.form} method="post" action="/api/quotes/" encType="multipart/form-data" onSubmit={submit} noValidate aria-describedby="offerte-privacy">
       <div ref={summaryRef} tabIndex={-1} className={styles.summaryBox}>
         {listed.length > 0 ? (
           <div role="alert" className={`${fields.message} ${fields.error}`}>
