@@ -29,6 +29,7 @@ import { orderRoutes } from "./routes/orders";
 import { orderTransitionRoutes } from "./routes/order-transitions";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
+import { quoteOfferRoutes } from "./routes/quote-offers";
 import { shopSettingsRoutes } from "./routes/shop-settings";
 import { staffRoutes } from "./routes/staff";
 import { stockAlertRoutes } from "./routes/stock-alerts";
@@ -100,6 +101,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...orderTransitionRoutes,
     ...paymentRoutes,
     ...productRoutes,
+    // Issue 22, point 2: the staff's side of quotes.
+    ...quoteOfferRoutes,
     ...shopSettingsRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
     ...stockAlertRoutes,
