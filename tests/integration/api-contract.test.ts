@@ -6,14 +6,15 @@
  * Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL.
  */
 import { validate, compileErrors } from "@readme/openapi-parser";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
-import { combinationProducts, combinations, deliveryRules, products, staffSessions } from "@/server/db/schema";
+import { combinationProducts, combinations, deliveryRules, products, quotes, staffSessions } from "@/server/db/schema";
+import { readSession } from "@/server/session/session-cookie";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
@@ -142,6 +143,8 @@ describe(`real answers validate against the declared response schemas (${testDri
       specialDateId: "1",
       // Issue 21, part A: a combination of the catalogue (a small one may have none), for /api/catalogue/combinations/{combinationId}/.
       combinationId: String(await sampleCombination(database.db)),
+      // Issue 22: a sent quote of the visitor's session, for the quote routes (its PDF as guest and staff).
+      quoteId: await sampleQuote(database.db, visitor, product!.productId),
     });
   });
   afterAll(async () => {
@@ -207,3 +210,38 @@ describe(`real answers validate against the declared response schemas (${testDri
     expect(failureAnswerSchema.safeParse(await response.json()).success).toBe(true);
   });
 });
+
+/** A sent quote of the session behind `cookie`, with one line (issue 22). */
+async function sampleQuote(db: TestDatabase["db"], cookie: string, productId: number): Promise<string> {
+  const sessionId = readSession(new Request(BASE_URL, { headers: { cookie } }));
+  const [row] = await db
+    .insert(quotes)
+    .values({
+      quoteId: sql`nextval('quote_id_seq')::text`,
+      sessionId: sessionId ?? "contract",
+      status: "sent",
+      sentAt: new Date(),
+      validUntil: "2099-12-31",
+      items: [{ productId, combinationId: null, qty: 1, itemDiscounts: {}, options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false } }],
+      request: {
+        kind: "builtInAppliances",
+        kitchenId: null,
+        firstName: "Cor",
+        lastName: "Contract",
+        emailAddress: "cor@example.nl",
+        phoneNumber: "0612345678",
+        company: false,
+        companyName: null,
+        postalCode: "2311 GJ",
+        houseNumber: "73",
+        street: "Rapenburg",
+        city: "Leiden",
+        country: "NL",
+        preferredWeek: null,
+        measurements: "",
+        wishes: "",
+      },
+    })
+    .returning({ quoteId: quotes.quoteId });
+  return row!.quoteId;
+}
