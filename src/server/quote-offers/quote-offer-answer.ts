@@ -24,6 +24,9 @@ import { loadQuoteCatalogue, type QuoteCatalogue } from "./quote-products";
 /** The statuses staff choose with a button; sending and ordering have their own way. */
 const STATUS_BUTTONS: readonly QuoteStatus[] = ["draft", "declined", "expired"];
 
+/** What one unit costs now: the price less the cash-desk discount (decisions §1). */
+const sellingPriceCents = (product: { priceCents: number; cashDeskDiscountCents: number | null }) => product.priceCents - (product.cashDeskDiscountCents ?? 0);
+
 const slugOf = (url: string) => url.split("/").filter(Boolean).at(-1) ?? "";
 
 /** The customer's part (the contract's quote answer) from the row and today's catalogue. */
@@ -44,12 +47,17 @@ export function quoteAnswerOf(row: QuoteRow, catalogue: QuoteCatalogue, uploads:
         itemDiscounts: { makeAmends: line.itemDiscounts.makeAmends ? centsToEuros(line.itemDiscounts.makeAmends) : null },
         options: line.options,
         product: product
-          ? { name: product.name, brand: product.brand.name, slug: slugOf(product.url), url: product.url, price: centsToEuros(product.priceCents), imageUrl: product.image.url }
+          ? { name: product.name, brand: product.brand.name, slug: slugOf(product.url), url: product.url, price: centsToEuros(sellingPriceCents(product)), imageUrl: product.image.url }
           : null,
       };
     }),
     discountTotal: centsToEuros(row.discountTotalCents),
-    totals: { items: centsToEuros(totals.itemsCents), discounts: centsToEuros(totals.discountsCents), total: centsToEuros(totals.totalCents) },
+    // As the customer's answer counts (server/quotes/quote-answer.ts): the goods at their selling price, less the quote's discounts.
+    totals: {
+      items: centsToEuros(totals.itemsCents - totals.catalogueDiscountsCents),
+      discounts: centsToEuros(totals.itemDiscountsCents + totals.discountTotalCents),
+      total: centsToEuros(Math.max(0, totals.itemsCents - totals.discountsCents)),
+    },
     validUntil: row.validUntil,
     customerNote: row.customerNote,
     sentAt: row.sentAt?.toISOString() ?? null,
@@ -85,7 +93,7 @@ export async function quoteOfferAnswer(db: Database, row: QuoteRow): Promise<Quo
         makeAmendsMax: product?.makeAmendsDiscountCents ? centsToEuros(product.makeAmendsDiscountCents) : null,
         ean: product?.ean ?? "",
         stock: product?.stock ?? 0,
-        sellingPrice: product ? centsToEuros(product.priceCents - (product.cashDeskDiscountCents ?? 0)) : 0,
+        sellingPrice: product ? centsToEuros(sellingPriceCents(product)) : 0,
         offers: {
           assembly: product ? offersOption(product, "assembly") : false,
           extraService: product ? offersOption(product, "extraService") : false,

@@ -38,8 +38,9 @@ export function quotePdfFacts(quote: QuoteOfferAnswer, now: Date): QuotePdfFacts
         extras: (Object.keys(OPTION_LABELS) as (keyof ItemOptions)[]).filter((option) => line.options[option]).map((option) => OPTION_LABELS[option]),
       };
     }),
-    itemsCents: eurosToCents(quote.figures.items),
-    catalogueDiscountsCents: eurosToCents(quote.figures.catalogueDiscounts),
+    // The lines stand at their selling price (the cash-desk discount already in it), as the customer's page shows them.
+    itemsCents: eurosToCents(quote.figures.items) - eurosToCents(quote.figures.catalogueDiscounts),
+    catalogueDiscountsCents: 0,
     itemDiscountsCents: eurosToCents(quote.figures.itemDiscounts),
     discountTotalCents: eurosToCents(quote.figures.discountTotal),
     extrasCents: eurosToCents(quote.figures.extras),
