@@ -143,9 +143,9 @@ describe(`real answers validate against the declared response schemas (${testDri
       specialDateId: "1",
       // Issue 21, part A: a combination of the catalogue (a small one may have none), for /api/catalogue/combinations/{combinationId}/.
       combinationId: String(await sampleCombination(database.db)),
-      // Issue 22: a sent quote of the visitor's session, for the quote routes (its PDF as guest and staff).
-      quoteId: await sampleQuote(database.db, visitor, product!.productId),
     });
+    // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
+    samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);
   });
   afterAll(async () => {
     mail?.restore();
@@ -211,8 +211,13 @@ describe(`real answers validate against the declared response schemas (${testDri
   });
 });
 
-/** A sent quote of the session behind `cookie`, with one line (issue 22). */
-async function sampleQuote(db: TestDatabase["db"], cookie: string, productId: number): Promise<string> {
+/** The sample quote (issue 22) sent, with one line: the one given, or a new one of the session behind `cookie`. */
+async function sentSampleQuote(db: TestDatabase["db"], cookie: string, productId: number, quoteId: string | undefined): Promise<string> {
+  const line = { productId, combinationId: null, qty: 1, itemDiscounts: {}, options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false } };
+  if (quoteId) {
+    await db.update(quotes).set({ status: "sent", sentAt: new Date(), validUntil: "2099-12-31", items: [line] }).where(eq(quotes.quoteId, quoteId));
+    return quoteId;
+  }
   const sessionId = readSession(new Request(BASE_URL, { headers: { cookie } }));
   const [row] = await db
     .insert(quotes)
@@ -222,7 +227,7 @@ async function sampleQuote(db: TestDatabase["db"], cookie: string, productId: nu
       status: "sent",
       sentAt: new Date(),
       validUntil: "2099-12-31",
-      items: [{ productId, combinationId: null, qty: 1, itemDiscounts: {}, options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false } }],
+      items: [line],
       request: {
         kind: "builtInAppliances",
         kitchenId: null,
