@@ -18,6 +18,8 @@ import { signInAsStaff } from "./sign-in";
 
 /** A customer's request, as the form at /offerte-aanvragen/ sends it. */
 async function requestQuote(page: Page, lastName: string): Promise<string> {
+  // The visitor's session first, as the page's app state starts it; the request is that session's own.
+  expect((await page.request.get("/api/app-state/")).status()).toBe(200);
   const answer = await page.request.post("/api/quotes/", {
     data: {
       kind: "builtInAppliances",
