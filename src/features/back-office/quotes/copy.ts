@@ -68,6 +68,7 @@ export const QUOTE_COPY = {
     qtyLabel: (name: string) => `Aantal van ${name}`,
     discountLabel: (name: string) => `Korting per stuk op ${name}`,
     removeLabel: (name: string) => `${name} verwijderen`,
+    optionsOf: (name: string) => `Opties van ${name}`,
     options: { assembly: "Montage", extraService: "Extra service", extraWarranty: "Extra garantie", pickUpDiscount: "Afhalen" },
     discountTotal: "Korting op de hele offerte (€)",
     discountTotalHelp: (max: string) => `Hoogstens ${max}`,
@@ -110,6 +111,5 @@ export const QUOTE_COPY = {
     historyActor: { customer: "klant", staff: "medewerker", system: "systeem" } as Record<string, string>,
     assignedTo: "Behandeld door",
     version: "Versie",
-    line: (index: number) => `Regel ${index + 1}`,
   },
 } as const;

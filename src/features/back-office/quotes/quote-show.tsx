@@ -189,7 +189,7 @@ function CombinationSearch({ disabled, onPick }: { disabled: boolean; onPick: (c
 
 const OPTION_KEYS: (keyof ItemOptions)[] = ["assembly", "extraService", "extraWarranty", "pickUpDiscount"];
 
-function LineRow({ line, index, locked, serverError, onChange, onRemove }: { line: EditorLine; index: number; locked: boolean; serverError: string | null; onChange: (line: EditorLine) => void; onRemove: () => void }) {
+function LineRow({ line, locked, serverError, onChange, onRemove }: { line: EditorLine; locked: boolean; serverError: string | null; onChange: (line: EditorLine) => void; onRemove: () => void }) {
   const [discountText, setDiscountText] = useState(line.makeAmends ? String(line.makeAmends).replace(".", ",") : "");
   const problem = lineDiscountProblem(line, formatEuros) ?? serverError;
   const label = `${line.brand} ${line.name}`.trim();
@@ -197,7 +197,7 @@ function LineRow({ line, index, locked, serverError, onChange, onRemove }: { lin
   return (
     <Box component="li" sx={{ listStyle: "none", borderBottom: 1, borderColor: "divider", py: 1.5 }} data-testid="offerte-regel">
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "flex-start" }}>
-        <Box sx={{ flex: "1 1 220px", minWidth: 0 }}>
+        <Box sx={{ flex: "1 1 100%", minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
           <Typography variant="body2" color="text.secondary">
             {line.combinationId ? `${S.combination(line.combinationId)} · ` : ""}
@@ -229,19 +229,19 @@ function LineRow({ line, index, locked, serverError, onChange, onRemove }: { lin
           }}
           sx={{ width: 170 }}
         />
-        <Box sx={{ width: 110, textAlign: "right", pt: 1 }}>
+        <Box sx={{ flex: "1 1 auto", minWidth: 100, textAlign: "right", pt: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{formatEuros(Number.isFinite(unit) ? unit * line.qty : null)}</Typography>
         </Box>
         <IconButton aria-label={S.removeLabel(label)} onClick={onRemove} disabled={locked}>
           <DeleteIcon />
         </IconButton>
       </Box>
-      <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 1 }}>
+      <Box role="group" aria-label={S.optionsOf(label)} sx={{ display: "flex", flexWrap: "wrap", columnGap: 1 }}>
         {OPTION_KEYS.filter((option) => line.offers[option]).map((option) => (
           <FormControlLabel
             key={option}
             control={<Checkbox size="small" checked={line.options[option]} disabled={locked} onChange={(event) => onChange({ ...line, options: { ...line.options, [option]: event.target.checked } })} />}
-            label={`${S.options[option]} (${S.line(index)})`}
+            label={S.options[option]}
             slotProps={{ typography: { variant: "body2" } }}
           />
         ))}
@@ -377,8 +377,18 @@ function QuoteEditor({ quote }: { quote: QuoteRecord }) {
 
   const until = state.validUntil || defaultValidUntilText(new Date());
   return (
-    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }, alignItems: "start", p: { xs: 1, sm: 2 } }}>
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
+    <Box
+      sx={{
+        display: "grid",
+        gap: 2,
+        // Narrow (a tablet at 768 px): the offer, then its totals and buttons, then the request and the history; wide: the totals beside the offer.
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" },
+        gridTemplateAreas: { xs: '"offer" "totals" "request" "history"', lg: '"offer totals" "request history"' },
+        alignItems: "start",
+        p: { xs: 1, sm: 2 },
+      }}
+    >
+      <Stack spacing={2} sx={{ minWidth: 0, gridArea: "offer" }}>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
           <Typography variant="h1" component="h1" sx={{ fontSize: "1.5rem", fontWeight: 700, mr: 1 }}>
             {S.title(quote.quoteId)}
@@ -407,7 +417,6 @@ function QuoteEditor({ quote }: { quote: QuoteRecord }) {
                 <LineRow
                   key={lineKey(line)}
                   line={line}
-                  index={index}
                   locked={locked}
                   serverError={fieldErrors[`items.${index}.itemDiscounts.makeAmends`] ?? fieldErrors[`items.${index}.productId`] ?? null}
                   onChange={(changed) => edit({ ...state, lines: state.lines.map((other, at) => (at === index ? changed : other)) })}
@@ -454,9 +463,11 @@ function QuoteEditor({ quote }: { quote: QuoteRecord }) {
             onChange={(event) => edit({ ...state, customerNote: event.target.value })}
           />
         </Section>
-        <RequestSection quote={quote} />
       </Stack>
-      <Stack spacing={2} sx={{ minWidth: 0, position: { lg: "sticky" }, top: { lg: 72 } }}>
+      <Box sx={{ minWidth: 0, gridArea: "request" }}>
+        <RequestSection quote={quote} />
+      </Box>
+      <Stack spacing={2} sx={{ minWidth: 0, gridArea: "totals", position: { lg: "sticky" }, top: { lg: 72 } }}>
         <Section title={S.totals} id="totalen">
           <TotalsTable state={state} quote={quote} dirty={dirty} />
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
@@ -488,8 +499,10 @@ function QuoteEditor({ quote }: { quote: QuoteRecord }) {
             </Typography>
           ) : null}
         </Section>
-        <HistorySection quote={quote} />
       </Stack>
+      <Box sx={{ minWidth: 0, gridArea: "history" }}>
+        <HistorySection quote={quote} />
+      </Box>
 
       <Dialog open={dialogue?.kind === "send"} onClose={() => setDialogue(null)} aria-labelledby="versturen-titel">
         <DialogTitle id="versturen-titel">{S.sendTitle}</DialogTitle>
