@@ -67,7 +67,7 @@ for (const width of [768, 1280]) {
 
     await signInAsStaff(page);
     await page.goto("/beheer/quotes");
-    await page.getByPlaceholder("Offertenummer, naam, e-mail of postcode").fill(quoteId);
+    await page.getByPlaceholder("Nummer, naam, e-mail, postcode").fill(quoteId);
     const row = page.getByRole("row", { name: new RegExp(quoteId) });
     await expect(row).toContainText("Aangevraagd");
     await row.click();
@@ -119,7 +119,7 @@ for (const width of [768, 1280]) {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
 
     await page.goto("/beheer/quotes");
-    await page.getByPlaceholder("Offertenummer, naam, e-mail of postcode").fill(quoteId);
+    await page.getByPlaceholder("Nummer, naam, e-mail, postcode").fill(quoteId);
     await expect(page.getByRole("row", { name: new RegExp(quoteId) })).toContainText("Verstuurd");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });

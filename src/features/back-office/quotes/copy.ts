@@ -18,7 +18,7 @@ export const QUOTE_STATUS_COLORS: Record<QuoteStatus, ChipColor> = {
 export const QUOTE_COPY = {
   list: {
     search: "Zoeken",
-    searchHelp: "Offertenummer, naam, e-mail of postcode",
+    searchHelp: "Nummer, naam, e-mail, postcode",
     status: "Status",
     assignedTo: "Behandeld door",
     assignedChoices: { me: "Mij", nobody: "Niemand" },

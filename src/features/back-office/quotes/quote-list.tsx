@@ -32,11 +32,11 @@ export function QuoteList() {
     <List filters={quoteFilters} sort={{ field: "createdAt", order: "DESC" }} perPage={25} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="quoteId" label={FIELDS.quoteId} />
-        <DataTable.Col source="createdAt" label={FIELDS.createdAt} render={(quote: QuoteListItem) => formatMoment(quote.createdAt)} />
+        {wide ? <DataTable.Col source="createdAt" label={FIELDS.createdAt} render={(quote: QuoteListItem) => formatMoment(quote.createdAt)} /> : null}
         <DataTable.Col source="customerName" label={FIELDS.customerName} render={(quote: QuoteListItem) => (quote.companyName ? `${quote.customerName} (${quote.companyName})` : quote.customerName)} />
         {wide ? <DataTable.Col source="kind" label={FIELDS.kind} disableSort render={(quote: QuoteListItem) => QUOTE_KIND_LABELS[quote.kind]} /> : null}
         {wide ? <DataTable.Col source="postalCode" label={FIELDS.postalCode} disableSort render={(quote: QuoteListItem) => `${quote.postalCode} ${quote.city}`} /> : null}
-        <DataTable.Col source="lineCount" label={FIELDS.lineCount} disableSort align="right" />
+        {wide ? <DataTable.Col source="lineCount" label={FIELDS.lineCount} disableSort align="right" /> : null}
         <DataTable.Col source="validUntil" label={FIELDS.validUntil} render={(quote: QuoteListItem) => formatDay(quote.validUntil)} />
         <DataTable.Col source="status" label={FIELDS.status} disableSort render={(quote: QuoteListItem) => <QuoteStatusChip status={quote.status} />} />
         {wide ? <DataTable.Col source="assignedTo" label={FIELDS.assignedTo} disableSort render={(quote: QuoteListItem) => quote.assignedTo?.name ?? "—"} /> : null}
