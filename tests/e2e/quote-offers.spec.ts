@@ -72,7 +72,7 @@ for (const width of [768, 1280]) {
     await expect(row).toContainText("Aangevraagd");
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/beheer/quotes/${quoteId}/show`));
-    await expect(page.getByRole("heading", { name: `Offerte ${quoteId}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Offerte ${quoteId}` })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("region", { name: "De aanvraag" })).toContainText("Een inbouwoven en een vaatwasser");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

@@ -27,7 +27,7 @@ import Typography from "@mui/material/Typography";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { Show, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
+import { Loading, Show, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
 
 import type { ItemOptions } from "@/domain/cart/types";
 import type { QuoteStatus } from "@/domain/quotes/quote-status";
@@ -296,8 +296,10 @@ const STATUS_BUTTON: Partial<Record<QuoteStatus, string>> = { declined: S.declin
 
 function QuoteScreen() {
   const quote = useRecordContext<QuoteRecord>();
+  // Opened from the list, react-admin shows the list's row first while it reads the whole quote: wait for that.
+  if (!quote || !quote.actions || !quote.request || !quote.lineFacts) return <Loading />;
   // A new version of the quote (saved, sent, changed) starts the editor afresh from it.
-  return quote ? <QuoteEditor key={quote.version} quote={quote} /> : null;
+  return <QuoteEditor key={quote.version} quote={quote} />;
 }
 
 function QuoteEditor({ quote }: { quote: QuoteRecord }) {
