@@ -44,6 +44,8 @@ import { defaultValidUntilText, type EditorLine, type EditorState, editorState, 
 import { QuoteStatusChip } from "./quote-status-chip";
 
 const S = QUOTE_COPY.show;
+/** A disabled field's hint stays readable (axe: 4.5:1): the hint says why, so it must not fade with the field. */
+const READABLE_HINT = { formHelperText: { sx: { "&.Mui-disabled": { color: "text.secondary" } } } } as const;
 type QuoteRecord = QuoteOfferAnswer & { id: string };
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -221,7 +223,7 @@ function LineRow({ line, locked, serverError, onChange, onRemove }: { line: Edit
           disabled={locked || line.makeAmendsMax === null}
           error={problem !== null}
           helperText={problem ?? (line.makeAmendsMax === null ? S.noDiscountAllowed : S.maxDiscount(formatEuros(line.makeAmendsMax)))}
-          slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": S.discountLabel(label) } }}
+          slotProps={{ ...READABLE_HINT, htmlInput: { inputMode: "decimal", "aria-label": S.discountLabel(label) } }}
           onChange={(event) => {
             setDiscountText(event.target.value);
             const euros = event.target.value.trim() === "" ? null : parseEuros(event.target.value);
@@ -436,7 +438,7 @@ function QuoteEditor({ quote }: { quote: QuoteRecord }) {
               disabled={locked}
               error={discountTooHigh || Boolean(fieldErrors.discountTotal)}
               helperText={fieldErrors.discountTotal ?? S.discountTotalHelp(formatEuros(live.maxDiscountTotal))}
-              slotProps={{ htmlInput: { inputMode: "decimal" } }}
+              slotProps={{ ...READABLE_HINT, htmlInput: { inputMode: "decimal" } }}
               onChange={(event) => edit({ ...state, discountTotal: event.target.value.trim() === "" ? 0 : (parseEuros(event.target.value) ?? Number.NaN) })}
               sx={{ width: 220 }}
             />
@@ -448,7 +450,7 @@ function QuoteEditor({ quote }: { quote: QuoteRecord }) {
               disabled={locked}
               error={Boolean(fieldErrors.validUntil)}
               helperText={fieldErrors.validUntil ?? S.validUntilHelp}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ ...READABLE_HINT, inputLabel: { shrink: true } }}
               onChange={(event) => edit({ ...state, validUntil: event.target.value })}
               sx={{ width: 220 }}
             />
@@ -456,6 +458,7 @@ function QuoteEditor({ quote }: { quote: QuoteRecord }) {
           <TextField
             label={S.customerNote}
             helperText={S.customerNoteHelp}
+            slotProps={READABLE_HINT}
             value={state.customerNote}
             disabled={locked}
             multiline
