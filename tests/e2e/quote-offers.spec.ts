@@ -14,6 +14,7 @@ import { signInAsStaff } from "./sign-in";
  * added by search, an item discount within the product's maximum (one above
  * it refused on its line), sent with a confirm; the mail carries the link and
  * the PDF; the list shows the quote as Verstuurd. At 768 and 1280 px, axe clean.
+ * And "Aan offerte toevoegen" on a product page: there for staff, absent for a guest.
  */
 
 /** A customer's request, as the form at /offerte-aanvragen/ sends it. */
@@ -140,3 +141,27 @@ for (const width of [768, 1280]) {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 }
+
+test("staff add a product to a quote from its page; a guest's page has no such button", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const quoteId = await requestQuote(page, `Winkel${Date.now() % 100000}`);
+  await signInAsStaff(page);
+  const listed = (await (await page.request.get("/api/products/?q=oven&pageSize=20")).json()).data.items as { productId: number; url: string; inStock: boolean }[];
+  const product = listed.find((item) => item.inStock)!;
+  await page.goto(product.url);
+  await page.getByRole("button", { name: "Aan offerte toevoegen" }).click();
+  await page.getByLabel("Offerte", { exact: true }).selectOption(quoteId);
+  await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `staat in offerte ${quoteId}` })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  const offer = (await (await page.request.get(`/api/quotes/${quoteId}/offer/`)).json()).data as { status: string; items: { productId: number }[] };
+  expect(offer.status).toBe("draft");
+  expect(offer.items.map((item) => item.productId)).toContain(product.productId);
+
+  const guest = await browser.newPage();
+  await guest.goto(product.url);
+  await expect(guest.getByTestId("options-add-to-cart")).toBeVisible();
+  await expect(guest.getByRole("button", { name: "Aan offerte toevoegen" })).toHaveCount(0);
+  await guest.close();
+});
