@@ -31,6 +31,7 @@ import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
 // Issue 22, point 1: quote requests.
 import { quoteRoutes } from "./routes/quotes";
+import { quoteOfferRoutes } from "./routes/quote-offers";
 import { shopSettingsRoutes } from "./routes/shop-settings";
 import { staffRoutes } from "./routes/staff";
 import { stockAlertRoutes } from "./routes/stock-alerts";
@@ -103,6 +104,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...paymentRoutes,
     ...productRoutes,
     ...quoteRoutes,
+    // Issue 22, point 2: the staff's side of quotes.
+    ...quoteOfferRoutes,
     ...shopSettingsRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
     ...stockAlertRoutes,

@@ -6,14 +6,15 @@
  * Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL.
  */
 import { validate, compileErrors } from "@readme/openapi-parser";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
-import { combinationProducts, combinations, deliveryRules, products, staffSessions } from "@/server/db/schema";
+import { combinationProducts, combinations, deliveryRules, products, quotes, staffSessions } from "@/server/db/schema";
+import { readSession } from "@/server/session/session-cookie";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
@@ -154,6 +155,8 @@ describe(`real answers validate against the declared response schemas (${testDri
       // Issue 21, part A: a combination of the catalogue (a small one may have none), for /api/catalogue/combinations/{combinationId}/.
       combinationId: String(await sampleCombination(database.db)),
     });
+    // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
+    samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);
   });
   afterAll(async () => {
     mail?.restore();
@@ -218,3 +221,43 @@ describe(`real answers validate against the declared response schemas (${testDri
     expect(failureAnswerSchema.safeParse(await response.json()).success).toBe(true);
   });
 });
+
+/** The sample quote (issue 22) sent, with one line: the one given, or a new one of the session behind `cookie`. */
+async function sentSampleQuote(db: TestDatabase["db"], cookie: string, productId: number, quoteId: string | undefined): Promise<string> {
+  const line = { productId, combinationId: null, qty: 1, itemDiscounts: {}, options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false } };
+  if (quoteId) {
+    await db.update(quotes).set({ status: "sent", sentAt: new Date(), validUntil: "2099-12-31", items: [line] }).where(eq(quotes.quoteId, quoteId));
+    return quoteId;
+  }
+  const sessionId = readSession(new Request(BASE_URL, { headers: { cookie } }));
+  const [row] = await db
+    .insert(quotes)
+    .values({
+      quoteId: sql`nextval('quote_id_seq')::text`,
+      sessionId: sessionId ?? "contract",
+      status: "sent",
+      sentAt: new Date(),
+      validUntil: "2099-12-31",
+      items: [line],
+      request: {
+        kind: "builtInAppliances",
+        kitchenId: null,
+        firstName: "Cor",
+        lastName: "Contract",
+        emailAddress: "cor@example.nl",
+        phoneNumber: "0612345678",
+        company: false,
+        companyName: null,
+        postalCode: "2311 GJ",
+        houseNumber: "73",
+        street: "Rapenburg",
+        city: "Leiden",
+        country: "NL",
+        preferredWeek: null,
+        measurements: "",
+        wishes: "",
+      },
+    })
+    .returning({ quoteId: quotes.quoteId });
+  return row!.quoteId;
+}

@@ -79,6 +79,13 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     "Je laatste zoekopdracht en de volgorde van de resultaten, zodat we kunnen zien welke zoekresultaten werken. Blijft in je browser.",
     "tot je het tabblad sluit",
   ),
+  entry(
+    "stekker-quote-being-built",
+    "sessionStorage",
+    "necessary",
+    "Alleen voor medewerkers van de winkel: de offerte waaraan je producten toevoegt met \"Aan offerte toevoegen\".",
+    "tot je het tabblad sluit",
+  ),
   entry("mui-mode", "localStorage", "functional", "Je keuze voor de weergave: licht, donker of systeem.", "tot je hem wist"),
   entry("mui-color-scheme-light", "localStorage", "functional", "Hoort bij je keuze voor de weergave: welk kleurenschema bij 'licht' hoort.", "tot je hem wist"),
   entry("mui-color-scheme-dark", "localStorage", "functional", "Hoort bij je keuze voor de weergave: welk kleurenschema bij 'donker' hoort.", "tot je hem wist"),

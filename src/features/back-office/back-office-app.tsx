@@ -13,6 +13,7 @@ import Inventory2Icon from "@mui/icons-material/Inventory2";
 import JoinInnerIcon from "@mui/icons-material/JoinInner";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PhoneIcon from "@mui/icons-material/Phone";
+import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import InventoryIcon from "@mui/icons-material/Inventory2";
 import { useMemo } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
@@ -36,6 +37,9 @@ import { OrderShow } from "./orders/order-show";
 import { PhoneOrderCreate } from "./phone-order/phone-order-create";
 import { ProductCreate, ProductEdit } from "./products/product-form";
 import { ProductList } from "./products/product-list";
+// Issue 22: quotes.
+import { QuoteList } from "./quotes/quote-list";
+import { QuoteShow } from "./quotes/quote-show";
 import { StockList, StockProductPage } from "./stock/stock-list";
 // Part C of issue 21 (settings):
 import { SETTINGS_ROUTE } from "./settings/settings-route";
@@ -81,6 +85,8 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
             >
               <Resource name="orders" list={OrderList} show={OrderShow} icon={LocalShippingIcon} recordRepresentation="orderRef" />
               <Resource name="non-web" create={PhoneOrderCreate} icon={PhoneIcon} />
+              {/* Issue 22: quotes; the quote screen is its show (the offer is edited on it). */}
+              <Resource name="quotes" list={QuoteList} show={QuoteShow} icon={RequestQuoteIcon} recordRepresentation="quoteId" />
               <Resource name="special-dates" list={SpecialDateList} edit={SpecialDateEdit} create={SpecialDateCreate} icon={EventBusyIcon} recordRepresentation="name" />
               <Resource name="delivery-rules" list={DeliveryRuleList} edit={DeliveryRuleEdit} create={DeliveryRuleCreate} icon={DateRangeIcon} recordRepresentation="description" />
               {/* Issue 21, part A (products) */}

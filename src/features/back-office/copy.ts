@@ -116,6 +116,8 @@ export const BACK_OFFICE_COPY = {
     combinations: { one: "Combinatie", many: "Combinaties" },
     // Issue 21, part B: stock and shop-only data.
     stock: { one: "Voorraad", many: "Voorraad" },
+    // Issue 22: quotes.
+    quotes: { one: "Offerte", many: "Offertes" },
   },
   menu: {
     dashboard: "Vandaag",

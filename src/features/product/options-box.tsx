@@ -1,5 +1,5 @@
 "use client";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 
 import type { AddedChoice } from "@/components/product/added-to-cart-dialog";
 import { AddedToCartDialog } from "@/components/product/lazy-dialogs";
@@ -38,6 +38,8 @@ interface OptionsBoxProps {
   /** 'Meer info' texts from the shop's information, by option. */
   information?: Partial<Record<OptionKey, OptionInformation>>;
   disabled?: boolean;
+  /** Staff's own buttons beside "In winkelwagen" (issue 22: "Aan offerte toevoegen"); nothing for a guest. */
+  staffActions?: ReactNode;
 }
 
 interface Row {
@@ -65,7 +67,7 @@ function row(key: Exclude<OptionKey, "pickUp">, option: PricedOption | null, lab
  * A product without options gets the button alone: no heading promising
  * choices, no total that only repeats the price above it.
  */
-export function OptionsBox({ productId, cartProduct, priceCents, options, builtIn, information = {}, disabled = false }: OptionsBoxProps) {
+export function OptionsBox({ productId, cartProduct, priceCents, options, builtIn, information = {}, staffActions, disabled = false }: OptionsBoxProps) {
   const { add, busy, added, closeDialog } = useAddToCart(cartProduct);
   const [chosen, setChosen] = useState<Record<OptionKey, boolean>>({ assembly: false, extraService: false, extraWarranty: false, pickUp: false });
   const [submitted, setSubmitted] = useState<{ choices: AddedChoice[]; totalCents: number } | null>(null);
@@ -195,6 +197,7 @@ export function OptionsBox({ productId, cartProduct, priceCents, options, builtI
           </svg>
           {COPY.addToCart}
         </button>
+        {staffActions}
         <p className={styles.cartNote}>{COPY.cartNote}</p>
       </form>
       {added ? <AddedToCartDialog product={cartProduct} onClose={closeDialog} offerOptions={false} choices={submitted?.choices} totalCents={submitted?.totalCents} /> : null}

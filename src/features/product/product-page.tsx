@@ -35,6 +35,8 @@ interface ProductPageProps {
   information?: Partial<Record<"assembly" | "extraService" | "extraWarranty" | "pickUp" | "cashback" | "cashDesk", OptionInformation>>;
   /** What only a signed-in member of staff sees, under the delivery promise; nothing for a guest. */
   staffFacts?: ReactNode;
+  /** Staff's buttons beside "In winkelwagen" (issue 22: "Aan offerte toevoegen"); nothing for a guest. */
+  staffActions?: ReactNode;
   /** The shop's small-order rule in force (server/shop-settings), for the delivery cost the page and the alternatives promise. */
   smallOrder: SmallOrderPolicy;
 }
@@ -47,7 +49,7 @@ function keySpecificationRows(product: ProductDetail): { label?: string; value: 
   });
 }
 
-export function ProductPage({ product, crumbs, now, information = {}, staffFacts, smallOrder }: ProductPageProps) {
+export function ProductPage({ product, crumbs, now, information = {}, staffFacts, staffActions, smallOrder }: ProductPageProps) {
   const label = energyLabelFromDetail(product);
   const builtIn = product.hub.slug === "inbouwapparatuur";
   const soldOut = product.delivery?.kind === "unavailable";
@@ -144,7 +146,7 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
                 url: product.url,
                 image: product.image,
               }}
-              priceCents={product.priceCents} options={product.options} builtIn={builtIn} information={information} />
+              priceCents={product.priceCents} options={product.options} builtIn={builtIn} information={information} staffActions={staffActions} />
           )}
         </div>
       </div>

@@ -6,6 +6,8 @@ import { formatPrice } from "@/domain/money";
 import { categoryUrl, hubUrl } from "@/domain/catalogue/urls";
 import { JsonLd, breadcrumbListJsonLd, productJsonLd } from "@/features/product/json-ld";
 import { ProductPage } from "@/features/product/product-page";
+import { QuoteAdminButton } from "@/features/product/quote-admin-button";
+import { permissionFlagsFor } from "@/domain/permissions";
 import { StaffProductFacts } from "@/features/staff/staff-product-facts";
 import { loadInformation } from "@/server/api/information";
 import { memoize } from "@/server/cache/memo";
@@ -76,6 +78,8 @@ export default async function ProductRoute({ params }: PageProps<"/[slug]/[produ
         crumbs={crumbs}
         now={new Date()}
         smallOrder={settings.smallOrder}
+        // Issue 22: the quote admin options, for staff with quoteRequestAdminOptionsShow only (a guest's page holds none of it).
+        staffActions={staff && permissionFlagsFor(staff.role).quoteRequestAdminOptionsShow ? <QuoteAdminButton productId={product.productId} productName={`${product.brand.name} ${product.name}`} /> : null}
         staffFacts={
           staff ? (
             <StaffProductFacts

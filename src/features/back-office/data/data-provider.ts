@@ -76,15 +76,27 @@ export function orderPartUrl(orderRef: string, part: "fulfilment" | "payment-sta
   return `${recordUrl("orders", orderRef)}${part}/`;
 }
 
+/** The address of a quote's own sub-resource: `/api/quotes/{quoteId}/{part}/`. */
+export function quotePartUrl(quoteId: string, part: "offer" | "send" | "status" | "items"): string {
+  return `${recordUrl("quotes", quoteId)}${part}/`;
+}
+
+/** Issue 22: the quote screen's own calls (quotes/quote-api.ts builds them). */
+export interface QuoteActions {
+  quoteCall(url: string, method: "GET" | "POST" | "PUT", body?: unknown): Promise<unknown>;
+}
+
 /** react-admin's dataProvider with the back office's own calls beside its standard ones. */
-export type BackOfficeDataProvider = DataProvider & OrderActions;
+export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions;
 
 export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(input, init)): BackOfficeDataProvider {
   const getOne = async (resource: string, { id }: { id: string | number }) => {
     const resourceName = name(resource);
     // A phone order, once made, is an order like any other.
     const readAs = resourceName === "non-web" ? "orders" : resourceName;
-    return { data: withId(readAs, (await callApi(fetcher, recordUrl(readAs, id))) as Record<string, unknown>) };
+    // A quote as staff handle it: its own staff route (the customer's is /api/quotes/{quoteId}/).
+    const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : recordUrl(readAs, id);
+    return { data: withId(readAs, (await callApi(fetcher, url)) as Record<string, unknown>) };
   };
 
   const actions: OrderActions = {
@@ -147,6 +159,7 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
       return { data: ids };
     },
     ...actions,
+    quoteCall: (url: string, method: "GET" | "POST" | "PUT", body?: unknown) => callApi(fetcher, url, { method, body }),
   };
   // The standard methods answer records with their `id`; react-admin's generic record types cannot see that.
   return provider as unknown as BackOfficeDataProvider;

@@ -21,6 +21,8 @@ export const RESOURCES = {
   combinations: { path: "/api/catalogue/combinations/", idField: "combinationId", paged: true },
   // Issue 21, part B: the stock list (read here; a change goes to /api/catalogue/products/{productId}/stock/).
   stock: { path: "/api/catalogue/stock/", idField: "productId", paged: true },
+  // Issue 22: quotes (the staff's screen reads `/api/quotes/{quoteId}/offer/`).
+  quotes: { path: "/api/quotes/", idField: "quoteId", paged: true },
 } as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -80,6 +80,8 @@ function BackOfficeMenu() {
     <Menu>
       <Menu.DashboardItem primaryText={COPY.menu.dashboard} />
       <Menu.ResourceItem name="orders" />
+      {/* Issue 22: quotes. */}
+      <Menu.ResourceItem name="quotes" />
       {mayCreatePhoneOrders ? <Menu.Item to={`${basename}/non-web/create`} primaryText={COPY.menu.phoneOrder} leftIcon={<PhoneIcon />} /> : null}
       <Menu.ResourceItem name="special-dates" />
       <Menu.ResourceItem name="delivery-rules" />
