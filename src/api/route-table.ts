@@ -29,6 +29,7 @@ import { orderRoutes } from "./routes/orders";
 import { orderTransitionRoutes } from "./routes/order-transitions";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
+import { quoteCartRoutes } from "./routes/quote-carts";
 import { shopSettingsRoutes } from "./routes/shop-settings";
 import { staffRoutes } from "./routes/staff";
 import { stockAlertRoutes } from "./routes/stock-alerts";
@@ -100,6 +101,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...orderTransitionRoutes,
     ...paymentRoutes,
     ...productRoutes,
+    // Issue 22: the customer orders or declines a quote.
+    ...quoteCartRoutes,
     ...shopSettingsRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
     ...stockAlertRoutes,
