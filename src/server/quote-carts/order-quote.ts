@@ -35,14 +35,17 @@ export interface OrderQuoteRequest {
 }
 
 export async function orderQuote(db: Database, request: OrderQuoteRequest) {
-  const { quoteId, sessionId, token, now } = request;
+  const { quoteId, sessionId, now } = request;
+  const existing = await ownOpenCart(db, request.cartId, sessionId, now);
+  // Putting a quote cart back as its quote ("Zet de offerte terug") needs no link again: the cart kept the one it was opened with.
+  const kept = (existing?.fields as CartFields | undefined)?.quoteId === quoteId ? ((existing!.fields as CartFields).quoteToken ?? null) : null;
+  const token = request.token ?? kept;
   const quote = await loadOwnQuote(db, quoteId, { sessionId, token });
   const reason = notOrderableReason(quote, isQuoteOrderable(quote, shopToday(now)));
   if (reason) throw quoteNotOrderable(reason);
 
   const items = quoteLinesAsItems(quote.items, now);
   const products = await loadCartProducts(db, [...new Set(quote.items.map((line) => line.productId))]);
-  const existing = await ownOpenCart(db, request.cartId, sessionId, now);
 
   if (existing) {
     const fields: CartFields = { ...(existing.fields as CartFields), quoteId, quoteToken: token };
