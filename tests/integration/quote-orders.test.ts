@@ -10,7 +10,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { readEnv, sessionSecret } from "@/config/env";
-import { carts, orders, products, quotes, quoteStatusChanges } from "@/server/db/schema";
+import { brands, carts, orders, products, type ProductRow, quotes, quoteStatusChanges } from "@/server/db/schema";
+import { cartResetReason } from "@/lib/cart-errors";
 import { signQuoteToken } from "@/server/quote-links/quote-token";
 
 import { DUTCH_CUSTOMER, filledCart, orderBody, placeOrder, readOrder } from "../support/checkout";
@@ -54,6 +55,11 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     return filled.json.data;
   }
 
+  /** A product as the messages name it: brand and name. */
+  const named = async (product: ProductRow) => {
+    const [brand] = await db().select({ name: brands.name }).from(brands).where(eq(brands.slug, product.brandSlug));
+    return `${brand!.name} ${product.name}`;
+  };
   const quoteRow = async (quoteId: string) => (await db().select().from(quotes).where(eq(quotes.quoteId, quoteId)))[0]!;
   const messages = (answer: { json: { data: { field: string; errorMessage: string }[] } }) => answer.json.data.map((error) => `${error.field}: ${error.errorMessage}`);
 
@@ -109,7 +115,7 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     const refused = await placeOrder(cookie, cart.cartId, orderBody(changed, "ideal"));
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe(`Je winkelwagen wijkt af van offerte ${quoteId}. Open de offerte opnieuw om hem precies zo te bestellen.`);
-    expect(messages(refused)).toEqual([`items: Van ${hob.name} staan 3 stuks in je winkelwagen, de offerte noemt 2.`]);
+    expect(messages(refused)).toEqual([`items: Van ${await named(hob)} staan 3 stuks in je winkelwagen, de offerte noemt 2.`]);
     expect((await quoteRow(quoteId)).status).toBe("sent");
   });
 
@@ -119,7 +125,7 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     const changed = (await updateCart(cookie, cart.cartId, { version: cart.version, items: { [oven.productId]: { qty: 1 } } })).json.data;
     const refused = await placeOrder(cookie, cart.cartId, orderBody(changed, "ideal"));
     expect(refused.status).toBe(422);
-    expect(messages(refused)).toEqual([`items: ${hob.name} uit de offerte ontbreekt in je winkelwagen.`]);
+    expect(messages(refused)).toEqual([`items: ${await named(hob)} uit de offerte ontbreekt in je winkelwagen.`]);
   });
 
   it("an added item is refused with 422 naming it", async () => {
@@ -130,7 +136,7 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     expect(changed.items[oven.productId].itemDiscounts.makeAmends).toBe(50);
     const refused = await placeOrder(cookie, cart.cartId, orderBody(changed, "ideal"));
     expect(refused.status).toBe(422);
-    expect(messages(refused)).toEqual([`items: ${extra.name} staat niet in de offerte.`]);
+    expect(messages(refused)).toEqual([`items: ${await named(extra)} staat niet in de offerte.`]);
   });
 
   it("a changed item discount (written in the cart's row: the API ignores a client's) is refused with 422 naming the product", async () => {
@@ -142,7 +148,7 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     await db().update(carts).set({ items }).where(eq(carts.cartId, cart.cartId));
     const refused = await placeOrder(cookie, cart.cartId, orderBody(cart, "ideal"));
     expect(refused.status).toBe(422);
-    expect(messages(refused)).toEqual([`items: De korting op ${oven.name} wijkt af van de offerte.`]);
+    expect(messages(refused)).toEqual([`items: De korting op ${await named(oven)} wijkt af van de offerte.`]);
   });
 
   it("an expired quote cannot be turned into a cart (409) nor ordered from a quote cart made before (422 on quoteRef)", async () => {
@@ -214,6 +220,14 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     const placed = await placeOrder(cookie, cart.cartId, orderBody(after, "ideal"));
     expect(placed.status, placed.text).toBe(200);
     expect(placed.json.data.totals.discountExtra).toBe(300);
+  });
+
+  it("a quote cart emptied by the customer stays a quote cart, which the client resets (§4)", async () => {
+    const { cookie, quoteId } = await customerWithQuote();
+    const cart = await quoteCartReady(cookie, quoteId);
+    const emptied = (await updateCart(cookie, cart.cartId, { version: cart.version, items: {} })).json.data;
+    expect(emptied).toMatchObject({ items: {}, quoteRef: { quoteId } });
+    expect(cartResetReason(emptied)).toBe("emptyQuote");
   });
 
   it("the customer may still change the delivery choices, fields and address of a quote cart", async () => {

@@ -16,7 +16,7 @@ import { CART_PAGE } from "@/config/paths";
 import { isApiRequestError } from "@/lib/http";
 
 import { QUOTE_COPY as COPY } from "./copy";
-import { declineQuote, orderQuoteIntoCart } from "./order-quote";
+import { declineQuote, orderQuoteIntoCart } from "@/lib/cart/quote-cart";
 
 const messageOf = (error: unknown) => (isApiRequestError(error) && error.message ? error.message : COPY.failed);
 

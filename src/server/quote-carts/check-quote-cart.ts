@@ -47,7 +47,10 @@ export async function checkQuoteCart(
   if (cartMatchesQuote(cart.items, lines)) return ref;
   const missing = lines.map((line) => line.productId).filter((productId) => !products.has(productId));
   const named = missing.length === 0 ? products : new Map([...products, ...(await loadCartProducts(db, missing))]);
-  const differences = quoteDifferences(cart.items, lines, (productId) => named.get(productId)?.name ?? `Product ${productId}`);
+  const differences = quoteDifferences(cart.items, lines, (productId) => {
+    const product = named.get(productId);
+    return product ? `${product.brand.name} ${product.name}` : `Product ${productId}`;
+  });
   throw new ApiError(
     422,
     quoteCartDiffers(quoteId),

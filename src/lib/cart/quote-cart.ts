@@ -9,10 +9,10 @@ import { mutate } from "swr";
 
 import { type QuoteAnswer } from "@/schemas/answers/quote";
 import { readCartId } from "@/lib/cart-storage";
-import { fetchAppState } from "@/lib/cart/app-state";
-import { rememberCartId } from "@/lib/cart/cart-id";
-import { cartKey, requestCart } from "@/lib/cart/cart-requests";
-import type { Cart } from "@/lib/cart/types";
+import { fetchAppState } from "./app-state";
+import { rememberCartId } from "./cart-id";
+import { cartKey, requestCart } from "./cart-requests";
+import type { Cart } from "./types";
 import { isApiRequestError, request } from "@/lib/http";
 
 const withToken = (path: string, token: string | null) => (token ? `${path}?token=${encodeURIComponent(token)}` : path);
