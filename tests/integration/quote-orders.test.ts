@@ -230,6 +230,21 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     expect(cartResetReason(emptied)).toBe("emptyQuote");
   });
 
+  it("a kitchen's quote cart is delivered in a week (decisions §3): weeks offered, the order placed with one; built-in appliances by day", async () => {
+    const { cookie, quoteId } = await customerWithQuote();
+    const cart = await quoteCartReady(cookie, quoteId);
+    expect(cart.deliveryOptions.weeks.length).toBeGreaterThan(20);
+    const week = cart.deliveryOptions.weeks[0].week;
+    const placed = await placeOrder(cookie, cart.cartId, { version: cart.version, deliveryWeek: week, paymentMethod: "ideal" });
+    expect(placed.status, placed.text).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.orderRef, placed.json.data.orderRef));
+    expect(order).toMatchObject({ deliveryWeek: week, deliveryDay: null });
+
+    const appliances = await customerWithQuote({ request: { kind: "builtInAppliances" } });
+    const applianceCart = await quoteCartReady(appliances.cookie, appliances.quoteId);
+    expect(applianceCart.deliveryOptions.weeks).toEqual([]);
+  });
+
   it("the customer may still change the delivery choices, fields and address of a quote cart", async () => {
     const { cookie, quoteId } = await customerWithQuote();
     const cart = await quoteCartReady(cookie, quoteId);

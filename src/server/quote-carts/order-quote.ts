@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 
 import { and, eq, gt } from "drizzle-orm";
 
+import { quoteDeliversByWeek } from "@/domain/quotes/quote-delivery";
 import { isQuoteOrderable } from "@/domain/quotes/quote-status";
 import { loadCartProducts } from "@/server/carts/cart-products";
 import { cartLocked, staleVersion } from "@/server/carts/cart-errors";
@@ -45,10 +46,11 @@ export async function orderQuote(db: Database, request: OrderQuoteRequest) {
   if (reason) throw quoteNotOrderable(reason);
 
   const items = quoteLinesAsItems(quote.items, now);
+  const quoteByWeek = quoteDeliversByWeek(quote.request.kind);
   const products = await loadCartProducts(db, [...new Set(quote.items.map((line) => line.productId))]);
 
   if (existing) {
-    const fields: CartFields = { ...(existing.fields as CartFields), quoteId, quoteToken: token };
+    const fields: CartFields = { ...(existing.fields as CartFields), quoteId, quoteToken: token, quoteByWeek };
     const [row] = await cartWrites(db)
       .update(carts)
       .set({ fields, items, version: existing.version + 1, updatedAt: now, expiresAt: cartExpiry(now) })
@@ -64,7 +66,7 @@ export async function orderQuote(db: Database, request: OrderQuoteRequest) {
       cartId: randomBytes(16).toString("base64url"),
       sessionId,
       version: 1,
-      fields: { quoteId, quoteToken: token } satisfies CartFields,
+      fields: { quoteId, quoteToken: token, quoteByWeek } satisfies CartFields,
       items,
       createdAt: now,
       updatedAt: now,
