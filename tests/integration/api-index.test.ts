@@ -58,12 +58,12 @@ describe("the app state's permission table (specification §3, §6) lists exactl
     expect(paths("admin").sort()).toEqual(Object.keys(API_ROUTES).sort());
   });
 
-  it("own data is marked on carts and orders (§6), for every role", () => {
+  it("own data is marked on carts, orders and the customer's quote actions (§6), for every role", () => {
     for (const role of ROLES) {
       const own = Object.entries(permissionsFor(role, contractRoutes(API_ROUTE_TABLE)).apiRoutes)
         .filter(([, entry]) => entry.allowedOwnData)
         .map(([path]) => path);
-      expect(own.sort(), role).toEqual(["/api/carts/{cartId}/", "/api/orders/{orderRef}/", "/api/orders/{orderRef}/invoice/", "/api/orders/{orderRef}/payments/", "/api/orders/{orderRef}/withdrawal/"]);
+      expect(own.sort(), role).toEqual(["/api/carts/{cartId}/", "/api/orders/{orderRef}/", "/api/orders/{orderRef}/invoice/", "/api/orders/{orderRef}/payments/", "/api/orders/{orderRef}/withdrawal/", "/api/quotes/{quoteId}/cart/", "/api/quotes/{quoteId}/decline/"]);
     }
   });
 });
