@@ -145,8 +145,8 @@ for (const [index, width] of [375, 1280].entries()) {
     await page.goto(`${BASE}/offerte/${quoteId}/?token=${token}`);
     await expect(page.getByRole("heading", { level: 1, name: `Offerte ${quoteId}` })).toBeVisible();
     await expect(page.getByTestId("quote-valid-until")).toContainText("Geldig tot en met");
-    await expect(page.getByTestId("quote-discount")).toContainText("250,00");
-    await expect(page.getByTestId("quote-line-discount")).toContainText("50,00");
+    await expect(page.getByTestId("quote-discount")).toContainText(/250,(00|-)/);
+    await expect(page.getByTestId("quote-line-discount")).toContainText(/50,(00|-)/);
     await expect(page.getByTestId("quote-note")).toContainText("De montage plannen we samen");
     await expect(page.getByTestId("quote-pdf")).toHaveAttribute("href", `/api/quotes/${quoteId}/pdf/?token=${token}`);
     await expectAxeClean(page);
@@ -190,7 +190,7 @@ for (const [index, width] of [375, 1280].entries()) {
     await expect(page).toHaveURL(/\/bestelling\/\d{8}\/\?token=[\w-]+$/);
     const orderRef = new URL(page.url()).pathname.split("/")[2]!;
     await expect(page.getByTestId("order-total-discountExtra")).toContainText(`Offertekorting (offerte ${quoteId})`);
-    await expect(page.getByTestId("order-total-discountExtra")).toContainText("300,00");
+    await expect(page.getByTestId("order-total-discountExtra")).toContainText(/300,(00|-)/);
     await expectAxeClean(page);
 
     // The quote is ordered now: its page says so and leads to the order.

@@ -40,7 +40,7 @@ export function QuotePage({ quote, token, orderable, phone, emailAddress }: Quot
   const preparing = quote.status === "requested" || quote.status === "draft";
   // A sent quote whose last day passed is expired, whether or not the daily sweep marked it so yet.
   const expired = quote.status === "expired" || (quote.status === "sent" && !orderable);
-  const statusColor = quote.status === "accepted" ? "success" : quote.status === "sent" && orderable ? "info" : expired || quote.status === "declined" ? "default" : "warning";
+  const statusColor = quote.status === "accepted" ? "success" : quote.status === "sent" && orderable ? "primary" : expired || quote.status === "declined" ? "default" : "warning";
   return (
     <SxPageContainer sx={{ py: 3, display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 760px) minmax(0, 1fr)" }, alignItems: "start" }}>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
