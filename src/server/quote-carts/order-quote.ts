@@ -50,7 +50,8 @@ export async function orderQuote(db: Database, request: OrderQuoteRequest) {
   const products = await loadCartProducts(db, [...new Set(quote.items.map((line) => line.productId))]);
 
   if (existing) {
-    const fields: CartFields = { ...(existing.fields as CartFields), quoteId, quoteToken: token, quoteByWeek };
+    // A kitchen's quote is delivered in a week: a day chosen for the cart before gives way to the week calendar.
+    const fields: CartFields = { ...(existing.fields as CartFields), quoteId, quoteToken: token, quoteByWeek, ...(quoteByWeek ? { deliveryDay: null } : {}) };
     const [row] = await cartWrites(db)
       .update(carts)
       .set({ fields, items, version: existing.version + 1, updatedAt: now, expiresAt: cartExpiry(now) })
