@@ -83,7 +83,7 @@ export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseE
         {COPY.deliveryType[cart.deliveryType]}
       </p>
       {/* Pick-up has no delivery day: it says from when the order can be collected. */}
-      <p className={styles.note}>{cart.deliveryType === "pickUp" ? (cart.deliveryOptions?.pickUp.label ?? null) : COPY.deliveryDayNote}</p>
+      <p className={styles.note}>{cart.deliveryType === "pickUp" ? (cart.deliveryOptions?.pickUp.label ?? null) : quoteMode && cart.deliveryOptions?.weeks.length ? COPY.quote.deliveryWeekNote : COPY.deliveryDayNote}</p>
 
       <h2 className={styles.sectionTitle}>{COPY.paymentTitle}</h2>
       <ul className={styles.payments} data-testid="payment-methods">

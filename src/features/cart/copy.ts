@@ -63,5 +63,7 @@ export const CART_PAGE_COPY = {
     restoreFailed: "De offerte kon niet worden teruggezet. Open de offerte opnieuw.",
     discount: "Offertekorting",
     checkoutBlocked: "Bestellen kan alleen precies zoals in de offerte",
+    /** A kitchen's or renovation's quote is delivered in a week (decisions §3). */
+    deliveryWeekNote: "Je bezorgweek kies je bij het bestellen, in stap 2 (Bezorgen). De montage plannen we samen met je in die week.",
   },
 } as const;

@@ -43,15 +43,7 @@ export function QuoteBanner({ mode }: { mode: QuoteMode }) {
         <BoxLink href={quotePagePath(mode.quoteId)}>{COPY.back}</BoxLink>
       </Alert>
       {differs ? (
-        <Alert
-          severity="warning"
-          data-testid="quote-differences"
-          action={
-            <Button color="inherit" variant="outlined" size="small" onClick={() => void restore()} disabled={busy} sx={{ whiteSpace: "nowrap" }}>
-              {COPY.restore}
-            </Button>
-          }
-        >
+        <Alert severity="warning" data-testid="quote-differences">
           <AlertTitle>{COPY.differsTitle(mode.quoteId)}</AlertTitle>
           <ul className={styles.quoteDifferences}>
             {mode.differences.map((difference) => (
@@ -59,6 +51,11 @@ export function QuoteBanner({ mode }: { mode: QuoteMode }) {
             ))}
           </ul>
           {COPY.differsHint}
+          <div>
+            <Button color="inherit" variant="outlined" size="small" onClick={() => void restore()} disabled={busy} sx={{ mt: 1.5 }}>
+              {COPY.restore}
+            </Button>
+          </div>
           {error ? <p role="alert">{error}</p> : null}
         </Alert>
       ) : null}

@@ -19,7 +19,7 @@ export const QUOTE_COPY = {
   linesTitle: "Wat we je aanbieden",
   quantity: (qty: number) => `${qty} ×`,
   perUnit: (price: string) => `${price} per stuk`,
-  lineDiscount: (amount: string) => `Offertekorting ${amount} per stuk`,
+  lineDiscount: (amount: string) => `Korting ${amount} per stuk`,
   unknownProduct: "Dit product is niet meer leverbaar",
   itemsTotal: "Artikelen",
   itemDiscounts: "Korting op artikelen",

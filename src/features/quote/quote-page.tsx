@@ -51,12 +51,12 @@ export function QuotePage({ quote, token, orderable, phone, emailAddress }: Quot
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
             <Chip label={expired ? "Verlopen" : quote.statusLabel} color={statusColor} data-testid="quote-status" />
             <Typography>{COPY.kinds[quote.request.kind]}</Typography>
-            {quote.validUntil && !preparing ? (
-              <Typography color="text.secondary" data-testid="quote-valid-until">
-                · {COPY.validUntil(formatQuoteDay(quote.validUntil))}
-              </Typography>
-            ) : null}
           </Stack>
+          {quote.validUntil && !preparing ? (
+            <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="quote-valid-until">
+              {COPY.validUntil(formatQuoteDay(quote.validUntil))}
+            </Typography>
+          ) : null}
         </div>
 
         <QuoteState quote={quote} expired={expired} phone={phone} emailAddress={emailAddress} />
@@ -177,8 +177,12 @@ function QuoteLines({ quote }: { quote: QuoteAnswer }) {
       </Typography>
       <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }} data-testid="quote-lines">
         {quote.items.map((line) => (
-          <Stack component="li" key={`${line.productId}_${line.combinationId ?? ""}`} direction="row" spacing={2} sx={{ alignItems: "center" }}>
-            {line.product?.imageUrl ? <img src={line.product.imageUrl} alt="" width={64} height={64} style={{ objectFit: "contain", flexShrink: 0 }} /> : <Box sx={{ width: 64, flexShrink: 0 }} />}
+          <Stack component="li" key={`${line.productId}_${line.combinationId ?? ""}`} direction="row" spacing={2} sx={{ alignItems: "flex-start" }}>
+            {line.product?.imageUrl ? (
+              <Box component="img" src={line.product.imageUrl} alt="" width={64} height={64} sx={{ objectFit: "contain", flexShrink: 0, width: { xs: 48, sm: 64 }, height: { xs: 48, sm: 64 } }} />
+            ) : (
+              <Box sx={{ width: { xs: 48, sm: 64 }, flexShrink: 0 }} />
+            )}
             <Box sx={{ flex: 1, minWidth: 0 }}>
               {line.product ? (
                 <BoxLink href={line.product.url} sx={{ color: "inherit", fontWeight: 600 }}>
@@ -187,16 +191,19 @@ function QuoteLines({ quote }: { quote: QuoteAnswer }) {
               ) : (
                 <Typography sx={{ fontWeight: 600 }}>{COPY.unknownProduct}</Typography>
               )}
-              <Typography variant="body2" color="text.secondary">
-                {COPY.quantity(line.qty)} {line.product ? COPY.perUnit(euro(line.product.price)) : null}
-              </Typography>
+              {/* The quantity and the line's amount share a row under the name: the name keeps the whole width, also at 375 px. */}
+              <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
+                <Typography variant="body2" color="text.secondary">
+                  {COPY.quantity(line.qty)} {line.product ? COPY.perUnit(euro(line.product.price)) : null}
+                </Typography>
+                <Typography sx={{ whiteSpace: "nowrap", fontWeight: 600 }}>{line.product ? euro(line.product.price * line.qty) : "–"}</Typography>
+              </Stack>
               {line.itemDiscounts.makeAmends ? (
                 <Typography variant="body2" color="success.main" data-testid="quote-line-discount">
                   {COPY.lineDiscount(euro(line.itemDiscounts.makeAmends))}
                 </Typography>
               ) : null}
             </Box>
-            <Typography sx={{ whiteSpace: "nowrap", fontWeight: 600 }}>{line.product ? euro(line.product.price * line.qty) : "–"}</Typography>
           </Stack>
         ))}
       </Stack>
