@@ -3,7 +3,9 @@ import "server-only";
 /**
  * A quote as the customer sees it (schemas/answers/quote.ts), money in euros:
  * the request, the uploads' names, the lines with their product as it is now,
- * the discounts and the totals. The quote page renders it.
+ * the discounts and the totals. The quote page renders it. (REQUEST's
+ * server/quotes/quote-answer.ts answers the same shape for the API; one may
+ * replace the other at merge.)
  */
 import { asc, eq } from "drizzle-orm";
 
@@ -26,7 +28,9 @@ export async function quoteAnswer(db: Database, quote: QuoteRow): Promise<QuoteA
   const items = quote.items.map((line) => {
     const product = products.get(line.productId);
     const makeAmends = line.itemDiscounts.makeAmends ?? 0;
-    itemsCents += (product?.priceCents ?? 0) * line.qty;
+    // What a unit costs in the shop now (the cash-desk discount taken off), as the cart will count it.
+    const unitCents = product ? product.priceCents - (product.cashDeskDiscountCents ?? 0) : 0;
+    itemsCents += unitCents * line.qty;
     discountsCents += makeAmends * line.qty;
     return {
       productId: line.productId,
@@ -40,7 +44,7 @@ export async function quoteAnswer(db: Database, quote: QuoteRow): Promise<QuoteA
             brand: product.brand.name,
             slug: product.url.split("/").filter(Boolean).at(-1) ?? "",
             url: product.url,
-            price: centsToEuros(product.priceCents),
+            price: centsToEuros(unitCents),
             imageUrl: product.image.url || null,
           }
         : null,
