@@ -32,6 +32,7 @@ import { productRoutes } from "./routes/products";
 // Issue 22, point 1: quote requests.
 import { quoteRoutes } from "./routes/quotes";
 import { quoteOfferRoutes } from "./routes/quote-offers";
+import { quoteCartRoutes } from "./routes/quote-carts";
 import { shopSettingsRoutes } from "./routes/shop-settings";
 import { staffRoutes } from "./routes/staff";
 import { stockAlertRoutes } from "./routes/stock-alerts";
@@ -106,6 +107,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...quoteRoutes,
     // Issue 22, point 2: the staff's side of quotes.
     ...quoteOfferRoutes,
+    // Issue 22: the customer orders or declines a quote.
+    ...quoteCartRoutes,
     ...shopSettingsRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
     ...stockAlertRoutes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { deliveryOptionOrder, deliveryTypeCarrier, disableCurrentDaySelection, initialCalendar, offersDeliveryDays, offersDeliveryWeeks } from "./delivery-selector";
+import { deliveryOptionOrder, deliveryTypeCarrier, disableCurrentDaySelection, initialCalendar, initialQuoteCalendar, offersDeliveryDays, offersDeliveryWeeks } from "./delivery-selector";
 import { itemsShopOnly } from "./shop-only";
 import { catalogue, cartProduct, KETTLE, WASHER } from "./test-products";
 import { type CartItems, NO_OPTIONS } from "./types";
@@ -79,5 +79,14 @@ describe("the calendar the checkout opens on", () => {
     expect(initialCalendar({ deliveryWeek: "2026-W50", deliveryDay: null }, 3)).toBe("week");
     expect(initialCalendar({ deliveryWeek: "2026-W50", deliveryDay: "2026-12-01" }, 3)).toBe("day");
     expect(initialCalendar({}, 3)).toBe("day");
+  });
+});
+
+describe("a kitchen's or renovation's quote cart (decisions §3)", () => {
+  it("opens on the week calendar when weeks are offered and no day was chosen", () => {
+    expect(initialQuoteCalendar({}, 25)).toBe("week");
+    expect(initialQuoteCalendar({ deliveryWeek: "2026-W50" }, 25)).toBe("week");
+    expect(initialQuoteCalendar({ deliveryDay: "2026-12-01" }, 25)).toBe("day");
+    expect(initialQuoteCalendar({}, 0)).toBe("day");
   });
 });

@@ -95,3 +95,12 @@ export function disableCurrentDaySelection(today: string, firstDay: string | nul
 export function initialCalendar(choice: { deliveryDay?: string | null; deliveryWeek?: string | null }, weeksOffered: number): "day" | "week" {
   return choice.deliveryWeek && !choice.deliveryDay && weeksOffered > 0 ? "week" : "day";
 }
+
+/**
+ * The calendar the checkout opens on when weeks are offered because the cart
+ * is a kitchen's or renovation's quote (decisions §3: the week is its normal
+ * choice): the week calendar, unless the customer already chose a day.
+ */
+export function initialQuoteCalendar(choice: { deliveryDay?: string | null; deliveryWeek?: string | null }, weeksOffered: number): "day" | "week" {
+  return weeksOffered > 0 && !choice.deliveryDay ? "week" : initialCalendar(choice, weeksOffered);
+}

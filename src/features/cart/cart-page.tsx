@@ -14,12 +14,14 @@ import { showsPricesExclVat } from "@/domain/cart/vat";
 import { isBusinessCustomer } from "@/domain/business-customer";
 import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
 import type { Cart, CartItemView, CartOptionKey } from "@/lib/cart/types";
+import { quoteModeOf } from "@/lib/cart/quote-mode";
 import { usePricesExclVat } from "@/lib/cart/vat-display";
 
 import { CartItemRow } from "./cart-item";
 import { CartSummary } from "./cart-summary";
 import styles from "./cart.module.css";
 import { CART_PAGE_COPY as COPY } from "./copy";
+import { QuoteBanner } from "./quote-banner";
 
 // Its code loads when ticking pick-up would drop something.
 const PickUpConfirmDialog = dynamic(() => import("@/components/cart/pick-up-confirm-dialog").then((module) => module.PickUpConfirmDialog), { ssr: false });
@@ -126,10 +128,13 @@ export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
   // A business customer's display choice; with reverse charge the prices exclude VAT anyway (domain/cart/vat.ts).
   const [exclVatChosen, chooseExclVat] = usePricesExclVat();
   const exclVat = cart !== null && showsPricesExclVat(cart.totals.vatTreatment, isBusinessCustomer(cart), exclVatChosen);
+  // A quote cart (issue 22): checkout only while the items are exactly the quote's.
+  const quoteMode = cart ? quoteModeOf(cart) : null;
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{COPY.title}</h1>
+      {quoteMode && hasItems && !loading ? <QuoteBanner mode={quoteMode} /> : null}
       {loading ? (
         <Loading />
       ) : !hasItems ? (
@@ -169,7 +174,13 @@ export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
               )}
             </ul>
           </section>
-          <CartSummary cart={cart} smallOrder={smallOrder} exclVatChosen={exclVatChosen} onChooseExclVat={chooseExclVat} />
+          <CartSummary
+            cart={cart}
+            smallOrder={smallOrder}
+            exclVatChosen={exclVatChosen}
+            onChooseExclVat={chooseExclVat}
+            quoteMode={quoteMode ? { blocked: quoteMode.differences.length > 0 } : null}
+          />
         </div>
       )}
       {asking ? (

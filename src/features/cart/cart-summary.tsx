@@ -1,4 +1,6 @@
 "use client";
+import Button from "@mui/material/Button";
+
 import { PaymentLogo } from "@/components/cart/payment-logo";
 import { PricesExclVatToggle } from "@/components/cart/prices-excl-vat-toggle";
 import { VatTotalLines } from "@/components/cart/vat-total-lines";
@@ -24,6 +26,8 @@ interface CartSummaryProps {
   /** A business customer's choice to see prices excluding VAT (lib/cart/vat-display.ts). */
   exclVatChosen?: boolean;
   onChooseExclVat?: (on: boolean) => void;
+  /** A quote cart (issue 22): its extra discount is the quote's; `blocked` while the items differ from the quote. */
+  quoteMode?: { blocked: boolean } | null;
 }
 
 /**
@@ -31,7 +35,7 @@ interface CartSummaryProps {
  * cashback as money back afterwards. A business customer may switch the
  * amounts to excluding VAT; with reverse charge they are (domain/cart/vat.ts).
  */
-export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseExclVat }: CartSummaryProps) {
+export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseExclVat, quoteMode = null }: CartSummaryProps) {
   const { count, lines, cashback, vatLines, reverseCharge, mayChooseExclVat, exclVat } = summaryLines(cart, exclVatChosen);
   const shortfall = smallOrder ? freeDeliveryShortfallCents(cart.totals, smallOrder) : 0;
   return (
@@ -43,7 +47,7 @@ export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseE
       <dl className={styles.totals}>
         {lines.map((line) => (
           <div key={line.key} className={styles.totalLine} data-testid={`total-${line.key}`}>
-            <dt>{line.key === "items" ? COPY.totals.items(count) : COPY.totals[line.key]}</dt>
+            <dt>{line.key === "items" ? COPY.totals.items(count) : quoteMode && line.key === "discountExtra" ? COPY.quote.discount : COPY.totals[line.key]}</dt>
             {line.cents === 0 ? (
               <dd className={styles.good}>{COPY.free}</dd>
             ) : (
@@ -79,7 +83,7 @@ export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseE
         {COPY.deliveryType[cart.deliveryType]}
       </p>
       {/* Pick-up has no delivery day: it says from when the order can be collected. */}
-      <p className={styles.note}>{cart.deliveryType === "pickUp" ? (cart.deliveryOptions?.pickUp.label ?? null) : COPY.deliveryDayNote}</p>
+      <p className={styles.note}>{cart.deliveryType === "pickUp" ? (cart.deliveryOptions?.pickUp.label ?? null) : quoteMode && cart.deliveryOptions?.weeks.length ? COPY.quote.deliveryWeekNote : COPY.deliveryDayNote}</p>
 
       <h2 className={styles.sectionTitle}>{COPY.paymentTitle}</h2>
       <ul className={styles.payments} data-testid="payment-methods">
@@ -94,9 +98,15 @@ export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseE
 
       {/* Until an address is known the methods are those of the Netherlands; a Belgian shopper is told what changes. */}
       {cart.shippingCountry ? null : <p className={styles.note}>{COPY.paymentBelgium}</p>}
-      <ButtonLink href={CHECKOUT_PAGE} variant="contained" color="success" size="large" fullWidth sx={{ mt: 2 }}>
-        {COPY.checkout}
-      </ButtonLink>
+      {quoteMode?.blocked ? (
+        <Button variant="contained" color="success" size="large" fullWidth sx={{ mt: 2 }} disabled data-testid="checkout-blocked">
+          {COPY.quote.checkoutBlocked}
+        </Button>
+      ) : (
+        <ButtonLink href={CHECKOUT_PAGE} variant="contained" color="success" size="large" fullWidth sx={{ mt: 2 }}>
+          {COPY.checkout}
+        </ButtonLink>
+      )}
       <ButtonLink href="/" variant="text" fullWidth sx={{ mt: 1 }}>
         {COPY.continueShopping}
       </ButtonLink>

@@ -52,4 +52,18 @@ export const CART_PAGE_COPY = {
   checkout: "Verder naar bestellen",
   continueShopping: "Verder winkelen",
   updating: "Je winkelwagen wordt bijgewerkt",
+  /** Quote mode (issue 22): the cart orders a quote exactly. */
+  quote: {
+    ordering: (quoteId: string) => `Je bestelt offerte ${quoteId}.`,
+    exact: "Je bestelt precies de artikelen en kortingen uit de offerte.",
+    back: "Bekijk de offerte",
+    differsTitle: (quoteId: string) => `Je winkelwagen wijkt af van offerte ${quoteId}`,
+    differsHint: "Zo kun je nog niet bestellen. Zet de offerte terug om hem precies zo te bestellen, of neem contact met ons op voor een aangepaste offerte.",
+    restore: "Zet de offerte terug",
+    restoreFailed: "De offerte kon niet worden teruggezet. Open de offerte opnieuw.",
+    discount: "Offertekorting",
+    checkoutBlocked: "Bestellen kan alleen precies zoals in de offerte",
+    /** A kitchen's or renovation's quote is delivered in a week (decisions §3). */
+    deliveryWeekNote: "Je bezorgweek kies je bij het bestellen, in stap 2 (Bezorgen). De montage plannen we samen met je in die week.",
+  },
 } as const;

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { ButtonLink } from "@/components/links";
 import { CART_PAGE } from "@/config/paths";
 import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
-import { initialCalendar } from "@/domain/cart/delivery-selector";
+import { initialCalendar, initialQuoteCalendar } from "@/domain/cart/delivery-selector";
 import { type DroppedByPickUp, deliveryRestoredSentence, whatDeliveryRestored, whatPickUpDrops } from "@/domain/cart/pick-up-switch";
 import { describeSchedule } from "@/domain/opening-hours";
 import { useCart } from "@/lib/cart/cart-provider";
@@ -105,13 +105,15 @@ function DeliveryForm({ cart }: { cart: Cart }) {
   // Pick-up would drop these: asked first (issue 19, point 3).
   const [asking, setAsking] = useState<readonly DroppedByPickUp[] | null>(null);
   const [restored, setRestored] = useState("");
-  const [mode, setMode] = useState<"day" | "week">(initialCalendar(cart, options?.weeks.length ?? 0));
+  // A quote cart offered weeks (a kitchen or renovation, decisions §3) opens on the week calendar.
+  const [mode, setMode] = useState<"day" | "week">((cart.quoteRef ? initialQuoteCalendar : initialCalendar)(cart, options?.weeks.length ?? 0));
   const offeredDays = options?.days ?? [];
   const offeredWeeks = options?.weeks ?? [];
   // The first possible day is chosen for the customer, unless a saved day is no longer offered: that is said, not replaced.
   const savedDayGone = Boolean(cart.deliveryDay) && !offeredDays.some((option) => option.date === cart.deliveryDay);
   const [day, setDay] = useState(cart.deliveryDay && !savedDayGone ? cart.deliveryDay : savedDayGone ? "" : firstOfferedDay(offeredDays));
-  const [week, setWeek] = useState(cart.deliveryWeek ?? "");
+  // Its first possible week is chosen for the customer, as the first day is for a day delivery.
+  const [week, setWeek] = useState(cart.deliveryWeek ?? (cart.quoteRef ? (options?.weeks[0]?.week ?? "") : ""));
   const [floor, setFloor] = useState<string>(cart.floor == null ? "" : String(cart.floor));
   const [elevator, setElevator] = useState(cart.elevator === true);
   const [errors, setErrors] = useState<Record<string, string>>(() => takePendingErrors((field) => fieldStep(field) === "bezorgen"));

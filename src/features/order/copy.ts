@@ -6,6 +6,8 @@ const PAYMENT_OUTCOME: Record<string, string> = { failed: "is niet gelukt" };
 
 /** The Dutch copy of the order pages, in one place so that a French (fr-BE) translation can follow (decisions §8). */
 export const ORDER_COPY = {
+  /** The discount line of an order placed from a quote (issue 22). */
+  quoteDiscount: (quoteId: string) => `Offertekorting (offerte ${quoteId})`,
   title: (orderRef: string) => `Bestelling ${orderRef}`,
   thanks: (firstName: string) => `Bedankt voor je bestelling, ${firstName}!`,
   /**

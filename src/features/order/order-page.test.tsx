@@ -52,6 +52,7 @@ const homeDelivery: OrderAnswer = {
   withdrawalRight: true,
   withdrawalDeadline: "2026-12-08",
   canWithdraw: true,
+  quoteId: null,
 };
 
 // A Belgian company picking up in Zoeterwoude, ordered Saturday 21 November, to be collected from Sunday 22 November.

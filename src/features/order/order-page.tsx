@@ -306,8 +306,9 @@ export function OrderPage({ order, token, justPlaced, now, phone }: { order: Ord
               {shown(order.totals.itemsTotal ?? 0)}
             </Box>
             {TOTAL_LINES_WITH_FEE.filter(({ key }) => (order.totals[key] ?? 0) !== 0).map(({ key, label, sign }) => (
-              <Box key={key} sx={{ display: "contents" }}>
-                <dt>{label}</dt>
+              <Box key={key} sx={{ display: "contents" }} data-testid={`order-total-${key}`}>
+                {/* An order placed from a quote: its discount (the quote's and its lines') is the quote's. */}
+                <dt>{key === "discountExtra" && order.quoteId ? COPY.quoteDiscount(order.quoteId) : label}</dt>
                 <Box component="dd" sx={{ m: 0, textAlign: "right" }}>
                   {sign < 0 ? "− " : ""}
                   {shown(order.totals[key] ?? 0)}

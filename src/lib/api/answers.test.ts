@@ -194,6 +194,7 @@ describe("the order answer at the browser's edge", () => {
     withdrawalRight: true,
     withdrawalDeadline: "2026-12-08",
     canWithdraw: true,
+    quoteId: null,
     paymentPageUrl: null,
     invoice: null,
   };

@@ -65,6 +65,8 @@ const orderFields = {
   withdrawalRight: z.boolean(),
   withdrawalDeadline: isoDate.nullable(),
   canWithdraw: z.boolean(),
+  /** The quote the order was placed from (issue 22), whose discount `discountExtra` holds; null for an ordinary order. */
+  quoteId: z.string().nullable(),
 };
 
 const channel = z.enum(["web", "phone", "shop"]);

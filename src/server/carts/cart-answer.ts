@@ -22,6 +22,9 @@ import { productPricesAnswer } from "@/server/api/product-answer";
 
 import type { CheckoutContext } from "./checkout-context";
 
+import type { QuoteCartRef } from "@/server/quote-carts/quote-cart-ref";
+import { quoteRefAnswer } from "@/server/quote-carts/quote-cart-ref";
+
 import type { CartProductDetails } from "./cart-products";
 import type { CartRecord } from "./cart-record";
 
@@ -37,13 +40,15 @@ export function cartAnswer(
   checkout: CheckoutContext,
   order: CartOrder | null = null,
   combinations: ReadonlyMap<number, CombinationTerms> = new Map(),
+  /** A quote cart's quote (server/quote-carts/quote-cart-ref.ts): its discount counts in the totals. */
+  quote: QuoteCartRef | null = null,
 ): CartAnswer {
   const { fields } = cart;
   const deliveryType = deriveDeliveryType(cart.items);
   const treatment = vatTreatment(fields, deliveryType);
   const { settings } = checkout;
   const { methods, chosen } = effectivePaymentMethod(cart, settings.paymentFees);
-  const totals = computeTotals({ items: cart.items, products, smallOrder: settings.smallOrder, paymentFeeCents: chosen?.feeCents ?? 0, combinations, vatTreatment: treatment });
+  const totals = computeTotals({ items: cart.items, products, smallOrder: settings.smallOrder, paymentFeeCents: chosen?.feeCents ?? 0, combinations, vatTreatment: treatment, quoteDiscountCents: quote?.discountTotalCents ?? 0 });
 
   const items: Record<string, CartItemAnswer> = {};
   const cartProducts: Record<string, CartProductAnswer> = {};
@@ -57,6 +62,11 @@ export function cartAnswer(
       itemDiscounts: { makeAmends: makeAmends === undefined ? null : centsToEuros(makeAmends) },
       options: item.options,
     };
+    const product = products.get(item.productId);
+    if (product && !cartProducts[product.productId]) cartProducts[product.productId] = cartProductAnswer(product, settings.warrantyYears);
+  }
+  // A quote line the customer removed is still named (the cart page lists what differs from the quote).
+  for (const item of Object.values(quote?.items ?? {})) {
     const product = products.get(item.productId);
     if (product && !cartProducts[product.productId]) cartProducts[product.productId] = cartProductAnswer(product, settings.warrantyYears);
   }
@@ -77,7 +87,7 @@ export function cartAnswer(
     items,
     products: cartProducts,
     combinations: combinationAnswers,
-    quoteRef: null,
+    quoteRef: quoteRefAnswer(quote),
     locked: cart.locked,
     acceptedTermsAndConditions: order !== null,
     company: fields.company ?? null,

@@ -92,7 +92,9 @@ export async function loadCheckoutContext(
   const deliveryType = deriveDeliveryType(cart.items);
   // §9: the selector offers days for the day types' carriers and weeks for the week types' (none).
   const days = offersDeliveryDays(deliveryType) ? calendar.days : [];
-  const weeks = offersDeliveryWeeks(deliveryType) ? calendar.weeks : [];
+  // A kitchen's or renovation's quote cart is delivered in a week (decisions §3), unless it is collected.
+  const byWeek = offersDeliveryWeeks(deliveryType) || (cart.fields.quoteByWeek === true && deliveryType !== "pickUp");
+  const weeks = byWeek ? calendar.weeks : [];
   const today = isoDay(localDayAndMinute(now, SHOP_TIME_ZONE).today);
   return {
     deliveryOptions: { available: calendar.available, days, weeks, pickUp, unavailableItems },

@@ -12,7 +12,10 @@ import "server-only";
  *      (`stock_taken`: what a cancellation gives back);
  *   4. put its first mail in the outbox (order_mails), when placing brings one
  *      (domain/orders/order-state.ts: "bestelling ontvangen" for a payment
- *      made later, nothing while an online payment is under way).
+ *      made later, nothing while an online payment is under way);
+ *   5. for a quote cart (issue 22): step 1 only while the quote can still be
+ *      ordered (sent, valid today), and the quote becomes accepted with the
+ *      order's number, with its history row, in this same statement.
  *
  * When a product is short, the order's `cart_id` becomes NULL, which its NOT
  * NULL refuses: the statement fails, and PostgreSQL undoes steps 1 and 2 with it.
@@ -46,12 +49,16 @@ export interface CommitOrderRequest {
   version: number;
   /** Units per product. */
   wanted: ReadonlyMap<number, number>;
+  /** A quote cart's quote, accepted by this order; `today` the shop's day (its last valid day counts). */
+  quote?: { quoteId: string; today: string } | null;
 }
 
 export type CommitOutcome = { kind: "placed"; orderRef: string } | { kind: "cartMovedOn" } | { kind: "short" };
 
 export async function commitOrder(db: Database, request: CommitOrderRequest): Promise<CommitOutcome> {
   const { order, wanted } = request;
+  const quoteId = request.quote?.quoteId ?? null;
+  const quoteToday = request.quote?.today ?? null;
   const now = order.createdAt.toISOString();
   const firstMail = mailAtPlacement(order.paymentMethod);
   const wantedRows = sql.join(
@@ -68,6 +75,7 @@ export async function commitOrder(db: Database, request: CommitOrderRequest): Pr
                  locked = true, version = version + 1, updated_at = ${now}::timestamptz
            where cart_id = ${order.cartId} and session_id = ${order.sessionId} and version = ${request.version}
              and not locked and expires_at > ${now}::timestamptz
+             and (${quoteId}::text is null or exists (select 1 from quotes q where q.quote_id = ${quoteId}::text and q.status = 'sent' and q.valid_until >= ${quoteToday}::date))
           returning cart_id
         ),
         wanted (product_id, qty) as (values ${wantedRows}),
@@ -100,6 +108,15 @@ export async function commitOrder(db: Database, request: CommitOrderRequest): Pr
         first_mail as (
           insert into order_mails (order_ref, kind, due_at)
           select order_ref, ${firstMail}::text, ${now}::timestamptz from placed where ${firstMail}::text is not null
+        ),
+        quote_accepted as (
+          update quotes set status = 'accepted', order_ref = (select order_ref from placed), version = version + 1, updated_at = ${now}::timestamptz
+           where quote_id = ${quoteId}::text and status = 'sent' and exists (select 1 from placed)
+          returning quote_id, order_ref
+        ),
+        quote_history as (
+          insert into quote_status_changes (quote_id, at, from_status, to_status, actor, note)
+          select quote_id, ${now}::timestamptz, 'sent', 'accepted', 'customer', 'Besteld: bestelling ' || order_ref from quote_accepted
         )
         select order_ref from placed
       `,

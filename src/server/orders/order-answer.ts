@@ -78,6 +78,8 @@ export function orderAnswer(order: OrderRow, now: Date) {
     /** The last day to withdraw, counted from receipt; null while the day of receipt is unknown. */
     withdrawalDeadline: withdrawalDeadline(withdrawable),
     canWithdraw: !order.cancelledAt && canWithdraw(withdrawable, now),
+    /** The quote this order was placed from (issue 22): its discount is in `discountExtra`. */
+    quoteId: typeof fields.quoteId === "string" ? fields.quoteId : null,
   };
 }
 

@@ -42,6 +42,8 @@ import { loadOwnCart } from "@/server/carts/load-own-cart";
 import type { Database } from "@/server/db/client";
 import { carts, type OrderRow, products as productsTable } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
+import { checkQuoteCart } from "@/server/quote-carts/check-quote-cart";
+import { shopToday } from "@/server/quote-carts/quote-cart-ref";
 
 import { commitOrder, type NewOrder, postgresErrorCode } from "./commit-order";
 import { findOrderByIdempotencyKey } from "./find-order";
@@ -93,6 +95,8 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   if (cart.version !== input.version) throw staleVersion(cart.version);
 
   const applied = await applyCartInput(db, cart, input, now);
+  // A quote cart orders exactly its quote, or nothing (specification §4; 422 per difference, 403 another session's quote).
+  const quote = await checkQuoteCart(db, applied, sessionId, applied.products, now);
   // One after the other: PGlite hung on these two run side by side (browser tests, 2026-11-21).
   const checkout = await loadCheckoutContext(db, applied, applied.products, now);
   const combinations = await loadCombinationTerms(db, applied.items);
@@ -120,9 +124,10 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   }
 
   // The VAT as the checked fields decide it (a VIES-valid foreign EU number: reverse charge), frozen with the totals.
-  const totals = computeTotals({ items: applied.items, products: applied.products, smallOrder: settings.smallOrder, paymentFeeCents: chosen.feeCents, combinations, vatTreatment: vatTreatment(applied.fields, deliveryType) });
+  const totals = computeTotals({ items: applied.items, products: applied.products, smallOrder: settings.smallOrder, paymentFeeCents: chosen.feeCents, combinations, vatTreatment: vatTreatment(applied.fields, deliveryType), quoteDiscountCents: quote?.discountTotalCents ?? 0 });
   // Pick-up has no delivery moment and no floor; floor and lift only for large appliances (decisions §3).
-  const { elevator, ...otherFields } = applied.fields;
+  // The quote's link was for checking the right to it; the order keeps only the quote's number.
+  const { elevator, quoteToken: _quoteToken, ...otherFields } = applied.fields;
   const noFloor = deliveryType === "pickUp" || checkout.disableFloorSelection;
   const fields = {
     ...otherFields,
@@ -155,7 +160,15 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
 
   let outcome: Awaited<ReturnType<typeof commitOrder>>;
   try {
-    outcome = await commitOrder(db, { order: newOrder, cartFields: fields, cartItems: applied.items, version: input.version, wanted });
+    outcome = await commitOrder(db, {
+      order: newOrder,
+      cartFields: fields,
+      cartItems: applied.items,
+      version: input.version,
+      wanted,
+      // The quote becomes accepted with this order, in the same statement: both or neither.
+      quote: quote ? { quoteId: quote.quoteId, today: shopToday(now) } : null,
+    });
   } catch (error) {
     // The same key from this session placed another cart's order already: that order is the answer.
     if (idempotencyKey && postgresErrorCode(error) === "23505") {
@@ -191,7 +204,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
   const lockedCart: CartRecord = { ...cart, fields, items: applied.items, version: cart.version + 1, locked: true, updatedAt: now };
   // Everything the answer needs is at hand: no need to read the cart and its products again.
   const paymentUrl = await startPayment(order, { fresh: true });
-  return cartAnswer(lockedCart, applied.products, checkout, { orderRef: order.orderRef, paymentUrl }, combinations);
+  return cartAnswer(lockedCart, applied.products, checkout, { orderRef: order.orderRef, paymentUrl }, combinations, quote);
 }
 
 /** Which items ran short, read after the refused order: 422 naming each. */

@@ -121,6 +121,8 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "POST /api/payments/mollie/webhook/": MOLLIE_WEBHOOK_CALLS,
   "POST /api/quotes/": QUOTE_REQUESTS,
   "POST /api/payments/test/{paymentId}/": { unlimited: "the built-in test provider's page; a payment is settled once" },
+  "POST /api/quotes/{quoteId}/cart/": CART_CHANGES,
+  "POST /api/quotes/{quoteId}/decline/": CART_CHANGES,
   "POST /api/staff-sessions/": STAFF_SIGN_IN_PER_CLIENT,
   "POST /api/stock-alerts/": STOCK_ALERT_SIGN_UP,
   "DELETE /api/stock-alerts/": { unlimited: "needs a signed link and stops that one address's alerts" },

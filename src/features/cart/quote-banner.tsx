@@ -1,0 +1,64 @@
+"use client";
+/**
+ * The cart page in quote mode (specification §4, issue 22): which quote the
+ * cart orders, with the way back to it; and when the items no longer match the
+ * quote, every difference and the button that puts the quote back (checkout
+ * is blocked meanwhile, here and on the server).
+ */
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Button from "@mui/material/Button";
+import { useState } from "react";
+
+import { BoxLink } from "@/components/links";
+import { quotePagePath } from "@/config/paths";
+import { orderQuoteIntoCart } from "@/lib/cart/quote-cart";
+import type { QuoteMode } from "@/lib/cart/quote-mode";
+import { isApiRequestError } from "@/lib/http";
+
+import styles from "./cart.module.css";
+import { CART_PAGE_COPY } from "./copy";
+
+const COPY = CART_PAGE_COPY.quote;
+
+export function QuoteBanner({ mode }: { mode: QuoteMode }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const restore = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await orderQuoteIntoCart(mode.quoteId, null);
+    } catch (failure) {
+      setError(isApiRequestError(failure) && failure.message ? failure.message : COPY.restoreFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const differs = mode.differences.length > 0;
+  return (
+    <div className={styles.quoteBanner}>
+      <Alert severity="info" data-testid="quote-banner">
+        <strong>{COPY.ordering(mode.quoteId)}</strong> {COPY.exact}{" "}
+        <BoxLink href={quotePagePath(mode.quoteId)}>{COPY.back}</BoxLink>
+      </Alert>
+      {differs ? (
+        <Alert severity="warning" data-testid="quote-differences">
+          <AlertTitle>{COPY.differsTitle(mode.quoteId)}</AlertTitle>
+          <ul className={styles.quoteDifferences}>
+            {mode.differences.map((difference) => (
+              <li key={`${difference.kind}-${difference.productId ?? ""}`}>{difference.message}</li>
+            ))}
+          </ul>
+          {COPY.differsHint}
+          <div>
+            <Button color="inherit" variant="outlined" size="small" onClick={() => void restore()} disabled={busy} sx={{ mt: 1.5 }}>
+              {COPY.restore}
+            </Button>
+          </div>
+          {error ? <p role="alert">{error}</p> : null}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import "server-only";
+
+/**
+ * A quote for its page, /offerte/{quoteId}/ (issue 22): for the session that
+ * asked, the holder of the mail's link (`?token=`), or the session whose quote
+ * cart was opened with that link (the cart page's way back). Pages cannot
+ * answer with a JSON failure: the refusal becomes a value.
+ */
+import { and, eq, sql } from "drizzle-orm";
+
+import { isQuoteOrderable } from "@/domain/quotes/quote-status";
+import type { QuoteAnswer } from "@/schemas/answers/quote";
+import type { CartFields } from "@/server/carts/cart-record";
+import type { Database } from "@/server/db/client";
+import { carts, type QuoteRow } from "@/server/db/schema";
+import { currentSessionId } from "@/server/session/current-session";
+
+import { findQuote, mayUseQuote } from "./load-own-quote";
+import { quoteAnswer } from "./quote-answer";
+import { shopToday } from "./quote-cart-ref";
+
+export type QuoteForPage =
+  | { kind: "found"; quote: QuoteAnswer; token: string | null; orderable: boolean; today: string }
+  | { kind: "notFound" }
+  | { kind: "forbidden" };
+
+/** `tokenParam`: the page's `?token=` as Next.js hands it over (repeated, it is an array; the first counts). */
+export async function quoteForPage(db: Database, quoteId: string, tokenParam: string | string[] | undefined, now = new Date()): Promise<QuoteForPage> {
+  const given = (Array.isArray(tokenParam) ? tokenParam[0] : tokenParam) ?? null;
+  const quote = await findQuote(db, quoteId);
+  if (!quote) return { kind: "notFound" };
+  const sessionId = await currentSessionId(now);
+  const token = mayUseQuote(quote, { sessionId, token: given }) ? given : await tokenOfQuoteCart(db, quote, sessionId);
+  if (token === undefined) return { kind: "forbidden" };
+  const today = shopToday(now);
+  return { kind: "found", quote: await quoteAnswer(db, quote), token, orderable: isQuoteOrderable(quote, today), today };
+}
+
+/** The link a quote cart of this session was opened with, if it is valid for this quote; undefined when none is. */
+async function tokenOfQuoteCart(db: Database, quote: QuoteRow, sessionId: string | null): Promise<string | undefined> {
+  if (!sessionId) return undefined;
+  const rows = await db
+    .select({ fields: carts.fields })
+    .from(carts)
+    .where(and(eq(carts.sessionId, sessionId), sql`${carts.fields}->>'quoteId' = ${quote.quoteId}`))
+    .limit(5);
+  for (const row of rows) {
+    const token = (row.fields as CartFields).quoteToken ?? null;
+    if (token && mayUseQuote(quote, { sessionId: null, token })) return token;
+  }
+  return undefined;
+}
