@@ -63,11 +63,7 @@ describe("the app state's permission table (specification §3, §6) lists exactl
       const own = Object.entries(permissionsFor(role, contractRoutes(API_ROUTE_TABLE)).apiRoutes)
         .filter(([, entry]) => entry.allowedOwnData)
         .map(([path]) => path);
-<<<<<<< HEAD
       expect(own.sort(), role).toEqual(["/api/carts/{cartId}/", "/api/orders/{orderRef}/", "/api/orders/{orderRef}/invoice/", "/api/orders/{orderRef}/payments/", "/api/orders/{orderRef}/withdrawal/", "/api/quotes/{quoteId}/", "/api/quotes/{quoteId}/cart/", "/api/quotes/{quoteId}/decline/", "/api/quotes/{quoteId}/pdf/", "/api/quotes/{quoteId}/uploads/{uploadId}/"]);
-=======
-      expect(own.sort(), role).toEqual(["/api/carts/{cartId}/", "/api/orders/{orderRef}/", "/api/orders/{orderRef}/invoice/", "/api/orders/{orderRef}/payments/", "/api/orders/{orderRef}/withdrawal/", "/api/quotes/{quoteId}/cart/", "/api/quotes/{quoteId}/decline/"]);
->>>>>>> h/quote-order
     }
   });
 });
