@@ -58,17 +58,18 @@ async function requestKitchenQuote(page: Page, emailAddress: string): Promise<st
   return (await page.getByTestId("quote-number").textContent())!.trim();
 }
 
-/** A product in stock that allows an item discount (its maximum > 0), from the back office's catalogue list. */
-async function productWithMaximum(page: Page): Promise<{ name: string; maximum: number }> {
-  for (let listPage = 1; listPage <= 20; listPage += 1) {
-    const answer = await page.request.get(`/api/catalogue/products/?pageSize=100&page=${listPage}&inStock=true&expired=false`);
-    expect(answer.status(), await answer.text()).toBe(200);
-    const items = (await answer.json()).data.items as { name: string; makeAmendsDiscount: number | null }[];
-    const found = items.find((item) => (item.makeAmendsDiscount ?? 0) >= 10);
-    if (found) return { name: found.name, maximum: found.makeAmendsDiscount! };
-    if (items.length < 100) break;
-  }
-  throw new Error("no product with an item-discount maximum in the demo catalogue");
+/**
+ * Two products in stock (so a delivery week can be chosen), the first allowing
+ * an item discount (its maximum > 0), from the back office's catalogue list.
+ */
+async function twoProductsInStock(page: Page): Promise<[string, string]> {
+  const answer = await page.request.get(`/api/catalogue/products/?pageSize=100&inStock=true&expired=false`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  const items = (await answer.json()).data.items as { name: string; makeAmendsDiscount: number | null }[];
+  const discounted = items.find((item) => (item.makeAmendsDiscount ?? 0) >= 10);
+  const other = items.find((item) => item.name !== discounted?.name);
+  if (!discounted || !other) throw new Error("the demo catalogue has no two products in stock, one with an item-discount maximum");
+  return [discounted.name, other.name];
 }
 
 async function addProduct(page: Page, term: string): Promise<void> {
@@ -97,12 +98,13 @@ async function buildAndSendOffer(browser: Browser, quoteId: string): Promise<voi
     // The customer's photo is there for staff to see.
     await expect(request.getByRole("img").first()).toBeVisible();
 
-    const discounted = await productWithMaximum(page);
-    await addProduct(page, discounted.name);
-    await addProduct(page, "vaatwasser");
+    const [discounted, other] = await twoProductsInStock(page);
+    await addProduct(page, discounted);
+    await addProduct(page, other);
     const lines = page.getByTestId("offerte-regel");
     await expect(lines).toHaveCount(2);
-    await lines.filter({ hasText: discounted.name }).first().getByLabel(/Korting per stuk op/).fill("10");
+    await lines.filter({ hasText: discounted }).first().getByLabel(/Korting per stuk op/).fill("10");
+    await page.getByLabel("Korting op de hele offerte (€)").fill("25");
     await page.getByLabel("Toelichting voor de klant").fill("Inclusief inmeten bij je thuis.");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("De offerte is opgeslagen.")).toBeVisible();
@@ -138,6 +140,12 @@ for (const width of [375, 1280]) {
       await expect(customer.getByRole("heading", { level: 1, name: `Offerte ${quoteId}` })).toBeVisible();
       await expect(customer.getByTestId("quote-note")).toContainText("Inclusief inmeten bij je thuis.");
       await expect(customer.getByTestId("quote-line-discount")).toContainText(/10,(00|-)/);
+      await expect(customer.getByTestId("quote-discount")).toContainText(/25,(00|-)/);
+      // Sent today, valid for 30 days.
+      await expect(customer.getByTestId("quote-valid-until")).toContainText("Geldig tot en met");
+      const token = new URL(link![1]!, "http://shop").searchParams.get("token")!;
+      await expect(customer.getByTestId("quote-pdf")).toHaveAttribute("href", `/api/quotes/${quoteId}/pdf/?token=${token}`);
+      expect((await customer.request.get(`/api/quotes/${quoteId}/pdf/?token=${token}`)).headers()["content-type"]).toBe("application/pdf");
       await expectAxeClean(customer);
 
       await customer.getByRole("button", { name: "Bestel deze offerte" }).click();
@@ -173,12 +181,15 @@ for (const width of [375, 1280]) {
       await customer.getByRole("button", { name: "Bestelling plaatsen en betalen" }).click();
       await customer.getByRole("button", { name: "Betaling goedkeuren" }).click();
       await expect(customer).toHaveURL(/\/bestelling\/\d{8}\/\?token=[\w-]+$/);
+      const orderRef = new URL(customer.url()).pathname.split("/")[2]!;
+      // The quote's discounts, the item's 10 and the whole's 25, are the order's.
       await expect(customer.getByTestId("order-total-discountExtra")).toContainText(`Offertekorting (offerte ${quoteId})`);
+      await expect(customer.getByTestId("order-total-discountExtra")).toContainText(/35,(00|-)/);
       await expectAxeClean(customer);
 
       // The quote is ordered now: its page says so, and it cannot be ordered twice.
       await customer.goto(link![1]!);
-      await expect(customer.getByTestId("quote-state")).toContainText("bestelling");
+      await expect(customer.getByTestId("quote-state")).toContainText(`bestelling ${orderRef}`);
       await expect(customer.getByRole("button", { name: "Bestel deze offerte" })).toHaveCount(0);
     } finally {
       await context.close();
