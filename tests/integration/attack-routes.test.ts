@@ -62,7 +62,10 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   },
   "HEAD /api/orders/[orderRef]/": { tables: ["payments", "orders", "order_mails"], reason: "HEAD is GET without the body" },
   "POST /api/orders/[orderRef]/payments/": { tables: ["payments"], reason: "the owner paying again starts a new payment for the open order" },
-  "POST /api/orders/[orderRef]/withdrawal/": { tables: ["orders", "order_mails"], reason: "the owner's confirmed withdrawal records its moment and puts its confirmation mail in the outbox" },
+  "POST /api/orders/[orderRef]/withdrawal/": {
+    tables: ["orders", "order_status_changes", "order_mails"],
+    reason: "the owner's confirmed withdrawal records its moment, keeps the change in the order's history and puts its confirmation mail in the outbox",
+  },
   "POST /api/orders/[orderRef]/invoice/": {
     tables: ["invoices", "invoice_counters"],
     reason: "a member of staff issuing the sample order's invoice issues it, once (the order is neither cancelled nor invoiced before): that is the route's job",
