@@ -21,10 +21,7 @@ import type { CartAnswer, CartCombinationAnswer, CartItemAnswer, CartProductAnsw
 import { productPricesAnswer } from "@/server/api/product-answer";
 
 import type { CheckoutContext } from "./checkout-context";
-
-import type { QuoteCartRef } from "@/server/quote-carts/quote-cart-ref";
-import { quoteRefAnswer } from "@/server/quote-carts/quote-cart-ref";
-
+import { type QuoteCartRef, quoteRefAnswer } from "./cart-quote-ref";
 import type { CartProductDetails } from "./cart-products";
 import type { CartRecord } from "./cart-record";
 
@@ -40,7 +37,7 @@ export function cartAnswer(
   checkout: CheckoutContext,
   order: CartOrder | null = null,
   combinations: ReadonlyMap<number, CombinationTerms> = new Map(),
-  /** A quote cart's quote (server/quote-carts/quote-cart-ref.ts): its discount counts in the totals. */
+  /** A quote cart's quote (cart-quote-ref.ts): its discount counts in the totals. */
   quote: QuoteCartRef | null = null,
 ): CartAnswer {
   const { fields } = cart;

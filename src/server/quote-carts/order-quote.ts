@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 
 import { quoteDeliversByWeek } from "@/domain/quotes/quote-delivery";
+import { quoteLinesAsCartItems, shopDay } from "@/domain/quotes/quote-offer";
 import { isQuoteOrderable } from "@/domain/quotes/quote-status";
 import { loadCartProducts } from "@/server/carts/cart-products";
 import { cartLocked, staleVersion } from "@/server/carts/cart-errors";
@@ -21,9 +22,8 @@ import { cartView } from "@/server/carts/cart-view";
 import { CART_ID } from "@/server/carts/load-own-cart";
 import { cartWrites, type Database } from "@/server/db/client";
 import { carts } from "@/server/db/schema";
+import { loadOwnQuote } from "@/server/quotes/load-own-quote";
 
-import { loadOwnQuote } from "./load-own-quote";
-import { quoteLinesAsItems, shopToday } from "./quote-cart-ref";
 import { notOrderableReason, quoteNotOrderable } from "./quote-cart-errors";
 
 export interface OrderQuoteRequest {
@@ -42,10 +42,10 @@ export async function orderQuote(db: Database, request: OrderQuoteRequest) {
   const kept = (existing?.fields as CartFields | undefined)?.quoteId === quoteId ? ((existing!.fields as CartFields).quoteToken ?? null) : null;
   const token = request.token ?? kept;
   const quote = await loadOwnQuote(db, quoteId, { sessionId, token });
-  const reason = notOrderableReason(quote, isQuoteOrderable(quote, shopToday(now)));
+  const reason = notOrderableReason(quote, isQuoteOrderable(quote, shopDay(now)));
   if (reason) throw quoteNotOrderable(reason);
 
-  const items = quoteLinesAsItems(quote.items, now);
+  const items = quoteLinesAsCartItems(quote.items, now);
   const quoteByWeek = quoteDeliversByWeek(quote.request.kind);
   const products = await loadCartProducts(db, [...new Set(quote.items.map((line) => line.productId))]);
 

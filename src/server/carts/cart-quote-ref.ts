@@ -4,57 +4,44 @@ import "server-only";
  * A quote cart's quote (the cart's `quoteRef`, specification §3/§4): the lines
  * as cart items and the discount over the whole, always read from the quote's
  * row, never from what a client sent. The cart answer shows it, the totals
- * take its discount, and placing the order compares the cart with it.
+ * take its discount, and placing the order compares the cart with it
+ * (quote-carts/check-quote-cart.ts).
+ *
+ * The cart reads these few columns itself rather than through
+ * server/quotes/find-quote.ts: quotes counts its answer with the cart's product
+ * query (carts), so carts must not import quotes (no folder cycles). Only the
+ * server writes a cart's `quoteId`, so no number check is needed here.
  */
-import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
-import { itemKey } from "@/domain/cart/item-key";
-import type { CartItem, CartItems } from "@/domain/cart/types";
+import { eq } from "drizzle-orm";
+
+import type { CartItems } from "@/domain/cart/types";
 import { centsToEuros } from "@/domain/money";
-import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
+import { quoteLinesAsCartItems } from "@/domain/quotes/quote-offer";
 import type { CartAnswer } from "@/schemas/answers/cart";
 import type { Database } from "@/server/db/client";
-import type { QuoteLine, QuoteRow } from "@/server/db/schema";
-
-import { findQuote } from "./load-own-quote";
+import { type QuoteRow, quotes } from "@/server/db/schema";
 
 export interface QuoteCartRef {
   quoteId: string;
   /** The quote's lines keyed as cart items, with their item discounts (cents per unit). */
   items: CartItems;
   discountTotalCents: number;
-  quote: QuoteRow;
 }
 
-/** Today in the shop's time zone: a quote is valid through its last day there. */
-export function shopToday(now: Date): string {
-  return isoDay(localDayAndMinute(now, SHOP_TIME_ZONE).today);
-}
+type QuoteRefColumns = Pick<QuoteRow, "quoteId" | "items" | "discountTotalCents" | "sentAt" | "createdAt">;
 
-/** The quote's lines as cart items, in the quote's order (each a millisecond after the one before, as added). */
-export function quoteLinesAsItems(lines: readonly QuoteLine[], addedAt: Date): CartItems {
-  const items: Record<string, CartItem> = {};
-  lines.forEach((line, index) => {
-    const makeAmends = line.itemDiscounts.makeAmends;
-    items[itemKey(line.productId, line.combinationId)] = {
-      productId: line.productId,
-      combinationId: line.combinationId,
-      qty: line.qty,
-      addToCartDate: new Date(addedAt.getTime() + index).toISOString(),
-      itemDiscounts: makeAmends ? { makeAmends } : {},
-      options: { ...line.options },
-    };
-  });
-  return items;
-}
-
-export function quoteCartRef(quote: QuoteRow): QuoteCartRef {
-  return { quoteId: quote.quoteId, items: quoteLinesAsItems(quote.items, quote.sentAt ?? quote.createdAt), discountTotalCents: quote.discountTotalCents, quote };
+export function quoteCartRef(quote: QuoteRefColumns): QuoteCartRef {
+  return { quoteId: quote.quoteId, items: quoteLinesAsCartItems(quote.items, quote.sentAt ?? quote.createdAt), discountTotalCents: quote.discountTotalCents };
 }
 
 /** The quote of a cart whose fields name one; null for an ordinary cart (or a quote that is gone). */
 export async function loadQuoteCartRef(db: Database, quoteId: string | null | undefined): Promise<QuoteCartRef | null> {
   if (!quoteId) return null;
-  const quote = await findQuote(db, quoteId);
+  const [quote] = await db
+    .select({ quoteId: quotes.quoteId, items: quotes.items, discountTotalCents: quotes.discountTotalCents, sentAt: quotes.sentAt, createdAt: quotes.createdAt })
+    .from(quotes)
+    .where(eq(quotes.quoteId, quoteId))
+    .limit(1);
   return quote ? quoteCartRef(quote) : null;
 }
 
