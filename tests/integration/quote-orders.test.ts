@@ -15,7 +15,7 @@ import { cartResetReason } from "@/lib/cart-errors";
 import { signQuoteToken } from "@/server/quote-links/quote-token";
 
 import { DUTCH_CUSTOMER, filledCart, orderBody, placeOrder, readOrder } from "../support/checkout";
-import { dayFromToday, declineQuote, insertQuote, orderQuoteCart, quoteLine, sessionIdOf } from "../support/quotes";
+import { dayFromToday, declineQuote, insertQuote, orderQuoteCart, quoteLine, sessionIdOf } from "../support/quote-fixtures";
 import { newSession, readCart, updateCart } from "../support/session";
 import { testDriver } from "../support/test-database";
 import { useOrderShop } from "../support/use-order-shop";
