@@ -3,7 +3,7 @@ import "server-only";
 /**
  * A quote cart's quote (the cart's `quoteRef`, specification §3/§4): the lines
  * as cart items and the discount over the whole, always read from the quote's
- * row, never from what a client sent. The cart answer shows it, the totals
+ * row, never from what a client sent. The cart answer shows it (cart-answer.ts), the totals
  * take its discount, and placing the order compares the cart with it
  * (quote-carts/check-quote-cart.ts).
  *
@@ -15,9 +15,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import type { CartItems } from "@/domain/cart/types";
-import { centsToEuros } from "@/domain/money";
 import { quoteLinesAsCartItems } from "@/domain/quotes/quote-offer";
-import type { CartAnswer } from "@/schemas/answers/cart";
 import type { Database } from "@/server/db/client";
 import { type QuoteRow, quotes } from "@/server/db/schema";
 
@@ -43,22 +41,4 @@ export async function loadQuoteCartRef(db: Database, quoteId: string | null | un
     .where(eq(quotes.quoteId, quoteId))
     .limit(1);
   return quote ? quoteCartRef(quote) : null;
-}
-
-/** The cart answer's `quoteRef`: money in euros. */
-export function quoteRefAnswer(ref: QuoteCartRef | null): CartAnswer["quoteRef"] {
-  if (!ref) return null;
-  const items: NonNullable<CartAnswer["quoteRef"]>["items"] = {};
-  for (const [key, item] of Object.entries(ref.items)) {
-    const makeAmends = item.itemDiscounts.makeAmends;
-    items[key] = {
-      productId: item.productId,
-      combinationId: item.combinationId,
-      qty: item.qty,
-      addToCartDate: item.addToCartDate,
-      itemDiscounts: { makeAmends: makeAmends === undefined ? null : centsToEuros(makeAmends) },
-      options: item.options,
-    };
-  }
-  return { quoteId: ref.quoteId, items, discountTotal: centsToEuros(ref.discountTotalCents) };
 }
