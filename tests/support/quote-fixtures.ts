@@ -15,6 +15,7 @@ import { type Answer, apiRoute, call } from "./api";
 
 const { POST: postQuoteCart } = apiRoute("/api/quotes/{quoteId}/cart/");
 const { POST: postDecline } = apiRoute("/api/quotes/{quoteId}/decline/");
+const { GET: getQuote } = apiRoute("/api/quotes/{quoteId}/");
 
 export const KITCHEN_REQUEST: QuoteRequestFacts = {
   kind: "kitchen",
@@ -109,4 +110,9 @@ export function declineQuote(cookie: string | null, quoteId: string, options: { 
   if (cookie) headers.cookie = cookie;
   const query = options.token ? `?token=${encodeURIComponent(options.token)}` : "";
   return call(postDecline, `/api/quotes/${quoteId}/decline/${query}`, { quoteId }, { method: "POST", headers, body: JSON.stringify({ reason: options.reason ?? null }) });
+}
+
+/** GET /api/quotes/{quoteId}/: the quote as the customer's session reads it. */
+export function readQuote(cookie: string, quoteId: string): Promise<Answer> {
+  return call(getQuote, `/api/quotes/${quoteId}/`, { quoteId }, { headers: { cookie } });
 }
