@@ -6,7 +6,7 @@
  * Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL.
  */
 import { validate, compileErrors } from "@readme/openapi-parser";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -21,6 +21,7 @@ import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
 import { createSeededDatabase, SEED_NOW } from "../support/api";
 import { captureMail, DUTCH_CUSTOMER, filledCart, orderBody, placeOrder } from "../support/checkout";
+import { insertQuote, quoteLine } from "../support/quote-fixtures";
 import { buyableProducts, newSession } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
 
@@ -224,40 +225,11 @@ describe(`real answers validate against the declared response schemas (${testDri
 
 /** The sample quote (issue 22) sent, with one line: the one given, or a new one of the session behind `cookie`. */
 async function sentSampleQuote(db: TestDatabase["db"], cookie: string, productId: number, quoteId: string | undefined): Promise<string> {
-  const line = { productId, combinationId: null, qty: 1, itemDiscounts: {}, options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false } };
+  const line = quoteLine(productId, 1);
   if (quoteId) {
     await db.update(quotes).set({ status: "sent", sentAt: new Date(), validUntil: "2099-12-31", items: [line] }).where(eq(quotes.quoteId, quoteId));
     return quoteId;
   }
   const sessionId = readSession(new Request(BASE_URL, { headers: { cookie } }));
-  const [row] = await db
-    .insert(quotes)
-    .values({
-      quoteId: sql`nextval('quote_id_seq')::text`,
-      sessionId: sessionId ?? "contract",
-      status: "sent",
-      sentAt: new Date(),
-      validUntil: "2099-12-31",
-      items: [line],
-      request: {
-        kind: "builtInAppliances",
-        kitchenId: null,
-        firstName: "Cor",
-        lastName: "Contract",
-        emailAddress: "cor@example.nl",
-        phoneNumber: "0612345678",
-        company: false,
-        companyName: null,
-        postalCode: "2311 GJ",
-        houseNumber: "73",
-        street: "Rapenburg",
-        city: "Leiden",
-        country: "NL",
-        preferredWeek: null,
-        measurements: "",
-        wishes: "",
-      },
-    })
-    .returning({ quoteId: quotes.quoteId });
-  return row!.quoteId;
+  return insertQuote(db, { sessionId: sessionId ?? "contract", lines: [line], validUntil: "2099-12-31", request: { kind: "builtInAppliances", firstName: "Cor", lastName: "Contract", emailAddress: "cor@example.nl" } });
 }

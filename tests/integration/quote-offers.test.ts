@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readEnv, sessionSecret } from "@/config/env";
@@ -24,6 +24,7 @@ import { createMailSender, setMailSender } from "@/server/mail/mail-transport";
 import { signQuoteToken } from "@/server/quote-links/quote-token";
 
 import { apiRoute, BASE_URL, call, createSeededDatabase } from "../support/api";
+import { insertQuote, KITCHEN_REQUEST } from "../support/quote-fixtures";
 import { buyableProducts, newSession } from "../support/session";
 import { signedInStaffCookie } from "../support/staff-cookie";
 import { type TestDatabase, testDriver } from "../support/test-database";
@@ -37,24 +38,8 @@ const { GET: getPdf } = apiRoute("/api/quotes/{quoteId}/pdf/");
 
 const SAME_ORIGIN = { origin: BASE_URL, "sec-fetch-site": "same-origin" };
 
-const REQUEST: QuoteRequestFacts = {
-  kind: "kitchen",
-  kitchenId: null,
-  firstName: "Sanne",
-  lastName: "de Vries",
-  emailAddress: "sanne.offerte@example.nl",
-  phoneNumber: "0612345678",
-  company: false,
-  companyName: null,
-  postalCode: "2311 GJ",
-  houseNumber: "73",
-  street: "Rapenburg",
-  city: "Leiden",
-  country: "NL",
-  preferredWeek: "2027-W10",
-  measurements: "Wand van 360 cm, plafond 260 cm.",
-  wishes: "Een greeploze keuken met een inductiekookplaat.",
-};
+/** The customer's request, as the shared fixture's with an address of its own and a preferred week. */
+const REQUEST: QuoteRequestFacts = { ...KITCHEN_REQUEST, emailAddress: "sanne.offerte@example.nl", phoneNumber: "0612345678", preferredWeek: "2027-W10", measurements: "Wand van 360 cm, plafond 260 cm.", wishes: "Een greeploze keuken met een inductiekookplaat." };
 
 function pdfText(pdf: Buffer): string {
   const directory = mkdtempSync(path.join(tmpdir(), "stekker-quote-"));
@@ -85,19 +70,8 @@ describe(`quotes, the staff's side, on ${testDriver()}`, () => {
   });
 
   /** A request as a customer leaves it (REQUEST's route is another helper's; the row is what it writes). */
-  async function requested(overrides: { sessionId?: string; status?: QuoteStatus; request?: Partial<QuoteRequestFacts> } = {}): Promise<string> {
-    const [row] = await database.db
-      .insert(quotes)
-      .values({
-        quoteId: sql`nextval('quote_id_seq')::text`,
-        sessionId: overrides.sessionId ?? "sessie-van-een-klant",
-        status: overrides.status ?? "requested",
-        request: { ...REQUEST, ...overrides.request },
-      })
-      .returning({ quoteId: quotes.quoteId });
-    await database.db.insert(quoteStatusChanges).values({ quoteId: row!.quoteId, fromStatus: null, toStatus: "requested", actor: "customer", at: new Date() });
-    return row!.quoteId;
-  }
+  const requested = (overrides: { sessionId?: string; status?: QuoteStatus; request?: Partial<QuoteRequestFacts> } = {}) =>
+    insertQuote(database.db, { sessionId: overrides.sessionId ?? "sessie-van-een-klant", status: overrides.status ?? "requested", request: { ...REQUEST, ...overrides.request } });
 
   const json = (method: string, cookie: string | null, body: unknown): RequestInit => ({
     method,

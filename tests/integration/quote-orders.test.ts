@@ -15,7 +15,7 @@ import { cartResetReason } from "@/lib/cart-errors";
 import { signQuoteToken } from "@/server/quote-links/quote-token";
 
 import { DUTCH_CUSTOMER, filledCart, orderBody, placeOrder, readOrder } from "../support/checkout";
-import { dayFromToday, declineQuote, insertQuote, orderQuoteCart, quoteLine, sessionIdOf } from "../support/quotes";
+import { dayFromToday, declineQuote, insertQuote, orderQuoteCart, quoteLine, readQuote, sessionIdOf } from "../support/quote-fixtures";
 import { newSession, readCart, updateCart } from "../support/session";
 import { testDriver } from "../support/test-database";
 import { useOrderShop } from "../support/use-order-shop";
@@ -75,6 +75,19 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     expect(cart.totals.discountExtra).toBe(300);
     // Read back, it is the same quote cart.
     expect((await readCart(cookie, cart.cartId)).json.data.quoteRef).toEqual(cart.quoteRef);
+  });
+
+  it("the quote's answer costs what its quote cart counts: a line at its selling price (the cash-desk discount taken off), the same discounts and total", async () => {
+    const { cookie, quoteId, oven } = await customerWithQuote();
+    await db().update(products).set({ cashDeskDiscountCents: 1_000 }).where(eq(products.productId, oven.productId));
+    const read = await readQuote(cookie, quoteId);
+    expect(read.status, read.text).toBe(200);
+    const quote = read.json.data;
+    expect(quote.items.find((line: { productId: number }) => line.productId === oven.productId).product.price).toBe((oven.priceCents - 1_000) / 100);
+    const { totals } = (await orderQuoteCart(cookie, quoteId)).json.data;
+    expect(quote.totals.items).toBeCloseTo(totals.itemsTotal - totals.discountTotal, 2);
+    expect(quote.totals.discounts).toBeCloseTo(totals.discountExtra, 2);
+    expect(quote.totals.total).toBeCloseTo(totals.itemsTotal - totals.discountTotal - totals.discountExtra, 2);
   });
 
   it("the session's open cart becomes the quote cart (200); its other items make way for the quote's", async () => {
@@ -253,10 +266,11 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     expect(answer.json.data).toMatchObject({ shippingCity: "Zoeterwoude", notes: "Graag bellen", quoteRef: { quoteId } });
   });
 
-  it("the customer declines a sent quote: declined, with a history row; again 409; another session 403; unknown 404", async () => {
+  it("the customer declines a sent quote: declined, with a history row; again 409; another session 403; neither session nor link 401; unknown 404", async () => {
     const { cookie, quoteId } = await customerWithQuote();
     const stranger = await newSession();
     expect((await declineQuote(stranger, quoteId)).status).toBe(403);
+    expect((await declineQuote(null, quoteId)).status).toBe(401);
     expect((await declineQuote(null, "79999999")).status).toBe(404);
     const declined = await declineQuote(cookie, quoteId, { reason: "Te duur" });
     expect(declined.status).toBe(200);

@@ -59,11 +59,11 @@ export const quoteCartRoutes = [
     {
       method: "POST",
       path: "/api/quotes/{quoteId}/decline/",
-      summary: "The customer declines a sent quote (kept in its history). For the session that asked or with the quote mail's `?token=`; another's 403, unknown 404, a quote that is not sent 409.",
+      summary: "The customer declines a sent quote (kept in its history). For the session that asked or with the quote mail's `?token=`; without either 401, another's 403, unknown 404, a quote that is not sent 409.",
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The quote's new status.", data: z.strictObject({ quoteId: z.string(), status: z.enum(QUOTE_STATUSES), statusLabel: z.string() }) }],
-      failures: [403, 404, 409, 413, 415, 422, 429],
+      failures: [401, 403, 404, 409, 413, 415, 422, 429],
     },
     {
       authorize: (request) => enforceClientRateLimit(CART_CHANGES, request),

@@ -86,13 +86,23 @@ export interface QuoteTotals {
   maxDiscountTotalCents: number;
 }
 
-/** The lines as the cart's items, in the quote's order (the first assembled unit pays the full price). */
-export function quoteLinesAsCartItems(lines: readonly QuoteOfferLine[]): CartItems {
-  const base = Date.UTC(2000, 0, 1);
+/**
+ * The lines as the cart's items, in the quote's order (each a millisecond after
+ * the one before, from `addedAt`: the first assembled unit pays the full
+ * price). The quote cart is made of these, and the quote's totals count them.
+ */
+export function quoteLinesAsCartItems(lines: readonly QuoteOfferLine[], addedAt: Date = new Date(Date.UTC(2000, 0, 1))): CartItems {
   return Object.fromEntries(
     lines.map((line, index): [string, CartItem] => [
       itemKey(line.productId, line.combinationId),
-      { ...line, addToCartDate: new Date(base + index * 1000).toISOString() },
+      {
+        productId: line.productId,
+        combinationId: line.combinationId,
+        qty: line.qty,
+        addToCartDate: new Date(addedAt.getTime() + index).toISOString(),
+        itemDiscounts: line.itemDiscounts.makeAmends ? { makeAmends: line.itemDiscounts.makeAmends } : {},
+        options: { ...line.options },
+      },
     ]),
   );
 }

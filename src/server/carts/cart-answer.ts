@@ -14,6 +14,7 @@ import { deriveDeliveryType } from "@/domain/cart/delivery-type";
 import { effectivePaymentMethod } from "@/domain/cart/payment-methods";
 import { itemsShopOnly } from "@/domain/cart/shop-only";
 import { type CartTotals, computeTotals } from "@/domain/cart/totals";
+import type { CartItem } from "@/domain/cart/types";
 import { vatTreatment } from "@/domain/cart/vat";
 import { warrantyTerms } from "@/domain/catalogue/warranty";
 import { centsToEuros } from "@/domain/money";
@@ -21,12 +22,28 @@ import type { CartAnswer, CartCombinationAnswer, CartItemAnswer, CartProductAnsw
 import { productPricesAnswer } from "@/server/api/product-answer";
 
 import type { CheckoutContext } from "./checkout-context";
-
-import type { QuoteCartRef } from "@/server/quote-carts/quote-cart-ref";
-import { quoteRefAnswer } from "@/server/quote-carts/quote-cart-ref";
-
+import type { QuoteCartRef } from "./cart-quote-ref";
 import type { CartProductDetails } from "./cart-products";
 import type { CartRecord } from "./cart-record";
+
+/** A cart item as the API answers it: the item discount in euros (null when none). */
+export function cartItemAnswer(item: CartItem): CartItemAnswer {
+  const makeAmends = item.itemDiscounts.makeAmends;
+  return {
+    productId: item.productId,
+    combinationId: item.combinationId,
+    qty: item.qty,
+    addToCartDate: item.addToCartDate,
+    itemDiscounts: { makeAmends: makeAmends === undefined ? null : centsToEuros(makeAmends) },
+    options: item.options,
+  };
+}
+
+/** A quote cart's `quoteRef` (cart-quote-ref.ts): the quote's lines as cart items, money in euros. */
+export function quoteRefAnswer(ref: QuoteCartRef | null): CartAnswer["quoteRef"] {
+  if (!ref) return null;
+  return { quoteId: ref.quoteId, items: Object.fromEntries(Object.entries(ref.items).map(([key, item]) => [key, cartItemAnswer(item)])), discountTotal: centsToEuros(ref.discountTotalCents) };
+}
 
 /** A placed order's number, and where to pay it (only in the answer that placed it or repeats that). */
 export interface CartOrder {
@@ -40,7 +57,7 @@ export function cartAnswer(
   checkout: CheckoutContext,
   order: CartOrder | null = null,
   combinations: ReadonlyMap<number, CombinationTerms> = new Map(),
-  /** A quote cart's quote (server/quote-carts/quote-cart-ref.ts): its discount counts in the totals. */
+  /** A quote cart's quote (cart-quote-ref.ts): its discount counts in the totals. */
   quote: QuoteCartRef | null = null,
 ): CartAnswer {
   const { fields } = cart;
@@ -53,15 +70,7 @@ export function cartAnswer(
   const items: Record<string, CartItemAnswer> = {};
   const cartProducts: Record<string, CartProductAnswer> = {};
   for (const [key, item] of Object.entries(cart.items)) {
-    const makeAmends = item.itemDiscounts.makeAmends;
-    items[key] = {
-      productId: item.productId,
-      combinationId: item.combinationId,
-      qty: item.qty,
-      addToCartDate: item.addToCartDate,
-      itemDiscounts: { makeAmends: makeAmends === undefined ? null : centsToEuros(makeAmends) },
-      options: item.options,
-    };
+    items[key] = cartItemAnswer(item);
     const product = products.get(item.productId);
     if (product && !cartProducts[product.productId]) cartProducts[product.productId] = cartProductAnswer(product, settings.warrantyYears);
   }

@@ -6,12 +6,12 @@ import "server-only";
  * update) and placing an order turn a record into an answer.
  */
 import type { Database } from "@/server/db/client";
-import { loadQuoteCartRef } from "@/server/quote-carts/quote-cart-ref";
 
 import { loadCheckoutContext } from "./checkout-context";
 
 import { cartAnswer, type CartOrder } from "./cart-answer";
 import { loadCombinationTerms } from "./cart-combinations";
+import { loadQuoteCartRef } from "./cart-quote-ref";
 import { type CartProductDetails, loadCartProducts } from "./cart-products";
 import type { CartRecord } from "./cart-record";
 

@@ -28,6 +28,7 @@ import { computeTotals } from "@/domain/cart/totals";
 import { vatTreatment } from "@/domain/cart/vat";
 import { orderProblems } from "@/domain/checkout/order-requirements";
 import type { OrderChannel } from "@/domain/orders/non-web-order";
+import { shopDay } from "@/domain/quotes/quote-offer";
 import type { CartUpdateInput } from "@/schemas/cart-input";
 import { applyCartInput } from "@/server/carts/apply-cart-input";
 import { cartAnswer } from "@/server/carts/cart-answer";
@@ -43,7 +44,6 @@ import type { Database } from "@/server/db/client";
 import { carts, type OrderRow, products as productsTable } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 import { checkQuoteCart } from "@/server/quote-carts/check-quote-cart";
-import { shopToday } from "@/server/quote-carts/quote-cart-ref";
 
 import { commitOrder, type NewOrder, postgresErrorCode } from "./commit-order";
 import { findOrderByIdempotencyKey } from "./find-order";
@@ -167,7 +167,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
       version: input.version,
       wanted,
       // The quote becomes accepted with this order, in the same statement: both or neither.
-      quote: quote ? { quoteId: quote.quoteId, today: shopToday(now) } : null,
+      quote: quote ? { quoteId: quote.quoteId, today: shopDay(now) } : null,
     });
   } catch (error) {
     // The same key from this session placed another cart's order already: that order is the answer.

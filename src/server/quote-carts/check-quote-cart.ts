@@ -12,15 +12,17 @@ import "server-only";
 import { cartMatchesQuote } from "@/domain/cart/quote-check";
 import type { CartItems } from "@/domain/cart/types";
 import { quoteDifferences } from "@/domain/quotes/quote-differences";
+import { shopDay } from "@/domain/quotes/quote-offer";
 import { isQuoteOrderable } from "@/domain/quotes/quote-status";
 import { type CartProductDetails, loadCartProducts } from "@/server/carts/cart-products";
+import { quoteCartRef, type QuoteCartRef } from "@/server/carts/cart-quote-ref";
 import type { CartFields } from "@/server/carts/cart-record";
 import type { Database } from "@/server/db/client";
 import { ApiError } from "@/server/http/api-error";
+import { findQuote } from "@/server/quotes/find-quote";
+import { mayUseQuote, notYourQuote } from "@/server/quotes/load-own-quote";
 
-import { findQuote, mayUseQuote, notYourQuote } from "./load-own-quote";
 import { notOrderableReason } from "./quote-cart-errors";
-import { quoteCartRef, type QuoteCartRef, shopToday } from "./quote-cart-ref";
 
 export const quoteCartDiffers = (quoteId: string) => `Je winkelwagen wijkt af van offerte ${quoteId}. Open de offerte opnieuw om hem precies zo te bestellen.`;
 
@@ -39,7 +41,7 @@ export async function checkQuoteCart(
     throw new ApiError(422, message, [{ field: "quoteRef", errorMessage: message }]);
   }
   if (!mayUseQuote(quote, { sessionId, token: cart.fields.quoteToken ?? null })) throw notYourQuote();
-  const reason = notOrderableReason(quote, isQuoteOrderable(quote, shopToday(now)));
+  const reason = notOrderableReason(quote, isQuoteOrderable(quote, shopDay(now)));
   if (reason) throw new ApiError(422, reason, [{ field: "quoteRef", errorMessage: reason }]);
 
   const ref = quoteCartRef(quote);

@@ -12,8 +12,7 @@ import { canChangeQuoteStatus, QUOTE_STATUS_LABELS } from "@/domain/quotes/quote
 import type { Database } from "@/server/db/client";
 import { quotes, quoteStatusChanges } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
-
-import { loadOwnQuote, type QuoteAccess } from "./load-own-quote";
+import { loadOwnQuote, type QuoteAccess } from "@/server/quotes/load-own-quote";
 
 export async function declineQuote(db: Database, quoteId: string, access: QuoteAccess, reason: string | null, now: Date) {
   const quote = await loadOwnQuote(db, quoteId, access);

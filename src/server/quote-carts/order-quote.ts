@@ -8,22 +8,21 @@ import "server-only";
  * (specification §4). Only a quote that can be ordered today (isQuoteOrderable,
  * in the shop's time zone). Answers the cart, and whether it is new (201).
  */
-import { randomBytes } from "node:crypto";
-
 import { and, eq, gt } from "drizzle-orm";
 
 import { quoteDeliversByWeek } from "@/domain/quotes/quote-delivery";
+import { quoteLinesAsCartItems, shopDay } from "@/domain/quotes/quote-offer";
 import { isQuoteOrderable } from "@/domain/quotes/quote-status";
 import { loadCartProducts } from "@/server/carts/cart-products";
 import { cartLocked, staleVersion } from "@/server/carts/cart-errors";
 import { cartExpiry, type CartFields, toCartRecord } from "@/server/carts/cart-record";
 import { cartView } from "@/server/carts/cart-view";
+import { insertCart } from "@/server/carts/insert-cart";
 import { CART_ID } from "@/server/carts/load-own-cart";
 import { cartWrites, type Database } from "@/server/db/client";
 import { carts } from "@/server/db/schema";
+import { loadOwnQuote } from "@/server/quotes/load-own-quote";
 
-import { loadOwnQuote } from "./load-own-quote";
-import { quoteLinesAsItems, shopToday } from "./quote-cart-ref";
 import { notOrderableReason, quoteNotOrderable } from "./quote-cart-errors";
 
 export interface OrderQuoteRequest {
@@ -42,10 +41,10 @@ export async function orderQuote(db: Database, request: OrderQuoteRequest) {
   const kept = (existing?.fields as CartFields | undefined)?.quoteId === quoteId ? ((existing!.fields as CartFields).quoteToken ?? null) : null;
   const token = request.token ?? kept;
   const quote = await loadOwnQuote(db, quoteId, { sessionId, token });
-  const reason = notOrderableReason(quote, isQuoteOrderable(quote, shopToday(now)));
+  const reason = notOrderableReason(quote, isQuoteOrderable(quote, shopDay(now)));
   if (reason) throw quoteNotOrderable(reason);
 
-  const items = quoteLinesAsItems(quote.items, now);
+  const items = quoteLinesAsCartItems(quote.items, now);
   const quoteByWeek = quoteDeliversByWeek(quote.request.kind);
   const products = await loadCartProducts(db, [...new Set(quote.items.map((line) => line.productId))]);
 
@@ -61,20 +60,8 @@ export async function orderQuote(db: Database, request: OrderQuoteRequest) {
     return { created: false, cart: await cartView(db, toCartRecord(row), products, now) };
   }
 
-  const [row] = await cartWrites(db)
-    .insert(carts)
-    .values({
-      cartId: randomBytes(16).toString("base64url"),
-      sessionId,
-      version: 1,
-      fields: { quoteId, quoteToken: token, quoteByWeek } satisfies CartFields,
-      items,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: cartExpiry(now),
-    })
-    .returning();
-  return { created: true, cart: await cartView(db, toCartRecord(row!), products, now) };
+  const row = await insertCart(db, { sessionId, fields: { quoteId, quoteToken: token, quoteByWeek }, items }, now);
+  return { created: true, cart: await cartView(db, toCartRecord(row), products, now) };
 }
 
 /** The client's cart, when it is this session's, unexpired and not ordered yet; else none (a new one is made). */

@@ -8,16 +8,16 @@ import "server-only";
  */
 import { and, eq, sql } from "drizzle-orm";
 
+import { shopDay } from "@/domain/quotes/quote-offer";
 import { isQuoteOrderable } from "@/domain/quotes/quote-status";
 import type { QuoteAnswer } from "@/schemas/answers/quote";
 import type { CartFields } from "@/server/carts/cart-record";
 import type { Database } from "@/server/db/client";
 import { carts, type QuoteRow } from "@/server/db/schema";
+import { findQuote } from "@/server/quotes/find-quote";
+import { mayUseQuote } from "@/server/quotes/load-own-quote";
+import { quoteAnswer } from "@/server/quotes/quote-answer";
 import { currentSessionId } from "@/server/session/current-session";
-
-import { findQuote, mayUseQuote } from "./load-own-quote";
-import { quoteAnswer } from "./quote-answer";
-import { shopToday } from "./quote-cart-ref";
 
 export type QuoteForPage =
   | { kind: "found"; quote: QuoteAnswer; token: string | null; orderable: boolean; today: string }
@@ -32,7 +32,7 @@ export async function quoteForPage(db: Database, quoteId: string, tokenParam: st
   const sessionId = await currentSessionId(now);
   const token = mayUseQuote(quote, { sessionId, token: given }) ? given : await tokenOfQuoteCart(db, quote, sessionId);
   if (token === undefined) return { kind: "forbidden" };
-  const today = shopToday(now);
+  const today = shopDay(now);
   return { kind: "found", quote: await quoteAnswer(db, quote), token, orderable: isQuoteOrderable(quote, today), today };
 }
 

@@ -15,18 +15,18 @@ import type { QuoteLineInput } from "@/schemas/quote-offers";
 import type { Database } from "@/server/db/client";
 import { quotes } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
+import { requireQuote } from "@/server/quotes/find-quote";
+import { loadQuoteCatalogue } from "@/server/quotes/quote-catalogue";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
 
-import { findQuote } from "./find-quote";
 import { checkedLines, linesFromInput } from "./offer-lines";
 import { recordQuoteStatusChange } from "./quote-history";
 import { quoteOfferAnswer } from "./quote-offer-answer";
-import { loadQuoteCatalogue } from "./quote-products";
 
 export async function addQuoteItem(db: Database, quoteId: string, input: QuoteLineInput, staff: StaffIdentity, now: Date): Promise<QuoteOfferAnswer> {
   const [added] = linesFromInput([input]);
   const saved = await db.transaction(async (tx) => {
-    const row = await findQuote(tx, quoteId, { forUpdate: true });
+    const row = await requireQuote(tx, quoteId, { forUpdate: true });
     const refusal = editRefusal(row.status);
     if (refusal) throw new ApiError(409, refusal, [{ field: "status", errorMessage: refusal }]);
     const existing = row.items.findIndex((line) => line.productId === added!.productId && line.combinationId === added!.combinationId);

@@ -14,9 +14,10 @@ import type { QuoteOfferAnswer } from "@/schemas/answers/quote-offers";
 import type { Database } from "@/server/db/client";
 import { quotes } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
+import { requireQuote } from "@/server/quotes/find-quote";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
 
-import { findQuote, staleQuote } from "./find-quote";
+import { staleQuote } from "./stale-quote";
 import { recordQuoteStatusChange } from "./quote-history";
 import { quoteOfferAnswer } from "./quote-offer-answer";
 
@@ -34,7 +35,7 @@ export async function changeQuoteStatus(
   now: Date,
 ): Promise<QuoteOfferAnswer> {
   const changed = await db.transaction(async (tx) => {
-    const row = await findQuote(tx, quoteId, { forUpdate: true });
+    const row = await requireQuote(tx, quoteId, { forUpdate: true });
     if (input.version !== undefined && row.version !== input.version) throw staleQuote(row.version);
     if (row.status === input.status) return row;
     const ownWay = OWN_WAY[input.status];

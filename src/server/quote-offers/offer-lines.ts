@@ -15,7 +15,7 @@ import type { QuoteLineInput } from "@/schemas/quote-offers";
 import type { QuoteLine } from "@/server/db/schema";
 import { ApiError, type FieldError } from "@/server/http/api-error";
 
-import type { QuoteCatalogue } from "./quote-products";
+import type { QuoteCatalogue } from "@/server/quotes/quote-catalogue";
 
 export const QUOTE_LINES_REFUSED = "De offerte is niet opgeslagen: kijk de gemarkeerde regels na.";
 

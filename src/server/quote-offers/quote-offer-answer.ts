@@ -1,79 +1,34 @@
 import "server-only";
 
 /**
- * A quote as staff handle it (schemas/answers/quote-offers.ts): the customer's
- * quote answer with the lines' product facts, the sums, the history and the
- * actions the status allows. Money leaves in euros.
+ * A quote as staff handle it (schemas/answers/quote-offers.ts): THE quote
+ * answer (server/quotes/quote-answer.ts), extended with the lines' product
+ * facts, the sums, the history and the actions the status allows. Money
+ * leaves in euros.
  */
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { offersOption } from "@/domain/cart/product-offers";
 import { centsToEuros } from "@/domain/money";
 import { editRefusal, quoteTotals, sendRefusal } from "@/domain/quotes/quote-offer";
-import { nextQuoteStatuses, QUOTE_STATUS_LABELS, type QuoteStatus } from "@/domain/quotes/quote-status";
+import { nextQuoteStatuses, type QuoteStatus } from "@/domain/quotes/quote-status";
 import { quotePdfPath } from "@/config/paths";
-import type { QuoteAnswer } from "@/schemas/answers/quote";
 import type { QuoteOfferAnswer } from "@/schemas/answers/quote-offers";
 import type { Database } from "@/server/db/client";
-import { type QuoteRow, quoteUploads, staffMembers } from "@/server/db/schema";
+import { type QuoteRow, staffMembers } from "@/server/db/schema";
+import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";
+import { loadQuoteUploads, quoteAnswerOf, sellingPriceCents } from "@/server/quotes/quote-answer";
+import { loadQuoteCatalogue } from "@/server/quotes/quote-catalogue";
 
 import { quoteHistory } from "./quote-history";
-import { absoluteQuoteUrl } from "./quote-links";
-import { loadQuoteCatalogue, type QuoteCatalogue } from "./quote-products";
 
 /** The statuses staff choose with a button; sending and ordering have their own way. */
 const STATUS_BUTTONS: readonly QuoteStatus[] = ["draft", "declined", "expired"];
 
-/** What one unit costs now: the price less the cash-desk discount (decisions §1). */
-const sellingPriceCents = (product: { priceCents: number; cashDeskDiscountCents: number | null }) => product.priceCents - (product.cashDeskDiscountCents ?? 0);
-
-const slugOf = (url: string) => url.split("/").filter(Boolean).at(-1) ?? "";
-
-/** The customer's part (the contract's quote answer) from the row and today's catalogue. */
-export function quoteAnswerOf(row: QuoteRow, catalogue: QuoteCatalogue, uploads: QuoteAnswer["uploads"]): QuoteAnswer {
-  const totals = quoteTotals(row.items, catalogue.products, row.discountTotalCents, catalogue.combinations);
-  return {
-    quoteId: row.quoteId,
-    status: row.status,
-    statusLabel: QUOTE_STATUS_LABELS[row.status],
-    request: row.request,
-    uploads,
-    items: row.items.map((line) => {
-      const product = catalogue.products.get(line.productId);
-      return {
-        productId: line.productId,
-        combinationId: line.combinationId,
-        qty: line.qty,
-        itemDiscounts: { makeAmends: line.itemDiscounts.makeAmends ? centsToEuros(line.itemDiscounts.makeAmends) : null },
-        options: line.options,
-        product: product
-          ? { name: product.name, brand: product.brand.name, slug: slugOf(product.url), url: product.url, price: centsToEuros(sellingPriceCents(product)), imageUrl: product.image.url }
-          : null,
-      };
-    }),
-    discountTotal: centsToEuros(row.discountTotalCents),
-    // As the customer's answer counts (server/quotes/quote-answer.ts): the goods at their selling price, less the quote's discounts.
-    totals: {
-      items: centsToEuros(totals.itemsCents - totals.catalogueDiscountsCents),
-      discounts: centsToEuros(totals.itemDiscountsCents + totals.discountTotalCents),
-      total: centsToEuros(Math.max(0, totals.itemsCents - totals.discountsCents)),
-    },
-    validUntil: row.validUntil,
-    customerNote: row.customerNote,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    orderRef: row.orderRef,
-  };
-}
-
 export async function quoteOfferAnswer(db: Database, row: QuoteRow): Promise<QuoteOfferAnswer> {
   const [catalogue, uploads, history, assigned] = await Promise.all([
     loadQuoteCatalogue(db, row.items),
-    db
-      .select({ uploadId: quoteUploads.uploadId, fileName: quoteUploads.fileName, contentType: quoteUploads.contentType, byteSize: quoteUploads.byteSize })
-      .from(quoteUploads)
-      .where(eq(quoteUploads.quoteId, row.quoteId))
-      .orderBy(asc(quoteUploads.uploadId)),
+    loadQuoteUploads(db, row.quoteId),
     quoteHistory(db, row.quoteId),
     row.assignedTo === null
       ? Promise.resolve([])

@@ -8,7 +8,7 @@ import { eurosToCents } from "@/domain/money";
 import { shopDay } from "@/domain/quotes/quote-offer";
 import type { QuoteOfferAnswer } from "@/schemas/answers/quote-offers";
 
-import { absoluteQuoteUrl } from "./quote-links";
+import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";
 import type { QuotePdfFacts } from "./quote-pdf";
 
 export function quotePdfFacts(quote: QuoteOfferAnswer, now: Date): QuotePdfFacts {

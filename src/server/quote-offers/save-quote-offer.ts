@@ -17,20 +17,21 @@ import type { QuoteOfferInput } from "@/schemas/quote-offers";
 import type { Database } from "@/server/db/client";
 import { quotes, staffMembers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
+import { requireQuote } from "@/server/quotes/find-quote";
+import { loadQuoteCatalogue } from "@/server/quotes/quote-catalogue";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
 
-import { findQuote, staleQuote } from "./find-quote";
+import { staleQuote } from "./stale-quote";
 import { checkedLines, linesFromInput } from "./offer-lines";
 import { recordQuoteStatusChange } from "./quote-history";
 import { quoteOfferAnswer } from "./quote-offer-answer";
-import { loadQuoteCatalogue } from "./quote-products";
 
 export async function saveQuoteOffer(db: Database, quoteId: string, input: QuoteOfferInput, staff: StaffIdentity, now: Date): Promise<QuoteOfferAnswer> {
   const lines = linesFromInput(input.items);
   // The catalogue is read before the transaction: the lock is held only for the write.
   const catalogue = await loadQuoteCatalogue(db, lines);
   const saved = await db.transaction(async (tx) => {
-    const row = await findQuote(tx, quoteId, { forUpdate: true });
+    const row = await requireQuote(tx, quoteId, { forUpdate: true });
     if (row.version !== input.version) throw staleQuote(row.version);
     const refusal = editRefusal(row.status);
     if (refusal) throw new ApiError(409, refusal, [{ field: "status", errorMessage: refusal }]);

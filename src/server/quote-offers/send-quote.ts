@@ -17,11 +17,12 @@ import { quotes } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 import { sendMail } from "@/server/mail/mail-transport";
 import { quoteOfferMail } from "@/server/mail/quote-offer-mail";
+import { requireQuote } from "@/server/quotes/find-quote";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
 
-import { findQuote, staleQuote } from "./find-quote";
+import { staleQuote } from "./stale-quote";
 import { recordQuoteStatusChange } from "./quote-history";
-import { absoluteQuoteUrl } from "./quote-links";
+import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";
 import { quoteOfferAnswer } from "./quote-offer-answer";
 import { QUOTE_PDF_COPY, renderQuotePdf } from "./quote-pdf";
 import { quotePdfFacts } from "./quote-pdf-facts";
@@ -31,7 +32,7 @@ export const QUOTE_MAIL_FAILED = "De offerte staat op verstuurd, maar de mail ko
 export async function sendQuote(db: Database, quoteId: string, input: { version: number; validUntil?: string | null }, staff: StaffIdentity, now: Date): Promise<QuoteSentAnswer> {
   const today = shopDay(now);
   const sent = await db.transaction(async (tx) => {
-    const row = await findQuote(tx, quoteId, { forUpdate: true });
+    const row = await requireQuote(tx, quoteId, { forUpdate: true });
     if (row.version !== input.version) throw staleQuote(row.version);
     const refusal = sendRefusal(row.status, row.items.length);
     if (refusal) throw new ApiError(409, refusal, [{ field: "status", errorMessage: refusal }]);

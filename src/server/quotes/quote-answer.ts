@@ -1,97 +1,49 @@
 import "server-only";
 
 /**
- * A quote as the API answers it (schemas/answers/quote.ts): the stored row,
+ * THE quote as the API answers it (schemas/answers/quote.ts): the stored row,
  * its uploads (without bytes) and, for each line of the offer, the product as
- * the catalogue has it now (name, brand, slug, page, price, image). Money in
- * euros at this edge.
+ * the catalogue has it now. Counted as the quote cart made from it will count
+ * (`quoteTotals`: the cart's own `computeTotals`, combinations included): a
+ * line's price is its selling price (the cash-desk discount taken off), so what
+ * the quote page, the API and the staff's screen say the quote costs is what
+ * the cart says. Money in euros at this edge. The staff's answer
+ * (quote-offers/quote-offer-answer.ts) extends it.
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 
-import { CART_IMAGE_WIDTH, uploadedImageUrl } from "@/domain/catalogue/uploaded-images";
-import { productImageUrl, productUrl } from "@/domain/catalogue/urls";
 import { centsToEuros } from "@/domain/money";
+import { quoteTotals } from "@/domain/quotes/quote-offer";
 import { QUOTE_STATUS_LABELS } from "@/domain/quotes/quote-status";
-import type { QuoteAnswer, QuoteLineProductAnswer } from "@/schemas/answers/quote";
+import type { QuoteAnswer } from "@/schemas/answers/quote";
 import type { Database } from "@/server/db/client";
-import { brands, categories, products, type QuoteRow, quoteUploads } from "@/server/db/schema";
+import { type QuoteRow, quoteUploads } from "@/server/db/schema";
 
-interface LineProduct {
-  answer: QuoteLineProductAnswer;
-  priceCents: number;
+import { loadQuoteCatalogue, type QuoteCatalogue } from "./quote-catalogue";
+
+/** What one unit costs now: the price less the cash-desk discount (decisions §1), as the cart counts it. */
+export const sellingPriceCents = (product: { priceCents: number; cashDeskDiscountCents: number | null }) => product.priceCents - (product.cashDeskDiscountCents ?? 0);
+
+const slugOf = (url: string) => url.split("/").filter(Boolean).at(-1) ?? "";
+
+/** The photos and floor plans the customer sent, without their bytes. */
+export function loadQuoteUploads(db: Database, quoteId: string): Promise<QuoteAnswer["uploads"]> {
+  return db
+    .select({ uploadId: quoteUploads.uploadId, fileName: quoteUploads.fileName, contentType: quoteUploads.contentType, byteSize: quoteUploads.byteSize })
+    .from(quoteUploads)
+    .where(eq(quoteUploads.quoteId, quoteId))
+    .orderBy(asc(quoteUploads.uploadId));
 }
 
-/** The products the lines name, as the catalogue has them now. */
-async function lineProducts(db: Database, productIds: readonly number[]): Promise<Map<number, LineProduct>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      productId: products.productId,
-      name: products.name,
-      slug: products.slug,
-      brandName: brands.name,
-      categorySlug: categories.slug,
-      sellingPriceCents: products.sellingPriceCents,
-      imagePosition: sql<number | null>`(select min(i.position)::int from product_images i where i.product_id = ${products.productId})`,
-      photo: sql<string | null>`(select u.image_id || ':' || u.hash from uploaded_product_images u where u.product_id = ${products.productId} order by u.position limit 1)`,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .innerJoin(categories, eq(categories.categoryId, products.categoryId))
-    .where(inArray(products.productId, [...new Set(productIds)]));
-  return new Map(
-    rows.map((row) => {
-      const [imageId, hash] = row.photo?.split(":") ?? [];
-      const imageUrl =
-        imageId && hash
-          ? uploadedImageUrl({ productId: row.productId, imageId: Number(imageId), hash }, CART_IMAGE_WIDTH)
-          : row.imagePosition !== null
-            ? productImageUrl(row.productId, row.imagePosition)
-            : null;
-      return [
-        row.productId,
-        {
-          priceCents: row.sellingPriceCents,
-          answer: { name: row.name, brand: row.brandName, slug: row.slug, url: productUrl(row.categorySlug, row.slug), price: centsToEuros(row.sellingPriceCents), imageUrl },
-        },
-      ];
-    }),
-  );
-}
-
-export async function quoteAnswer(db: Database, quote: QuoteRow): Promise<QuoteAnswer> {
-  const [uploads, found] = await Promise.all([
-    db
-      .select({ uploadId: quoteUploads.uploadId, fileName: quoteUploads.fileName, contentType: quoteUploads.contentType, byteSize: quoteUploads.byteSize })
-      .from(quoteUploads)
-      .where(eq(quoteUploads.quoteId, quote.quoteId))
-      .orderBy(asc(quoteUploads.uploadId)),
-    lineProducts(
-      db,
-      quote.items.map((line) => line.productId),
-    ),
-  ]);
-  let itemsCents = 0;
-  let discountsCents = quote.discountTotalCents;
-  const items = quote.items.map((line) => {
-    const product = found.get(line.productId) ?? null;
-    const makeAmends = line.itemDiscounts.makeAmends ?? null;
-    itemsCents += (product?.priceCents ?? 0) * line.qty;
-    discountsCents += (makeAmends ?? 0) * line.qty;
-    return {
-      productId: line.productId,
-      combinationId: line.combinationId,
-      qty: line.qty,
-      itemDiscounts: { makeAmends: makeAmends === null ? null : centsToEuros(makeAmends) },
-      options: line.options,
-      product: product?.answer ?? null,
-    };
-  });
+/** The answer from the row, today's catalogue of its lines (quote-catalogue.ts) and its uploads. */
+export function quoteAnswerOf(quote: QuoteRow, catalogue: QuoteCatalogue, uploads: QuoteAnswer["uploads"]): QuoteAnswer {
+  const totals = quoteTotals(quote.items, catalogue.products, quote.discountTotalCents, catalogue.combinations);
   const request = quote.request;
   return {
     quoteId: quote.quoteId,
     status: quote.status,
     statusLabel: QUOTE_STATUS_LABELS[quote.status],
+    // Field by field: the answer is strict, the stored JSON may carry more.
     request: {
       kind: request.kind,
       kitchenId: request.kitchenId,
@@ -111,13 +63,35 @@ export async function quoteAnswer(db: Database, quote: QuoteRow): Promise<QuoteA
       wishes: request.wishes,
     },
     uploads,
-    items,
+    items: quote.items.map((line) => {
+      const product = catalogue.products.get(line.productId);
+      return {
+        productId: line.productId,
+        combinationId: line.combinationId,
+        qty: line.qty,
+        itemDiscounts: { makeAmends: line.itemDiscounts.makeAmends ? centsToEuros(line.itemDiscounts.makeAmends) : null },
+        options: line.options,
+        product: product
+          ? { name: product.name, brand: product.brand.name, slug: slugOf(product.url), url: product.url, price: centsToEuros(sellingPriceCents(product)), imageUrl: product.image.url || null }
+          : null,
+      };
+    }),
     discountTotal: centsToEuros(quote.discountTotalCents),
-    totals: { items: centsToEuros(itemsCents), discounts: centsToEuros(discountsCents), total: centsToEuros(Math.max(0, itemsCents - discountsCents)) },
+    // The goods at their selling price (combination discounts taken off too), less the quote's discounts.
+    totals: {
+      items: centsToEuros(totals.itemsCents - totals.catalogueDiscountsCents),
+      discounts: centsToEuros(totals.itemDiscountsCents + totals.discountTotalCents),
+      total: centsToEuros(Math.max(0, totals.itemsCents - totals.discountsCents)),
+    },
     validUntil: quote.validUntil,
     customerNote: quote.customerNote,
     sentAt: quote.sentAt?.toISOString() ?? null,
     createdAt: quote.createdAt.toISOString(),
     orderRef: quote.orderRef,
   };
+}
+
+export async function quoteAnswer(db: Database, quote: QuoteRow): Promise<QuoteAnswer> {
+  const [catalogue, uploads] = await Promise.all([loadQuoteCatalogue(db, quote.items), loadQuoteUploads(db, quote.quoteId)]);
+  return quoteAnswerOf(quote, catalogue, uploads);
 }

@@ -12,8 +12,8 @@ import "server-only";
  */
 import { sql } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
-import { BACK_OFFICE_PAGE, quotePagePath } from "@/config/paths";
+import { readEnv } from "@/config/env";
+import { BACK_OFFICE_PAGE } from "@/config/paths";
 import { localDayAndMinute } from "@/domain/delivery/days";
 import { normaliseEmailAddress } from "@/domain/email-address";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
@@ -29,7 +29,7 @@ import type { FormFile } from "@/server/http/form-with-files";
 import { issuesToFieldErrors } from "@/server/http/validation";
 import { sendMail } from "@/server/mail/mail-transport";
 import { quoteRequestMail, quoteRequestNotice, type QuoteSummaryLine } from "@/server/mail/quote-request-mail";
-import { signQuoteToken } from "@/server/quote-links/quote-token";
+import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
 import { quoteAnswer } from "./quote-answer";
@@ -65,11 +65,6 @@ function checkFiles(files: readonly FormFile[]): { checked: CheckedFile[]; probl
   return { checked, problems };
 }
 
-/** The absolute, signed link to the quote's page: it opens on any device. */
-export function quotePageUrl(quoteId: string): string {
-  return absoluteUrl(publicBaseUrl(), quotePagePath(quoteId, signQuoteToken(quoteId, sessionSecret(readEnv()))));
-}
-
 /** What the customer asked, in Dutch lines, for both mails. */
 export function quoteSummary(facts: QuoteRequestFacts, fileNames: readonly string[]): QuoteSummaryLine[] {
   const lines: QuoteSummaryLine[] = [{ label: "Wat", value: QUOTE_KIND_LABELS[facts.kind] }];
@@ -86,7 +81,7 @@ export function quoteSummary(facts: QuoteRequestFacts, fileNames: readonly strin
 async function sendQuoteMails(facts: QuoteRequestFacts, quoteId: string, fileNames: readonly string[]): Promise<void> {
   const summary = quoteSummary(facts, fileNames);
   try {
-    await sendMail({ to: facts.emailAddress, ...quoteRequestMail({ quoteId, firstName: facts.firstName, summary, quoteUrl: quotePageUrl(quoteId) }) });
+    await sendMail({ to: facts.emailAddress, ...quoteRequestMail({ quoteId, firstName: facts.firstName, summary, quoteUrl: absoluteQuoteUrl(quoteId) }) });
   } catch (error) {
     console.error(`[mail] the confirmation of quote request ${quoteId} could not be sent:`, error);
   }

@@ -1,6 +1,7 @@
 /**
- * Quotes in tests: a sent quote as staff would have made it (inserted directly:
- * building and sending offers is the back office's), and the customer's calls.
+ * Quotes in tests, shared by every quote test: a quote row as the API would
+ * have left it (inserted directly: a request as the customer leaves it, a sent
+ * quote as staff made it), its lines, and the customer's calls on it.
  */
 import { sql } from "drizzle-orm";
 
@@ -14,6 +15,7 @@ import { type Answer, apiRoute, call } from "./api";
 
 const { POST: postQuoteCart } = apiRoute("/api/quotes/{quoteId}/cart/");
 const { POST: postDecline } = apiRoute("/api/quotes/{quoteId}/decline/");
+const { GET: getQuote } = apiRoute("/api/quotes/{quoteId}/");
 
 export const KITCHEN_REQUEST: QuoteRequestFacts = {
   kind: "kitchen",
@@ -48,18 +50,26 @@ export function dayFromToday(days: number): string {
 
 export interface TestQuote {
   sessionId: string;
-  lines: QuoteLine[];
+  lines?: QuoteLine[];
   discountTotalCents?: number;
+  /** Sent unless said; a request or draft has no validity and was not sent. */
   status?: QuoteStatus;
   validUntil?: string | null;
   request?: Partial<QuoteRequestFacts>;
   customerNote?: string | null;
 }
 
-/** A quote as staff sent it: status sent, valid for ten more days, with its history. Answers its number. */
+const NOT_SENT: readonly QuoteStatus[] = ["requested", "draft"];
+
+/**
+ * A quote with its history row: a request as the customer asked for it
+ * (`requested`), or a quote as staff made it (sent, unless said; valid for ten
+ * more days). Answers its number.
+ */
 export async function insertQuote(db: Database, quote: TestQuote): Promise<string> {
   const now = new Date();
   const status = quote.status ?? "sent";
+  const sent = !NOT_SENT.includes(status);
   const [row] = await db
     .insert(quotes)
     .values({
@@ -67,16 +77,17 @@ export async function insertQuote(db: Database, quote: TestQuote): Promise<strin
       sessionId: quote.sessionId,
       status,
       request: { ...KITCHEN_REQUEST, ...quote.request },
-      items: quote.lines,
+      items: quote.lines ?? [],
       discountTotalCents: quote.discountTotalCents ?? 0,
-      validUntil: quote.validUntil === undefined ? dayFromToday(10) : quote.validUntil,
+      validUntil: quote.validUntil === undefined ? (sent ? dayFromToday(10) : null) : quote.validUntil,
       customerNote: quote.customerNote ?? null,
-      sentAt: status === "requested" || status === "draft" ? null : now,
+      sentAt: sent ? now : null,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ quoteId: quotes.quoteId });
-  await db.insert(quoteStatusChanges).values({ quoteId: row!.quoteId, at: now, fromStatus: "draft", toStatus: status, actor: "staff", note: null });
+  const history = status === "requested" ? { fromStatus: null, actor: "customer" as const } : { fromStatus: "draft" as const, actor: "staff" as const };
+  await db.insert(quoteStatusChanges).values({ quoteId: row!.quoteId, at: now, toStatus: status, ...history });
   return row!.quoteId;
 }
 
@@ -99,4 +110,9 @@ export function declineQuote(cookie: string | null, quoteId: string, options: { 
   if (cookie) headers.cookie = cookie;
   const query = options.token ? `?token=${encodeURIComponent(options.token)}` : "";
   return call(postDecline, `/api/quotes/${quoteId}/decline/${query}`, { quoteId }, { method: "POST", headers, body: JSON.stringify({ reason: options.reason ?? null }) });
+}
+
+/** GET /api/quotes/{quoteId}/: the quote as the customer's session reads it. */
+export function readQuote(cookie: string, quoteId: string): Promise<Answer> {
+  return call(getQuote, `/api/quotes/${quoteId}/`, { quoteId }, { headers: { cookie } });
 }

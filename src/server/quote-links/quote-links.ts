@@ -1,19 +1,17 @@
 import "server-only";
 
-/** The quote's addresses in the mail and the PDF: its page and PDF with the signed token, absolute. */
+/** A quote's addresses in its mails and PDF: its page with the signed token, absolute (as order-links.ts for an order). */
 import { readEnv, sessionSecret } from "@/config/env";
-import { quotePagePath, quotePdfPath } from "@/config/paths";
-import { signQuoteToken } from "@/server/quote-links/quote-token";
+import { quotePagePath } from "@/config/paths";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+
+import { signQuoteToken } from "./quote-token";
 
 export function quoteToken(quoteId: string): string {
   return signQuoteToken(quoteId, sessionSecret(readEnv()));
 }
 
+/** The absolute, signed link to the quote's page: it opens on any device. */
 export function absoluteQuoteUrl(quoteId: string): string {
   return absoluteUrl(publicBaseUrl(), quotePagePath(quoteId, quoteToken(quoteId)));
-}
-
-export function absoluteQuotePdfUrl(quoteId: string): string {
-  return absoluteUrl(publicBaseUrl(), quotePdfPath(quoteId, quoteToken(quoteId)));
 }
