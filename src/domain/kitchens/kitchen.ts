@@ -88,3 +88,12 @@ export function kitchenOverviewTitle(filters: KitchenFilters): string {
   if (parts.length === 0) return "Keukens";
   return `Keukens: ${parts.join(", ")}`;
 }
+
+/** A kitchen's drawn image (1-based), served by the image routes: /afbeeldingen/keukens/5001/1.svg */
+export function kitchenImageUrl(kitchenId: number, image: number): string {
+  return `/afbeeldingen/keukens/${kitchenId}/${image}.svg`;
+}
+
+/** Every kitchen has these drawn images, in this order (src/demo/kitchens draws them). */
+export const KITCHEN_IMAGE_COUNT = 3;
+export const KITCHEN_IMAGE_ALTS = ["vooraanzicht", "plattegrond met maten", "detail van front en werkblad"] as const;
