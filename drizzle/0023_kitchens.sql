@@ -18,7 +18,7 @@ CREATE TABLE "kitchens" (
 	"expired" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch'::regconfig, "name" || ' keuken ' || "style" || ' ' || replace("layout", '-', ' ')), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand" || ' ' || "sku"), 'B') || setweight(to_tsvector('dutch'::regconfig, "front" || ' ' || "worktop"), 'C') || setweight(to_tsvector('dutch'::regconfig, "description"), 'D')) STORED NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch'::regconfig, "name" || ' keuken keukens ' || "style" || ' ' || replace("layout", '-', ' ')), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand" || ' ' || "sku"), 'B') || setweight(to_tsvector('dutch'::regconfig, "front" || ' ' || "worktop"), 'C') || setweight(to_tsvector('dutch'::regconfig, "description"), 'D')) STORED NOT NULL,
 	CONSTRAINT "kitchens_price_from_check" CHECK ("kitchens"."price_from_cents" > 0),
 	CONSTRAINT "kitchens_dimensions_check" CHECK ("kitchens"."width_cm" > 0 and "kitchens"."depth_cm" > 0 and "kitchens"."height_cm" > 0)
 );

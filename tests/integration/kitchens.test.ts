@@ -15,6 +15,7 @@ import { deliveryDataChanged } from "@/server/delivery/delivery-data-changed";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
+import { searchKitchens } from "@/server/kitchens/search-kitchens";
 import { loadPagePaths } from "@/server/seo/sitemap-entries";
 
 import { apiRoute, call, createSeededDatabase } from "../support/api";
@@ -128,6 +129,17 @@ describe(`kitchens and the showroom on ${testDriver()}`, () => {
     expect(paths).toContain("/keukens/showroom/");
     const slugs = (await database.db.select({ slug: kitchens.slug }).from(kitchens)).map((row) => `/keukens/${row.slug}/`);
     for (const path of slugs) expect(paths).toContain(path);
+  });
+
+  it("the search finds kitchens by style, layout, maker and a name that looks alike, and none for an appliance", async () => {
+    const names = async (q: string) => (await searchKitchens(database.db, q, 12)).map((kitchen) => kitchen.name);
+    expect(await names("landelijke keuken")).toEqual(expect.arrayContaining(["Hoeve", "Boerderij"]));
+    expect(await names("keukens")).toHaveLength(12);
+    expect(await names("kookeiland")).toEqual(expect.arrayContaining(["Lumen", "Boerderij"]));
+    expect(await names("Nordhout")).toEqual(expect.arrayContaining(["Lumen", "Fjord"]));
+    expect(await names("Hooeve")).toContain("Hoeve");
+    expect(await names("wasmachine")).toEqual([]);
+    expect(await names("   ")).toEqual([]);
   });
 
   it("a visit request is stored, answered 201 and confirmed by mail", async () => {

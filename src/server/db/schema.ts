@@ -1116,7 +1116,7 @@ export const kitchens = pgTable(
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('dutch'::regconfig, "name" || ' keuken ' || "style" || ' ' || replace("layout", '-', ' ')), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand" || ' ' || "sku"), 'B') || setweight(to_tsvector('dutch'::regconfig, "front" || ' ' || "worktop"), 'C') || setweight(to_tsvector('dutch'::regconfig, "description"), 'D')`,
+        sql`setweight(to_tsvector('dutch'::regconfig, "name" || ' keuken keukens ' || "style" || ' ' || replace("layout", '-', ' ')), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand" || ' ' || "sku"), 'B') || setweight(to_tsvector('dutch'::regconfig, "front" || ' ' || "worktop"), 'C') || setweight(to_tsvector('dutch'::regconfig, "description"), 'D')`,
       ),
   },
   (t) => [
