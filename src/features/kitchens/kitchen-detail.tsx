@@ -131,7 +131,7 @@ export function KitchenDetail({ crumbs, kitchen }: { crumbs: Crumb[]; kitchen: K
         <>
           <h2 className={styles.sectionTitle}>Inbouwapparatuur in deze keuken</h2>
           <p className={styles.muted}>Deze apparaten zitten in de vanafprijs. Liever een ander model? Dat zet je adviseur in je offerte.</p>
-          <ul className={styles.appliances}>
+          <ul className={styles.appliances} data-testid="kitchen-appliances">
             {kitchen.appliances.map((appliance) => (
               <li key={appliance.productId} className={styles.appliance}>
                 <img src={appliance.image.url} alt={appliance.image.alt} width={88} height={88} className={styles.applianceImage} loading="lazy" decoding="async" />
