@@ -25,7 +25,22 @@ export interface KitchenCardData {
  * the price "vanaf", and whether it stands in the showroom. The whole card is
  * one link, through its name. No client code.
  */
-export function KitchenCard({ kitchen, eagerImage = false, extra }: { kitchen: KitchenCardData; eagerImage?: boolean; extra?: ReactNode }) {
+export function KitchenCard({
+  kitchen,
+  eagerImage = false,
+  extra,
+  headingLevel = 3,
+  showroomBadge = true,
+}: {
+  kitchen: KitchenCardData;
+  eagerImage?: boolean;
+  extra?: ReactNode;
+  /** h2 where the cards follow the page's h1 directly (the overview). */
+  headingLevel?: 2 | 3;
+  /** Off on the showroom's own page, where every card stands there. */
+  showroomBadge?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card} data-kitchen-id={kitchen.kitchenId}>
       <img
@@ -38,13 +53,13 @@ export function KitchenCard({ kitchen, eagerImage = false, extra }: { kitchen: K
         fetchPriority={eagerImage ? "high" : undefined}
         decoding="async"
       />
-      {kitchen.showroomKitchenId !== null ? <span className={styles.badge}>In de showroom</span> : null}
+      {showroomBadge && kitchen.showroomKitchenId !== null ? <span className={styles.badge}>In de showroom</span> : null}
       <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           <NextLink href={kitchen.url} prefetch={false} className={styles.cardLink}>
             Keuken {kitchen.name}
           </NextLink>
-        </h3>
+        </Heading>
         <span className={styles.brand}>{kitchen.brand}</span>
         <ul className={styles.facts}>
           <li>

@@ -85,7 +85,7 @@ export function KitchenOverview({ crumbs, filters, kitchens }: { crumbs: Crumb[]
         <ul className={styles.grid}>
           {kitchens.map((kitchen, index) => (
             <li key={kitchen.kitchenId}>
-              <KitchenCard kitchen={kitchen} eagerImage={index < 2} />
+              <KitchenCard kitchen={kitchen} eagerImage={index < 2} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -66,6 +66,7 @@ export function ShowroomView({ crumbs, entries, now, firstDay, lastDay }: { crum
             <KitchenCard
               kitchen={entry.kitchen}
               eagerImage={index < 2}
+              showroomBadge={false}
               extra={
                 <>
                   <span className={styles.since}>{since(entry.onShowSince)}</span>
