@@ -86,7 +86,8 @@ for (const width of [375, 1280]) {
       const form = page.getByTestId("visit-form");
       // Sent empty: each field says what is missing, the first one gets the focus.
       await form.getByRole("button", { name: "Bezoek aanvragen" }).click();
-      await expect(form.getByText("Vul je naam in")).toBeVisible();
+      await expect(form.getByRole("alert")).toHaveText("Niet alles is goed ingevuld: kijk bij de velden hieronder.");
+      await expect(form.getByText("Vul je naam in", { exact: true })).toBeVisible();
       await expect(form.getByLabel("Naam")).toBeFocused();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

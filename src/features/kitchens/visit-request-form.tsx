@@ -47,7 +47,9 @@ export function VisitRequestForm({ kitchens, firstDay, lastDay }: { kitchens: Vi
     } catch (error) {
       const fieldErrors: Record<string, string> = {};
       if (isApiRequestError(error)) for (const [field, message] of Object.entries(error.fieldErrors)) fieldErrors[field.split(".")[0]!] ??= message;
-      const message = isApiRequestError(error) && error.status !== 0 && error.status < 500 ? error.message : "Het versturen lukte niet. Controleer je verbinding en probeer het opnieuw.";
+      const told = isApiRequestError(error) && error.status !== 0 && error.status < 500;
+      // The fields say what is wrong beside themselves; the summary says where to look.
+      const message = Object.keys(fieldErrors).length > 0 ? "Niet alles is goed ingevuld: kijk bij de velden hieronder." : told ? error.message : "Het versturen lukte niet. Controleer je verbinding en probeer het opnieuw.";
       setState({ kind: "failed", message, fields: fieldErrors });
       const first = FIELD_ORDER.find((field) => fieldErrors[field]);
       requestAnimationFrame(() => (first ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus() : null));
