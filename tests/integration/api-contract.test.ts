@@ -142,6 +142,8 @@ describe(`real answers validate against the declared response schemas (${testDri
       specialDateId: "1",
       // Issue 21, part A: a combination of the catalogue (a small one may have none), for /api/catalogue/combinations/{combinationId}/.
       combinationId: String(await sampleCombination(database.db)),
+      // Issue 22: a demo kitchen (src/demo/kitchens), for /api/kitchens/{kitchenId}/.
+      kitchenId: "5001",
     });
   });
   afterAll(async () => {

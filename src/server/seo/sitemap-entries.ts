@@ -6,7 +6,7 @@ import { NEWSLETTER_PAGE } from "@/config/paths";
 import { brandUrl, categoryUrl, hubUrl, productUrl } from "@/domain/catalogue/urls";
 import { CUSTOMER_SERVICE_LINKS, PRIVACY_STATEMENT_PATH } from "@/config/site";
 import type { Database } from "@/server/db/client";
-import { loadKitchenSitemapPaths } from "@/server/kitchens/kitchen-sitemap";
+import { loadKitchenSitemapPaths } from "./kitchen-sitemap";
 import { brands, categories, hubs, priceHistory, products } from "@/server/db/schema";
 
 /** Search engines read at most 50,000 URLs per file; smaller files are quicker to fetch and regenerate. */
