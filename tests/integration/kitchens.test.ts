@@ -163,6 +163,21 @@ describe(`kitchens and the showroom on ${testDriver()}`, () => {
     expect(answer.json.data.kitchenIds).toEqual([5003]);
   });
 
+  it("a form sent without JavaScript goes back to the showroom page, saying how it went", async () => {
+    const send = (fields: Record<string, string>) =>
+      call(visit, "/api/showroom-visits/", {}, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml,*/*;q=0.8", [CLIENT_ADDRESS_HEADER]: fromNewVisitor() },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const sent = await send({ ...validVisit(), kitchenIds: "5001" } as unknown as Record<string, string>);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/keukens/showroom/?melding=aangevraagd#bezoek");
+    const wrong = await send({ name: "Sanne", emailAddress: "geen-adres", phoneNumber: "06 12345678", preferredDay: openDay, partOfDay: "middag" });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get("location")).toBe("/keukens/showroom/?melding=controleer#bezoek");
+  });
+
   it("each missing or wrong field is a 422 naming it", async () => {
     const answer = await ask({ name: "", emailAddress: "geen-adres", phoneNumber: "12", preferredDay: "morgen", partOfDay: "nacht", kitchenIds: ["x"] });
     expect(answer.status).toBe(422);

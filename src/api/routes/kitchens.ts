@@ -7,12 +7,15 @@
  */
 import { z } from "zod";
 
+import { SHOWROOM_PAGE } from "@/config/paths";
 import { parseKitchenFilters } from "@/domain/kitchens/kitchen";
+import { visitOutcomeOf } from "@/domain/kitchens/showroom-visit";
 import { kitchenDetailAnswerSchema, kitchenListAnswerSchema, showroomKitchenAnswerSchema, showroomKitchenListAnswerSchema, showroomVisitAnswerSchema } from "@/schemas/answers/kitchen";
 import { SHOWROOM_VISIT_BODY_LIMIT, showroomVisitSchema } from "@/schemas/kitchen-showroom-visit";
 import { getDatabase } from "@/server/db/client";
 import { orNotFound } from "@/server/http/api-error";
 import { idParam } from "@/server/http/params";
+import { redirectFormNavigation } from "@/server/http/form-navigation";
 import { dataResponse, NO_STORE } from "@/server/http/responses";
 import { kitchenDetailAnswer, kitchenSummaryAnswer, showroomKitchenAnswer } from "@/server/kitchens/kitchen-answer";
 import { listKitchens } from "@/server/kitchens/list-kitchens";
@@ -92,10 +95,15 @@ export const kitchenRoutes = [
       summary:
         "A visit to the showroom asked for: name, emailAddress, phoneNumber, preferredDay (YYYY-MM-DD, from tomorrow, a day the showroom is open), partOfDay (ochtend, middag, avond: when it is open), kitchenIds, message. 201 and a confirmation mail; staff call back. Limited per client address.",
       role: "guest",
-      answers: [{ status: 201, description: "Asked for; a confirmation mail is sent.", data: showroomVisitAnswerSchema }],
+      answers: [
+        { status: 201, description: "Asked for; a confirmation mail is sent.", data: showroomVisitAnswerSchema },
+        { status: 303, description: "A plain HTML form's answer: the showroom page, saying how it went." },
+      ],
       failures: [400, 413, 415, 422, 429, 503],
     },
     { authorize: (request) => enforceClientRateLimit(SHOWROOM_VISIT_REQUESTS, request), body: showroomVisitSchema, bodyLimitBytes: SHOWROOM_VISIT_BODY_LIMIT },
     async ({ body }) => dataResponse(await requestShowroomVisit(await getDatabase(), body, new Date()), { status: 201, headers: { "cache-control": NO_STORE } }),
+    // The showroom's form, sent by a browser without JavaScript: back to the page, saying how it went.
+    (handler) => redirectFormNavigation(handler, ({ status, fields }) => `${SHOWROOM_PAGE}?melding=${visitOutcomeOf(status, fields)}#bezoek`),
   ),
 ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseIsoDay } from "@/domain/delivery/days";
 import { time, type WeekSchedule } from "@/domain/opening-hours";
 
-import { isPartOfDayOpen, VISIT_DAY_MESSAGES, visitDayProblems, visitDayRange } from "./showroom-visit";
+import { isPartOfDayOpen, parseVisitOutcome, VISIT_DAY_MESSAGES, visitDayProblems, visitDayRange, visitOutcomeOf } from "./showroom-visit";
 
 // The shop's hours of specification §1: Sunday from 14:30, Saturday from 9:30, weekdays from 9:00, all until 20:00.
 const week = { opens: time(9), closes: time(20) };
@@ -52,5 +52,21 @@ describe("a showroom visit's day", () => {
 
   it("the form offers tomorrow until the last planning day", () => {
     expect(visitDayRange(today)).toEqual({ first: today + 1, last: today + 90 });
+  });
+});
+
+describe("a visit request sent without JavaScript", () => {
+  it("the outcome names what happened: sent, fields to correct, too often, or else not sent", () => {
+    expect(visitOutcomeOf(201, [])).toBe("aangevraagd");
+    expect(visitOutcomeOf(422, ["preferredDay"])).toBe("controleer");
+    expect(visitOutcomeOf(429, [])).toBe("te-vaak");
+    expect(visitOutcomeOf(503, [])).toBe("niet-gelukt");
+  });
+
+  it("only a known outcome is read from the page's address", () => {
+    expect(parseVisitOutcome("aangevraagd")).toBe("aangevraagd");
+    expect(parseVisitOutcome(["te-vaak"])).toBe("te-vaak");
+    expect(parseVisitOutcome("<script>")).toBeNull();
+    expect(parseVisitOutcome(undefined)).toBeNull();
   });
 });

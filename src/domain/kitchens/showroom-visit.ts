@@ -66,3 +66,20 @@ export function visitDayProblems(isoDay: string, part: VisitPartOfDay, calendar:
 export function visitDayRange(today: Day): { first: Day; last: Day } {
   return { first: today + 1, last: today + VISIT_PLANNING_DAYS };
 }
+
+/** How a visit request sent without JavaScript went, as the showroom page's `?melding=` says it. */
+export const VISIT_OUTCOMES = ["aangevraagd", "controleer", "te-vaak", "niet-gelukt"] as const;
+export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
+
+export function parseVisitOutcome(value: string | string[] | undefined): VisitOutcome | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  return (VISIT_OUTCOMES as readonly string[]).includes(text ?? "") ? (text as VisitOutcome) : null;
+}
+
+/** The outcome of an answer to the visit request: sent, a field to correct, too often, or something else. */
+export function visitOutcomeOf(status: number, fields: readonly string[]): VisitOutcome {
+  if (status < 300) return "aangevraagd";
+  if (status === 429) return "te-vaak";
+  if (status === 422 && fields.length > 0) return "controleer";
+  return "niet-gelukt";
+}

@@ -6,6 +6,7 @@ import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { KITCHENS_PAGE, quoteRequestPagePath } from "@/config/paths";
 import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
 import { dayAndMonth, parseIsoDay } from "@/domain/delivery/days";
+import type { VisitOutcome } from "@/domain/kitchens/showroom-visit";
 
 import { KITCHEN_COPY } from "./copy";
 import { KitchenCard, type KitchenCardData } from "./kitchen-card";
@@ -27,7 +28,22 @@ function since(isoDay: string): string {
 }
 
 /** /keukens/showroom/: what stands in Zoeterwoude, the address and opening hours, and the visit request. */
-export function ShowroomView({ crumbs, entries, now, firstDay, lastDay }: { crumbs: Crumb[]; entries: ShowroomEntryData[]; now: Date; firstDay: string; lastDay: string }) {
+export function ShowroomView({
+  crumbs,
+  entries,
+  now,
+  firstDay,
+  lastDay,
+  outcome,
+}: {
+  crumbs: Crumb[];
+  entries: ShowroomEntryData[];
+  now: Date;
+  firstDay: string;
+  lastDay: string;
+  /** How a visit request sent without JavaScript went. */
+  outcome: VisitOutcome | null;
+}) {
   return (
     <PageContainer className={styles.page}>
       <Breadcrumbs crumbs={crumbs} />
@@ -88,7 +104,7 @@ export function ShowroomView({ crumbs, entries, now, firstDay, lastDay }: { crum
       </h2>
       <p className={styles.intro}>{KITCHEN_COPY.visitIntro}</p>
       <div id="bezoek">
-        <VisitRequestForm kitchens={entries.map((entry) => ({ kitchenId: entry.kitchen.kitchenId, name: entry.kitchen.name }))} firstDay={firstDay} lastDay={lastDay} />
+        <VisitRequestForm kitchens={entries.map((entry) => ({ kitchenId: entry.kitchen.kitchenId, name: entry.kitchen.name }))} firstDay={firstDay} lastDay={lastDay} outcome={outcome} />
       </div>
     </PageContainer>
   );

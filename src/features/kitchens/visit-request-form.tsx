@@ -9,7 +9,7 @@
  */
 import { type FormEvent, useRef, useState } from "react";
 
-import { VISIT_PART_OF_DAY_LABELS, VISIT_PARTS_OF_DAY } from "@/domain/kitchens/showroom-visit";
+import { VISIT_PART_OF_DAY_LABELS, VISIT_PARTS_OF_DAY, type VisitOutcome } from "@/domain/kitchens/showroom-visit";
 import { isApiRequestError, request } from "@/lib/http";
 
 import styles from "./kitchens.module.css";
@@ -23,8 +23,17 @@ export interface VisitKitchenOption {
   name: string;
 }
 
-export function VisitRequestForm({ kitchens, firstDay, lastDay }: { kitchens: VisitKitchenOption[]; firstDay: string; lastDay: string }) {
-  const [state, setState] = useState<State>({ kind: "idle" });
+/** What the page says after a form sent without JavaScript came back (`?melding=`). */
+function initialState(outcome: VisitOutcome | null): State {
+  if (outcome === "aangevraagd") return { kind: "sent", day: "" };
+  if (outcome === "controleer") return { kind: "failed", message: "Niet alles was goed ingevuld. Kijk of de dag op een openingsdag valt en vul het formulier opnieuw in.", fields: {} };
+  if (outcome === "te-vaak") return { kind: "failed", message: "Je hebt al een paar keer een bezoek aangevraagd. Probeer het over een uur opnieuw, of bel ons.", fields: {} };
+  if (outcome === "niet-gelukt") return { kind: "failed", message: "Het versturen lukte niet. Probeer het opnieuw, of bel ons.", fields: {} };
+  return { kind: "idle" };
+}
+
+export function VisitRequestForm({ kitchens, firstDay, lastDay, outcome = null }: { kitchens: VisitKitchenOption[]; firstDay: string; lastDay: string; outcome?: VisitOutcome | null }) {
+  const [state, setState] = useState<State>(() => initialState(outcome));
   const form = useRef<HTMLFormElement>(null);
   const fields = state.kind === "failed" ? state.fields : {};
 
@@ -74,7 +83,7 @@ export function VisitRequestForm({ kitchens, firstDay, lastDay }: { kitchens: Vi
     ) : null;
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby="visit-title" data-testid="visit-form">
+    <form ref={form} method="post" action="/api/showroom-visits/" className={styles.form} onSubmit={submit} noValidate aria-labelledby="visit-title" data-testid="visit-form">
       {state.kind === "failed" ? (
         <p className={styles.error} role="alert">
           {state.message}

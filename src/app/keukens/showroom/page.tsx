@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { KITCHENS_PAGE, SHOWROOM_PAGE } from "@/config/paths";
 import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
-import { visitDayRange } from "@/domain/kitchens/showroom-visit";
+import { parseVisitOutcome, visitDayRange } from "@/domain/kitchens/showroom-visit";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import { JsonLd, breadcrumbListJsonLd } from "@/features/kitchens/json-ld";
 import { ShowroomView } from "@/features/kitchens/showroom-view";
@@ -20,16 +20,17 @@ export function generateMetadata(): Metadata {
 }
 
 /** /keukens/showroom/: what stands in Zoeterwoude, the address and hours, and the visit request. The same for every visitor (the page cache keeps it at most until the next half hour, where "open now" may change). */
-export default async function ShowroomPage() {
+export default async function ShowroomPage({ searchParams }: PageProps<"/keukens/showroom">) {
   sharePublicly();
   const now = new Date();
+  const outcome = parseVisitOutcome((await searchParams).melding);
   const entries = await listShowroomKitchens(await getDatabase());
   const { first, last } = visitDayRange(localDayAndMinute(now, SHOP_TIME_ZONE).today);
   const crumbs = [{ name: "Home", href: "/" }, { name: "Keukens", href: KITCHENS_PAGE }, { name: "Showroom" }];
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbs, publicBaseUrl(), SHOWROOM_PAGE)} />
-      <ShowroomView crumbs={crumbs} entries={entries} now={now} firstDay={isoDay(first)} lastDay={isoDay(last)} />
+      <ShowroomView crumbs={crumbs} entries={entries} now={now} firstDay={isoDay(first)} lastDay={isoDay(last)} outcome={outcome} />
     </>
   );
 }
