@@ -28,6 +28,7 @@ const { GET: showroomList } = apiRoute("/api/showroom-kitchens/");
 const { GET: showroomOne } = apiRoute("/api/showroom-kitchens/{showroomKitchenId}/");
 const { POST: visit } = apiRoute("/api/showroom-visits/");
 const { GET: drawing } = apiRoute("/afbeeldingen/keukens/{kitchenId}/{image}");
+const { GET: suggestions } = apiRoute("/api/suggestions/");
 
 let visitor = 0;
 const fromNewVisitor = () => `203.0.113.${++visitor}`;
@@ -140,6 +141,14 @@ describe(`kitchens and the showroom on ${testDriver()}`, () => {
     expect(await names("Hooeve")).toContain("Hoeve");
     expect(await names("wasmachine")).toEqual([]);
     expect(await names("   ")).toEqual([]);
+  });
+
+  it("the search box's suggestions name the kitchens the words find, and none for an appliance", async () => {
+    const found = await call(suggestions, "/api/suggestions/?q=landelijke%20keuken");
+    expect(found.status).toBe(200);
+    expect(found.json.data.kitchens.map((kitchen: { name: string }) => kitchen.name)).toEqual(expect.arrayContaining(["Hoeve", "Boerderij"]));
+    expect(found.json.data.kitchens[0].url).toMatch(/^\/keukens\/[a-z0-9-]+\/$/);
+    expect((await call(suggestions, "/api/suggestions/?q=wasmachine")).json.data.kitchens).toEqual([]);
   });
 
   it("a visit request is stored, answered 201 and confirmed by mail", async () => {
