@@ -22,6 +22,8 @@ import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
 import { imageRoutes } from "./routes/images";
 import { invoiceRoutes } from "./routes/invoices";
+// Issue 22: kitchens and the showroom.
+import { kitchenRoutes } from "./routes/kitchens";
 import { loggingRoutes } from "./routes/logging";
 import { newsletterRoutes } from "./routes/newsletter";
 import { nonWebOrderRoutes } from "./routes/non-web-orders";
@@ -95,6 +97,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...contentRoutes,
     ...deliveryRoutes,
     ...filterRoutes,
+    // Issue 22: kitchens and the showroom.
+    ...kitchenRoutes,
     ...loggingRoutes,
     ...newsletterRoutes,
     // Before the customer's order routes: /api/orders/non-web/ is no order number.

@@ -60,6 +60,8 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** The environment suffix of search index names (specification §7): v3_producten_<this>. */
   SEARCH_INDEX_ENVIRONMENT: z.string().regex(/^[a-z0-9_]+$/, "SEARCH_INDEX_ENVIRONMENT bevat alleen kleine letters, cijfers en _").default("production"),
+  /** The kitchens' search index (specification §7: its name comes from the environment), named in analytics by the §7 rule: v3_keukens_<SEARCH_INDEX_ENVIRONMENT>. */
+  KITCHEN_SEARCH_INDEX: z.string().regex(/^[a-z0-9_]+$/, "KITCHEN_SEARCH_INDEX bevat alleen kleine letters, cijfers en _").default("keukens"),
   /** Products the demo catalogue gets on first start. */
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(200_000).default(1500),
   SEED: z.coerce.number().int().min(0).default(20261121),

@@ -155,6 +155,8 @@ describe(`real answers validate against the declared response schemas (${testDri
       specialDateId: "1",
       // Issue 21, part A: a combination of the catalogue (a small one may have none), for /api/catalogue/combinations/{combinationId}/.
       combinationId: String(await sampleCombination(database.db)),
+      // Issue 22: a demo kitchen (src/demo/kitchens), for /api/kitchens/{kitchenId}/.
+      kitchenId: "5001",
     });
     // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
     samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);

@@ -90,6 +90,7 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
   "POST /api/stock-alerts/": { tables: ["stock_alerts"], reason: "a well-formed address on a sold-out product is a stock alert, waiting for its confirmation" },
   "POST /api/quotes/": { tables: ["quotes", "quote_status_changes", "quote_uploads"], reason: "a session sending a body the generator happened to make a complete request asks for a quote: the route's job" },
+  "POST /api/showroom-visits/": { tables: ["showroom_visit_requests"], reason: "a body the generator happened to make complete (name, address, phone, an open day ahead) is a visit request staff call back on: the route's job" },
   "POST /api/orders/non-web/": {
     tables: ["carts", "orders", "order_mails", "products", "payments"],
     reason: "a member of staff sending a body the generator happened to make a complete order places it, as the web's checkout would: the route's job",

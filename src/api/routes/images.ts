@@ -8,8 +8,10 @@ import { z } from "zod";
 
 import { imageFormatFor, parseUploadedImageFile } from "@/domain/catalogue/uploaded-images";
 import { getProductDrawing, getProductTypeDrawing } from "@/demo/images/get-product-drawing";
+import { drawKitchen } from "@/demo/kitchens/draw-kitchen";
 import { findProductImage } from "@/server/catalogue/find-product-image";
 import { findImageVariant } from "@/server/catalogue-images/find-image-variant";
+import { findKitchenDrawing } from "@/server/kitchens/find-kitchen-drawing";
 import { getDatabase } from "@/server/db/client";
 import { MAX_INT4 } from "@/server/db/ids";
 import { notFoundResponse, svgResponse } from "@/server/http/svg-response";
@@ -43,7 +45,23 @@ function photoResponse(bytes: Uint8Array, format: "avif" | "webp"): Response {
 }
 const paramsOf = async (context: Parameters<RouteDeclaration["handler"]>[1]) => ((await context?.params) ?? {}) as Record<string, string>;
 
+// Issue 22: a kitchen's drawings, /afbeeldingen/keukens/5001/1.svg
+const kitchenImageParams = z.object({
+  kitchenId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(MAX_INT4)),
+  image: z.string().regex(/^[1-9]\.svg$/).transform((file) => Number.parseInt(file, 10)),
+});
+
 export const imageRoutes: RouteDeclaration[] = [
+  rawEndpoint(
+    { method: "GET", path: "/afbeeldingen/keukens/{kitchenId}/{image}", summary: "A kitchen's drawing.", role: "guest", hidden: true, answers: [svg], failures: [404] },
+    async (_request, context) => {
+      const params = kitchenImageParams.safeParse(await paramsOf(context));
+      if (!params.success) return notFoundResponse();
+      const facts = await findKitchenDrawing(await getDatabase(), params.data.kitchenId);
+      const drawing = facts && drawKitchen(facts, params.data.image);
+      return drawing ? svgResponse(drawing) : notFoundResponse();
+    },
+  ),
   rawEndpoint(
     { method: "GET", path: "/afbeeldingen/soort/{image}", summary: "A product type's drawing.", role: "guest", hidden: true, answers: [svg], failures: [404] },
     async (_request, context) => {

@@ -19,6 +19,7 @@ import { getSuggestions } from "@/server/catalogue/get-autocomplete";
 import { loadProductDetailById } from "@/server/catalogue/get-product-detail";
 import { loadTimeSensitive } from "@/server/catalogue/get-time-sensitive";
 import { getDatabase } from "@/server/db/client";
+import { searchKitchens } from "@/server/kitchens/search-kitchens";
 import { orNotFound } from "@/server/http/api-error";
 import { idParam } from "@/server/http/params";
 import { publicUnlessStaff, staffOf, staffOnlyFor } from "@/server/staff/staff-request";
@@ -84,13 +85,15 @@ export const productRoutes = [
     },
     { query: suggestionsQuery, cache: "public" },
     async ({ query }) => {
-      const suggestions = await getSuggestions(query.q);
+      const [suggestions, kitchens] = await Promise.all([getSuggestions(query.q), getDatabase().then((db) => searchKitchens(db, query.q, 3))]);
       return {
         queryId: randomBytes(16).toString("hex"),
         indexName: productsIndexName(readEnv().SEARCH_INDEX_ENVIRONMENT),
         products: suggestions.products.map(suggestedProductAnswer),
         categories: suggestions.categories,
         brands: suggestions.brands,
+        // Issue 22: kitchens found by the same words.
+        kitchens: kitchens.map((kitchen) => ({ slug: kitchen.slug, name: kitchen.name, url: kitchen.url })),
       };
     },
   ),

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { randomBytes } from "node:crypto";
+
 import { redirect } from "next/navigation";
 
 import { parseListingSearchParams } from "@/domain/catalogue/listing-url";
@@ -11,6 +13,12 @@ import { SearchStart } from "@/features/listing/search-start";
 import { staffCardFactNodes } from "@/features/staff/staff-shop-facts";
 import { getNavigation } from "@/server/catalogue/get-navigation";
 import { getListing } from "@/server/catalogue/search-products";
+// Issue 22: kitchens found by the same search, as a block of their own.
+import { readEnv } from "@/config/env";
+import { kitchensIndexName } from "@/domain/kitchens/kitchen-search";
+import { KitchenSearchResults } from "@/features/kitchens/kitchen-search-results";
+import { getDatabase } from "@/server/db/client";
+import { searchKitchens } from "@/server/kitchens/search-kitchens";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { staffShopFacts } from "@/server/catalogue-stock/staff-page-facts";
@@ -47,7 +55,7 @@ export default async function SearchPage({ searchParams }: PageProps<"/zoeken">)
 
   // A member of staff also gets the staff-only filters (filtersShopOnlyShow); their pages bypass the page cache.
   const staff = await currentStaff();
-  const result = await getListing(query, staffOnlyFor(staff));
+  const [result, kitchens] = await Promise.all([getListing(query, staffOnlyFor(staff)), query.page > 1 ? [] : getDatabase().then((db) => searchKitchens(db, query.q ?? ""))]);
   // Staff only (issue 21, part B): the shop-only flags on the cards; nothing is loaded for a guest.
   const staffCardFacts = staffCardFactNodes(await staffShopFacts(staff, result.items.map((item) => item.productId)), staff?.shop ?? null);
   const pastEnd = lastPageRedirect(PATH, query, result);
@@ -60,6 +68,13 @@ export default async function SearchPage({ searchParams }: PageProps<"/zoeken">)
       <ListingView
         title={`Zoekresultaten voor ‘${query.q}’`}
         intro={searchIntro(result.search?.correctedQ ?? query.q, corrected !== null, unmatched)}
+        before={
+          <KitchenSearchResults
+            kitchens={kitchens}
+            queryId={randomBytes(16).toString("hex")}
+            indexName={kitchensIndexName(readEnv().KITCHEN_SEARCH_INDEX, readEnv().SEARCH_INDEX_ENVIRONMENT)}
+          />
+        }
         crumbs={crumbs}
         query={query}
         result={result}

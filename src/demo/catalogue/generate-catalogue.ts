@@ -5,6 +5,8 @@
  */
 import { ean13CheckDigit } from "@/domain/catalogue/ean";
 import { isSmallApplianceCategory } from "@/domain/catalogue/small-appliances";
+import { generateKitchens } from "@/demo/kitchens/generate-kitchens";
+import type { KitchenInsert, ShowroomKitchenInsert } from "@/demo/kitchens/rows";
 
 import type { ProductInsert, ProductImageInsert, CombinationInsert, CombinationProductInsert } from "./rows";
 import { BRAND_PROFILES } from "./brand-lines";
@@ -61,6 +63,9 @@ export interface GeneratedCatalogue {
   information: InformationInsert[];
   filters: FilterInsert[];
   searchTerms: SearchTermInsert[];
+  /** Issue 22: the kitchens, with the catalogue's appliances, and what stands in the showroom. */
+  kitchens: KitchenInsert[];
+  showroomKitchens: ShowroomKitchenInsert[];
 }
 
 export const FIRST_PRODUCT_ID = 100001;
@@ -130,6 +135,7 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
     information: INFORMATION.map((text) => ({ ...text })),
     filters: buildFilters(),
     searchTerms: buildSearchTerms({ products: rows, hubs: HUBS, brands: BRANDS, categories: CATEGORIES }),
+    ...generateKitchens(rows, options.now),
   };
 }
 

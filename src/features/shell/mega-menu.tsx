@@ -1,5 +1,6 @@
 import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
+import { KITCHENS_PAGE } from "@/config/paths";
 import type { Navigation } from "@/domain/catalogue/navigation";
 
 import { MegaMenuItem } from "./mega-menu-item";
@@ -50,6 +51,11 @@ export function MegaMenu({ navigation }: { navigation: Navigation }) {
           <li>
             <IntentLink href="/merken/" className={`${styles.menuLink} ${styles.menuLinkBrands}`}>
               Merken
+            </IntentLink>
+          </li>
+          <li>
+            <IntentLink href={KITCHENS_PAGE} className={`${styles.menuLink} ${styles.menuLinkBrands}`}>
+              Keukens
             </IntentLink>
           </li>
           <li>

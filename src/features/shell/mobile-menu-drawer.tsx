@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 
 import { MuiTheme } from "@/components/theme/mui-theme";
 import { ListItemButtonLink } from "@/components/links";
+import { KITCHENS_PAGE } from "@/config/paths";
 import type { Navigation } from "@/domain/catalogue/navigation";
 
 interface MobileMenuDrawerProps {
@@ -56,6 +57,7 @@ export function MobileMenuDrawer({ open, onClose, navigation }: MobileMenuDrawer
           <List disablePadding>
             {[
               { href: "/merken/", label: "Merken" },
+              { href: KITCHENS_PAGE, label: "Keukens" },
               { href: "/aanbiedingen/", label: "Aanbiedingen" },
               { href: "/afhaalcentrum/", label: "Afhaalcentrum Zoeterwoude" },
               { href: "/klantenservice/", label: "Klantenservice" },

@@ -23,7 +23,7 @@ interface Option {
   id: string;
   url: string;
   label: string;
-  kind: "product" | "category" | "brand";
+  kind: "product" | "category" | "brand" | "kitchen";
   productId?: number;
 }
 
@@ -134,6 +134,7 @@ export function SearchBox({
       })),
       ...data.categories.map((category) => ({ id: `${listId}-c${category.url}`, url: category.url, label: category.name, kind: "category" as const })),
       ...data.brands.map((brand) => ({ id: `${listId}-b${brand.url}`, url: brand.url, label: brand.name, kind: "brand" as const })),
+      ...(data.kitchens ?? []).map((kitchen) => ({ id: `${listId}-k${kitchen.url}`, url: kitchen.url, label: kitchen.name, kind: "kitchen" as const })),
     ];
   }, [data, key, listId]);
 
@@ -209,7 +210,7 @@ export function SearchBox({
               {product ? (
                 <img src={product.image.url} srcSet={imageSrcSet(product.image.url)} sizes="40px" alt="" width={40} height={40} className={styles.image} />
               ) : (
-                <span className={styles.kind}>{option.kind === "category" ? "Groep" : "Merk"}</span>
+                <span className={styles.kind}>{option.kind === "category" ? "Groep" : option.kind === "kitchen" ? "Keuken" : "Merk"}</span>
               )}
               <span className={styles.label}>{option.label}</span>
               {product ? (

@@ -28,6 +28,8 @@ export const suggestionsAnswerSchema = z.strictObject({
   products: z.array(suggestedProductAnswerSchema),
   categories: z.array(link),
   brands: z.array(link),
+  /** Issue 22: kitchens the same words find (at most three), to their pages. */
+  kitchens: z.array(link).optional(),
 });
 
 export type SuggestedProductAnswer = z.infer<typeof suggestedProductAnswerSchema>;

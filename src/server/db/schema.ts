@@ -39,6 +39,8 @@ import type { OrderChannel } from "@/domain/orders/non-web-order";
 import type { QuoteActor, QuoteStatus } from "@/domain/quotes/quote-status";
 import type { QuoteRequestFacts } from "@/domain/quotes/quote-request";
 import type { ItemOptions } from "@/domain/cart/types";
+import type { KitchenLayout, KitchenStyle } from "@/domain/kitchens/kitchen";
+import type { VisitPartOfDay } from "@/domain/kitchens/showroom-visit";
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
@@ -1076,3 +1078,93 @@ export const quoteUploads = pgTable(
 );
 
 export type QuoteUploadRow = typeof quoteUploads.$inferSelect;
+
+// ── Issue 22: kitchens and the showroom ───────────────────────────────────────
+/**
+ * A kitchen the shop sells by quote (decisions §11): a composed kitchen with
+ * its style, layout, measures, fronts and worktop, the catalogue's appliances
+ * it comes with, and a price "vanaf". Its images are drawn from its facts on
+ * request (src/demo/kitchens), as the products' are. The shop's own ids, not a
+ * sequence, as products.
+ */
+export const kitchens = pgTable(
+  "kitchens",
+  {
+    kitchenId: integer("kitchen_id").primaryKey(),
+    sku: text("sku").notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    brand: text("brand").notNull(),
+    style: text("style").$type<KitchenStyle>().notNull(),
+    layout: text("layout").$type<KitchenLayout>().notNull(),
+    widthCm: smallint("width_cm").notNull(),
+    depthCm: smallint("depth_cm").notNull(),
+    heightCm: smallint("height_cm").notNull(),
+    /** The fronts' colour and finish: "Mat antraciet", "Eiken fineer". */
+    front: text("front").notNull(),
+    /** The fronts' colour as the drawing uses it (a CSS colour). */
+    frontColour: text("front_colour").notNull(),
+    worktop: text("worktop").notNull(),
+    /** Products of the catalogue that come with it, in the order shown. */
+    applianceIds: integer("appliance_ids").array().notNull().default(sql`'{}'::integer[]`),
+    priceFromCents: integer("price_from_cents").notNull(),
+    description: text("description").notNull(),
+    expired: boolean("expired").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search with the `dutch` configuration, as products: name and style first, then brand, fronts and worktop, then the description. */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('dutch'::regconfig, "name" || ' keuken keukens ' || "style" || ' ' || replace("layout", '-', ' ')), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand" || ' ' || "sku"), 'B') || setweight(to_tsvector('dutch'::regconfig, "front" || ' ' || "worktop"), 'C') || setweight(to_tsvector('dutch'::regconfig, "description"), 'D')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex("kitchens_sku_key").on(t.sku),
+    uniqueIndex("kitchens_slug_key").on(t.slug),
+    index("kitchens_search_idx").using("gin", t.searchVector),
+    index("kitchens_name_trgm_idx").using("gin", sql`(${t.name}) gin_trgm_ops`),
+    check("kitchens_price_from_check", sql`${t.priceFromCents} > 0`),
+    check("kitchens_dimensions_check", sql`${t.widthCm} > 0 and ${t.depthCm} > 0 and ${t.heightCm} > 0`),
+  ],
+);
+
+export type KitchenRow = typeof kitchens.$inferSelect;
+
+/** A kitchen that stands in the showroom, with the day it went on show and, when it is sold as it stands, its ex-display price. */
+export const showroomKitchens = pgTable(
+  "showroom_kitchens",
+  {
+    showroomKitchenId: integer("showroom_kitchen_id").primaryKey(),
+    kitchenId: integer("kitchen_id")
+      .notNull()
+      .references(() => kitchens.kitchenId, { onDelete: "cascade" }),
+    location: text("location").notNull().default("Zoeterwoude"),
+    onShowSince: date("on_show_since", { mode: "string" }).notNull(),
+    /** The price of this kitchen as it stands (ex-display), when it is for sale. */
+    salePriceCents: integer("sale_price_cents"),
+    note: text("note"),
+  },
+  (t) => [index("showroom_kitchens_kitchen_idx").on(t.kitchenId), check("showroom_kitchens_sale_price_check", sql`${t.salePriceCents} is null or ${t.salePriceCents} > 0`)],
+);
+
+export type ShowroomKitchenRow = typeof showroomKitchens.$inferSelect;
+
+/** A visitor's wish to see the showroom (POST /api/showroom-visits/): who, when, which kitchens; staff call back to confirm. */
+export const showroomVisitRequests = pgTable(
+  "showroom_visit_requests",
+  {
+    visitRequestId: integer("visit_request_id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    emailAddress: text("email_address").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    preferredDay: date("preferred_day", { mode: "string" }).notNull(),
+    partOfDay: text("part_of_day").$type<VisitPartOfDay>().notNull(),
+    kitchenIds: integer("kitchen_ids").array().notNull().default(sql`'{}'::integer[]`),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("showroom_visit_requests_day_idx").on(t.preferredDay)],
+);
+
+export type ShowroomVisitRequestRow = typeof showroomVisitRequests.$inferSelect;

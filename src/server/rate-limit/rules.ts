@@ -60,6 +60,11 @@ export const STOCK_ALERT_SIGN_UP: RateLimitRule = { name: "stock-alert-sign-up",
  * and keeps a script from filling the database or mailing strangers.
  */
 export const QUOTE_REQUESTS: RateLimitRule = { name: "quote-requests", limit: 5, windowMs: 60 * MINUTE };
+ * Showroom visit requests per client address (issue 22): each stores a request
+ * staff call back on and mails a confirmation. Five an hour is a household
+ * trying a few days, not a script filling the showroom's agenda.
+ */
+export const SHOWROOM_VISIT_REQUESTS: RateLimitRule = { name: "showroom-visit-requests", limit: 5, windowMs: 60 * MINUTE };
 
 /** Staff sign-in attempts per client address, right or wrong: room for a shop's counter where several people sign in. */
 export const STAFF_SIGN_IN_PER_CLIENT: RateLimitRule = { name: "staff-sign-in-client", limit: 20, windowMs: 15 * MINUTE };
@@ -123,6 +128,7 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "POST /api/payments/test/{paymentId}/": { unlimited: "the built-in test provider's page; a payment is settled once" },
   "POST /api/quotes/{quoteId}/cart/": CART_CHANGES,
   "POST /api/quotes/{quoteId}/decline/": CART_CHANGES,
+  "POST /api/showroom-visits/": SHOWROOM_VISIT_REQUESTS,
   "POST /api/staff-sessions/": STAFF_SIGN_IN_PER_CLIENT,
   "POST /api/stock-alerts/": STOCK_ALERT_SIGN_UP,
   "DELETE /api/stock-alerts/": { unlimited: "needs a signed link and stops that one address's alerts" },

@@ -31,6 +31,9 @@ export interface CatalogueRows {
   information: readonly (typeof schema.information.$inferInsert)[];
   filters: readonly (typeof schema.filterDefinitions.$inferInsert)[];
   searchTerms: readonly (typeof schema.searchTerms.$inferInsert)[];
+  /** Issue 22: the kitchens and the showroom's (optional: a catalogue of appliances alone has none). */
+  kitchens?: readonly (typeof schema.kitchens.$inferInsert)[];
+  showroomKitchens?: readonly (typeof schema.showroomKitchens.$inferInsert)[];
 }
 
 // PostgreSQL takes at most 65,535 parameters per statement; products have 36
@@ -49,6 +52,8 @@ export async function seedCatalogue(db: Database, catalogue: CatalogueRows): Pro
     await tx.execute(sql`select set_config('stekker.price_history', 'off', true)`);
     // Children first, so a re-seed of a filled database replaces it whole.
     for (const table of [
+      schema.showroomKitchens,
+      schema.kitchens,
       schema.productTagLinks,
       schema.productTags,
       schema.productFaqs,
@@ -92,6 +97,8 @@ export async function seedCatalogue(db: Database, catalogue: CatalogueRows): Pro
     await insert(schema.information, catalogue.information);
     await insert(schema.filterDefinitions, catalogue.filters);
     await insert(schema.searchTerms, catalogue.searchTerms);
+    await insert(schema.kitchens, catalogue.kitchens ?? []);
+    await insert(schema.showroomKitchens, catalogue.showroomKitchens ?? []);
   });
   // Fresh statistics, so the planner knows a category holds thousands of
   // products rather than guessing, and picks its plans accordingly.
