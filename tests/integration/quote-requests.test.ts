@@ -4,14 +4,14 @@
  * signed link, staff), the uploads' download rights and headers, a file of
  * the wrong kind, the rate limit, the confirmation mail, and the demo quotes.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { sessionSecret, readEnv } from "@/config/env";
 import { QUOTE_STATUSES } from "@/domain/quotes/quote-status";
 import { quoteAnswerSchema } from "@/schemas/answers/quote";
 import { DEMO_QUOTE_SESSION, seedQuotes } from "@/server/db/seed/seed-quotes";
-import { products, quotes, quoteStatusChanges, quoteUploads } from "@/server/db/schema";
+import { kitchens, products, quotes, quoteStatusChanges, quoteUploads } from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { signQuoteToken } from "@/server/quote-links/quote-token";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
@@ -199,6 +199,25 @@ describe(`quote requests on ${testDriver()}`, () => {
     const link = new RegExp(`https?://[^\\s]+/offerte/${quoteId}/\\?token=([\\w-]+)`).exec(message!.text);
     expect(link?.[1]).toBe(signQuoteToken(quoteId, sessionSecret(readEnv())));
     expect(message!.html).toContain(`/offerte/${quoteId}/?token=`);
+  });
+
+  it("a request from a kitchen's page names that kitchen, in the quote and in the mail", async () => {
+    const [kitchen] = await database.db.select({ kitchenId: kitchens.kitchenId, name: kitchens.name }).from(kitchens).where(eq(kitchens.expired, false)).limit(1);
+    const before = mail.sent.length;
+    const answer = await postJson(cookie, { ...validFields(), kitchenId: kitchen!.kitchenId, emailAddress: "keuken@voorbeeld.nl" });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.json.data.request.kitchenId).toBe(kitchen!.kitchenId);
+    const message = mail.sent.slice(before).find((sent) => sent.to === "keuken@voorbeeld.nl");
+    expect(message!.text).toContain(`Keuken: ${kitchen!.name} (keuken ${kitchen!.kitchenId})`);
+  });
+
+  it("a kitchen that is not in the range is refused on its field, and nothing is stored", async () => {
+    const [{ count: before } = { count: -1 }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(quotes);
+    const answer = await postJson(cookie, { ...validFields(), kitchenId: 999_999 });
+    expect(answer.status).toBe(422);
+    expect(fieldsOf(answer)).toEqual(["kitchenId"]);
+    const [{ count: after } = { count: -2 }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(quotes);
+    expect(after).toBe(before);
   });
 
   it("the shop's address gets a notice when the environment names one", async () => {

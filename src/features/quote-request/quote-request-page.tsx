@@ -12,10 +12,10 @@ import { QUOTE_REQUEST_COPY as COPY } from "./copy";
 import { QuoteRequestForm } from "./quote-request-form";
 import styles from "./quote-request.module.css";
 
-/** The kitchen a request is about: its name once the kitchens exist, else its number. */
+/** The kitchen a request is about (a kitchen page's "Offerte aanvragen"). */
 export interface QuoteKitchen {
   kitchenId: number;
-  name: string | null;
+  name: string;
 }
 
 export interface QuoteRequestPageProps {
@@ -34,7 +34,7 @@ export function QuoteRequestPage({ today, weeks, kitchen }: QuoteRequestPageProp
           <p className={styles.beforeForm}>{COPY.intro}</p>
           {kitchen ? (
             <div className={`${styles.kitchen} ${styles.beforeForm}`} data-testid="quote-kitchen">
-              <h2 className={styles.kitchenTitle}>{COPY.kitchen(kitchen.name ?? String(kitchen.kitchenId))}</h2>
+              <h2 className={styles.kitchenTitle}>{COPY.kitchen(kitchen.name)}</h2>
               <p>{COPY.kitchenNote}</p>
             </div>
           ) : null}

@@ -32,6 +32,7 @@ import { quoteRequestMail, quoteRequestNotice, type QuoteSummaryLine } from "@/s
 import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
+import { findKitchenForQuote } from "./kitchen-for-quote";
 import { quoteAnswer } from "./quote-answer";
 
 export interface QuoteRequestCall {
@@ -66,9 +67,9 @@ function checkFiles(files: readonly FormFile[]): { checked: CheckedFile[]; probl
 }
 
 /** What the customer asked, in Dutch lines, for both mails. */
-export function quoteSummary(facts: QuoteRequestFacts, fileNames: readonly string[]): QuoteSummaryLine[] {
+export function quoteSummary(facts: QuoteRequestFacts, fileNames: readonly string[], kitchenName: string | null = null): QuoteSummaryLine[] {
   const lines: QuoteSummaryLine[] = [{ label: "Wat", value: QUOTE_KIND_LABELS[facts.kind] }];
-  if (facts.kitchenId !== null) lines.push({ label: "Keuken", value: `Keuken ${facts.kitchenId}` });
+  if (facts.kitchenId !== null) lines.push({ label: "Keuken", value: kitchenName ? `${kitchenName} (keuken ${facts.kitchenId})` : `Keuken ${facts.kitchenId}` });
   lines.push({ label: "Adres", value: `${facts.street} ${facts.houseNumber}, ${facts.postalCode} ${facts.city} (${facts.country === "NL" ? "Nederland" : "België"})` });
   lines.push({ label: "Voorkeursweek", value: facts.preferredWeek ? quoteWeekLabel(facts.preferredWeek) : "Geen voorkeur" });
   if (facts.measurements) lines.push({ label: "Maten", value: facts.measurements });
@@ -78,8 +79,8 @@ export function quoteSummary(facts: QuoteRequestFacts, fileNames: readonly strin
   return lines;
 }
 
-async function sendQuoteMails(facts: QuoteRequestFacts, quoteId: string, fileNames: readonly string[]): Promise<void> {
-  const summary = quoteSummary(facts, fileNames);
+async function sendQuoteMails(facts: QuoteRequestFacts, quoteId: string, fileNames: readonly string[], kitchenName: string | null): Promise<void> {
+  const summary = quoteSummary(facts, fileNames, kitchenName);
   try {
     await sendMail({ to: facts.emailAddress, ...quoteRequestMail({ quoteId, firstName: facts.firstName, summary, quoteUrl: absoluteQuoteUrl(quoteId) }) });
   } catch (error) {
@@ -114,6 +115,11 @@ export async function requestQuote(db: Database, call: QuoteRequestCall, now: Da
   const errors = [...fieldErrors, ...call.fileProblems, ...problems];
   if (!parsed.success || errors.length > 0) throw new ApiError(422, INVALID_MESSAGE, errors);
   const input = parsed.data;
+  // A kitchen page's request names its kitchen: one that is not (or no longer) in the range is the customer's to hear about.
+  const kitchen = input.kitchenId ? await findKitchenForQuote(db, input.kitchenId) : null;
+  if (input.kitchenId && !kitchen) {
+    throw new ApiError(422, INVALID_MESSAGE, [{ field: "kitchenId", errorMessage: "Deze keuken staat niet (meer) in ons assortiment; vraag een offerte aan zonder keuken of kies een andere." }]);
+  }
   const facts: QuoteRequestFacts = {
     kind: input.kind,
     kitchenId: input.kitchenId ?? null,
@@ -144,6 +150,6 @@ export async function requestQuote(db: Database, call: QuoteRequestCall, now: Da
     }
     return row!;
   });
-  await sendQuoteMails(facts, quote.quoteId, checked.map((file) => file.fileName));
+  await sendQuoteMails(facts, quote.quoteId, checked.map((file) => file.fileName), kitchen?.name ?? null);
   return quoteAnswer(db, quote);
 }

@@ -60,6 +60,8 @@ export const STOCK_ALERT_SIGN_UP: RateLimitRule = { name: "stock-alert-sign-up",
  * and keeps a script from filling the database or mailing strangers.
  */
 export const QUOTE_REQUESTS: RateLimitRule = { name: "quote-requests", limit: 5, windowMs: 60 * MINUTE };
+
+/**
  * Showroom visit requests per client address (issue 22): each stores a request
  * staff call back on and mails a confirmation. Five an hour is a household
  * trying a few days, not a script filling the showroom's agenda.
