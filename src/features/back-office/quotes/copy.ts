@@ -39,6 +39,7 @@ export const QUOTE_COPY = {
     request: "De aanvraag",
     kind: "Soort",
     kitchen: "Keuken",
+    kitchenNumber: (kitchenId: number) => `Keuken ${kitchenId}`,
     customer: "Klant",
     company: "Bedrijf",
     email: "E-mail",

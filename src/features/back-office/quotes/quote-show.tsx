@@ -31,6 +31,7 @@ import { Loading, Show, useDataProvider, useNotify, useRecordContext, useRefresh
 
 import type { ItemOptions } from "@/domain/cart/types";
 import type { QuoteStatus } from "@/domain/quotes/quote-status";
+import { quoteWeekLabel } from "@/domain/quotes/quote-weeks";
 import type { QuoteOfferAnswer } from "@/schemas/answers/quote-offers";
 
 import type { BackOfficeDataProvider } from "../data/data-provider";
@@ -65,6 +66,18 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** The kitchen of a kitchen page's request, by name with a link to its page; its number while loading, or when it left the range. */
+function KitchenOfRequest({ kitchenId }: { kitchenId: number }) {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { data } = useQuery({ queryKey: ["back-office", "kitchen", kitchenId], queryFn: () => quoteApi(dataProvider).kitchen(kitchenId), retry: false });
+  if (!data) return <>{S.kitchenNumber(kitchenId)}</>;
+  return (
+    <Link href={data.url} target="_blank" rel="noopener">
+      {data.name}
+    </Link>
+  );
+}
+
 function RequestSection({ quote }: { quote: QuoteRecord }) {
   const r = quote.request;
   const uploadUrl = (uploadId: number) => `/api/quotes/${encodeURIComponent(quote.quoteId)}/uploads/${uploadId}/`;
@@ -73,13 +86,13 @@ function RequestSection({ quote }: { quote: QuoteRecord }) {
       <Facts
         rows={[
           [S.kind, QUOTE_KIND_LABELS[r.kind]],
-          ...(r.kitchenId ? ([[S.kitchen, String(r.kitchenId)]] as [string, ReactNode][]) : []),
+          ...(r.kitchenId ? ([[S.kitchen, <KitchenOfRequest key="k" kitchenId={r.kitchenId} />]] as [string, ReactNode][]) : []),
           [S.customer, `${r.firstName} ${r.lastName}`],
           ...(r.company ? ([[S.company, r.companyName ?? S.none]] as [string, ReactNode][]) : []),
           [S.email, <a key="e" href={`mailto:${r.emailAddress}`}>{r.emailAddress}</a>],
           [S.phone, r.phoneNumber ? <a key="t" href={`tel:${r.phoneNumber}`}>{r.phoneNumber}</a> : S.none],
           [S.address, `${r.street} ${r.houseNumber}, ${r.postalCode} ${r.city}, ${r.country === "BE" ? "België" : "Nederland"}`],
-          [S.preferredWeek, r.preferredWeek ?? S.none],
+          [S.preferredWeek, r.preferredWeek ? quoteWeekLabel(r.preferredWeek) : S.none],
           [S.measurements, r.measurements || S.none],
           [S.wishes, r.wishes || S.none],
         ]}
@@ -114,8 +127,9 @@ function HistorySection({ quote }: { quote: QuoteRecord }) {
         {quote.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
             <Typography variant="body2">
-              <strong>{formatMoment(entry.at)}</strong> · {entry.fromStatus ? `${QUOTE_STATUS_LABELS[entry.fromStatus]} → ` : ""}
-              {entry.toStatusLabel} · {entry.staffName ?? S.historyActor[entry.actor]}
+              {/* A change within one status (a line added from the shop) names only its note, not "In voorbereiding → In voorbereiding". */}
+              <strong>{formatMoment(entry.at)}</strong> · {entry.fromStatus === entry.toStatus ? "" : `${entry.fromStatus ? `${QUOTE_STATUS_LABELS[entry.fromStatus]} → ` : ""}${entry.toStatusLabel} · `}
+              {entry.staffName ?? S.historyActor[entry.actor]}
               {entry.note ? ` · ${entry.note}` : ""}
             </Typography>
           </li>
