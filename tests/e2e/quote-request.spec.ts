@@ -26,9 +26,11 @@ function mailAbout(quoteId: string): string | undefined {
 for (const width of [375, 1280]) {
   test(`a customer asks for a quote with a photo and sees its number (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/offerte-aanvragen/?keuken=12");
+    // The request a kitchen page's "Offerte aanvragen voor deze keuken" opens.
+    const kitchen = (await (await page.request.get("/api/kitchens/")).json()).data.items[0] as { kitchenId: number; name: string };
+    await page.goto(`/offerte-aanvragen/?keuken=${kitchen.kitchenId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Offerte aanvragen" })).toBeVisible();
-    await expect(page.getByTestId("quote-kitchen")).toContainText("Offerte voor keuken");
+    await expect(page.getByTestId("quote-kitchen")).toContainText(`Offerte voor ${kitchen.name}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Sent empty: every missing field is named, and the focus goes to the first one.
@@ -76,7 +78,7 @@ for (const width of [375, 1280]) {
     const answer = await page.request.get(`/api/quotes/${quoteId}/`);
     expect(answer.status()).toBe(200);
     const quote = (await answer.json()).data;
-    expect(quote.request).toMatchObject({ kind: "kitchen", kitchenId: 12, street: "Rapenburg", city: "Leiden" });
+    expect(quote.request).toMatchObject({ kind: "kitchen", kitchenId: kitchen.kitchenId, street: "Rapenburg", city: "Leiden" });
     expect(quote.uploads).toHaveLength(1);
     await expect.poll(() => mailAbout(quoteId) !== undefined).toBe(true);
     expect(mailAbout(quoteId)).toContain(`To: ${address}`);

@@ -208,7 +208,7 @@ describe(`quote requests on ${testDriver()}`, () => {
     expect(answer.status, answer.text).toBe(201);
     expect(answer.json.data.request.kitchenId).toBe(kitchen!.kitchenId);
     const message = mail.sent.slice(before).find((sent) => sent.to === "keuken@voorbeeld.nl");
-    expect(message!.text).toContain(`Keuken: ${kitchen!.name} (keuken ${kitchen!.kitchenId})`);
+    expect(message!.text).toContain(`Keuken: ${kitchen!.name} (nr. ${kitchen!.kitchenId})`);
   });
 
   it("a kitchen that is not in the range is refused on its field, and nothing is stored", async () => {

@@ -69,7 +69,7 @@ function checkFiles(files: readonly FormFile[]): { checked: CheckedFile[]; probl
 /** What the customer asked, in Dutch lines, for both mails. */
 export function quoteSummary(facts: QuoteRequestFacts, fileNames: readonly string[], kitchenName: string | null = null): QuoteSummaryLine[] {
   const lines: QuoteSummaryLine[] = [{ label: "Wat", value: QUOTE_KIND_LABELS[facts.kind] }];
-  if (facts.kitchenId !== null) lines.push({ label: "Keuken", value: kitchenName ? `${kitchenName} (keuken ${facts.kitchenId})` : `Keuken ${facts.kitchenId}` });
+  if (facts.kitchenId !== null) lines.push({ label: "Keuken", value: kitchenName ? `${kitchenName} (nr. ${facts.kitchenId})` : `Keuken nr. ${facts.kitchenId}` });
   lines.push({ label: "Adres", value: `${facts.street} ${facts.houseNumber}, ${facts.postalCode} ${facts.city} (${facts.country === "NL" ? "Nederland" : "België"})` });
   lines.push({ label: "Voorkeursweek", value: facts.preferredWeek ? quoteWeekLabel(facts.preferredWeek) : "Geen voorkeur" });
   if (facts.measurements) lines.push({ label: "Maten", value: facts.measurements });
