@@ -5,6 +5,9 @@
 export const QUOTE_KINDS = ["kitchen", "builtInAppliances", "renovation"] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 
+/** Within how many working days the shop answers a request (the form, the confirmation mail and the quote's page promise it). */
+export const QUOTE_ANSWER_WORKING_DAYS = 2;
+
 export const QUOTE_KIND_LABELS: Record<QuoteKind, string> = {
   kitchen: "Een nieuwe keuken",
   builtInAppliances: "Een set inbouwapparaten",

@@ -1,12 +1,12 @@
 /** The words of the quote request page (issue 22, point 1), in one place. */
 import { MAX_QUOTE_FILES, QUOTE_FILE_TYPES_TEXT } from "@/domain/quotes/quote-files";
-import type { QuoteKind } from "@/domain/quotes/quote-request";
+import { QUOTE_ANSWER_WORKING_DAYS, type QuoteKind } from "@/domain/quotes/quote-request";
 
 export const QUOTE_REQUEST_COPY = {
   title: "Offerte aanvragen",
-  metaDescription: "Vraag gratis en vrijblijvend een offerte aan voor een nieuwe keuken, een set inbouwapparaten of een verbouwing. Binnen 2 werkdagen hoor je van ons.",
+  metaDescription: `Vraag gratis en vrijblijvend een offerte aan voor een nieuwe keuken, een set inbouwapparaten of een verbouwing. Binnen ${QUOTE_ANSWER_WORKING_DAYS} werkdagen hoor je van ons.`,
   intro:
-    "Vertel ons wat je zoekt, dan maken we een offerte op maat. Gratis en vrijblijvend: binnen 2 werkdagen neemt een adviseur contact met je op.",
+    `Vertel ons wat je zoekt, dan maken we een offerte op maat. Gratis en vrijblijvend: binnen ${QUOTE_ANSWER_WORKING_DAYS} werkdagen neemt een adviseur contact met je op.`,
   kitchen: (name: string) => `Offerte voor ${name}`,
   kitchenNote: "Je aanvraag gaat over deze keuken. Je kunt hieronder nog aanvullen wat je precies wilt.",
   sections: {
@@ -71,7 +71,7 @@ export const QUOTE_REQUEST_COPY = {
     mailed: (emailAddress: string) => `We hebben een bevestiging gestuurd naar ${emailAddress}.`,
     nextTitle: "Zo gaat het verder",
     steps: [
-      "Binnen 2 werkdagen neemt een adviseur contact met je op. We bellen of mailen als we nog iets willen weten.",
+      `Binnen ${QUOTE_ANSWER_WORKING_DAYS} werkdagen neemt een adviseur contact met je op. We bellen of mailen als we nog iets willen weten.`,
       "Daarna maken we je offerte. Je krijgt hem per e-mail, met een link om hem te bekijken en te bestellen.",
       "De offerte is 30 dagen geldig. Je zit nergens aan vast tot je hem bestelt.",
     ],

@@ -1,5 +1,5 @@
 /** The Dutch copy of the customer's quote page (issue 22), in one place (decisions §8). */
-import { QUOTE_KIND_LABELS } from "@/domain/quotes/quote-request";
+import { QUOTE_ANSWER_WORKING_DAYS, QUOTE_KIND_LABELS } from "@/domain/quotes/quote-request";
 
 const DAY = new Intl.DateTimeFormat("nl-NL", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
@@ -42,7 +42,7 @@ export const QUOTE_COPY = {
   declineCancel: "Annuleren",
   declined: "Je hebt deze offerte afgewezen. Bedankt voor je reactie.",
   preparing: "We maken je offerte",
-  preparingText: "Een keukenspecialist bekijkt je aanvraag en stuurt je binnen 3 werkdagen een offerte per e-mail. Heb je nog vragen? Bel of mail ons gerust.",
+  preparingText: `Een keukenspecialist bekijkt je aanvraag en neemt binnen ${QUOTE_ANSWER_WORKING_DAYS} werkdagen contact met je op; je offerte komt per e-mail. Heb je nog vragen? Bel of mail ons gerust.`,
   state: {
     expired: (day: string | null) =>
       `Deze offerte is verlopen${day ? ` (ze was geldig tot en met ${day})` : ""}. Prijzen en levertijden kunnen intussen veranderd zijn; neem contact met ons op en we maken graag een nieuwe offerte.`,

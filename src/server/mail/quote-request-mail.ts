@@ -5,6 +5,7 @@
  * and the notice to the shop's own address. Pure functions of their input.
  */
 import { SITE_NAME } from "@/config/site";
+import { QUOTE_ANSWER_WORKING_DAYS } from "@/domain/quotes/quote-request";
 
 import { button, escapeHtml, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles, title } from "./mail-html";
 
@@ -32,9 +33,6 @@ export interface QuoteRequestNotice {
   /** Absolute link to the back office. */
   backOfficeUrl: string;
 }
-
-/** How soon staff answer a request (the confirmation promises it). */
-export const QUOTE_ANSWER_WORKING_DAYS = 2;
 
 export const QUOTE_REQUEST_SUBJECT = (quoteId: string) => `We hebben je offerteaanvraag ${quoteId} ontvangen`;
 export const QUOTE_REQUEST_NOTICE_SUBJECT = (quoteId: string, kind: string) => `Nieuwe offerteaanvraag ${quoteId}: ${kind}`;
