@@ -10,31 +10,10 @@ import "server-only";
  */
 import { INVOICE_COPY as COPY, invoiceAmount, invoiceDate, invoiceWeek } from "@/domain/invoices/invoice-copy";
 import type { InvoiceFacts } from "@/domain/invoices/invoice";
-import {
-  BOLD,
-  CONTENT_WIDTH,
-  drawAddressee,
-  drawFacts,
-  drawLetterhead,
-  drawSums,
-  drawTable,
-  FONT,
-  MARGIN,
-  MUTED,
-  renderPdf,
-  TEXT,
-  type Pdf,
-  type SumRow,
-} from "@/server/pdf/business-document";
+import { BOLD, CONTENT_WIDTH, drawAddressee, drawFacts, drawLetterhead, drawSums, drawTable, FONT, MARGIN, MUTED, renderPdf, tableColumns, TEXT, type Pdf, type SumRow } from "@/server/pdf/business-document";
 
-/** The table's columns: x and width (points), right-aligned for numbers. */
-const COLUMNS = {
-  description: { x: MARGIN, width: 215, align: "left" },
-  qty: { x: MARGIN + 215, width: 45, align: "right" },
-  unitPrice: { x: MARGIN + 260, width: 90, align: "right" },
-  vatRate: { x: MARGIN + 350, width: 50, align: "right" },
-  amount: { x: MARGIN + 400, width: CONTENT_WIDTH - 400, align: "right" },
-} as const;
+/** The table's columns, their widths in points. */
+const COLUMNS = tableColumns({ description: 215, qty: 45, unitPrice: 90, vatRate: 50, amount: "rest" });
 
 export function renderInvoicePdf(facts: InvoiceFacts, issuedAt: Date): Promise<Buffer> {
   return renderPdf(
@@ -78,19 +57,14 @@ function drawInvoice(doc: Pdf, facts: InvoiceFacts): void {
   });
 
   // The lines.
-  let y = drawTable(
-    doc,
-    doc.y + 20,
-    COLUMNS,
-    COPY.columns,
-    facts.lines.map((line) => ({
-      description: line.description,
-      qty: String(line.qty),
-      unitPrice: invoiceAmount(line.unitPriceExclVatCents),
-      vatRate: facts.reverseCharge ? COPY.reverseChargeRate : `${line.vatRatePercent}%`,
-      amount: invoiceAmount(line.amountExclVatCents),
-    })),
-  );
+  const rows = facts.lines.map((line) => ({
+    description: line.description,
+    qty: String(line.qty),
+    unitPrice: invoiceAmount(line.unitPriceExclVatCents),
+    vatRate: facts.reverseCharge ? COPY.reverseChargeRate : `${line.vatRatePercent}%`,
+    amount: invoiceAmount(line.amountExclVatCents),
+  }));
+  let y = drawTable(doc, doc.y + 20, COLUMNS, COPY.columns, rows);
 
   // The totals, with the VAT per rate.
   const totals: SumRow[] = [

@@ -29,6 +29,22 @@ export interface Column {
   align: "left" | "right";
 }
 
+/**
+ * Columns side by side from the left margin, each as wide as given (points),
+ * the last one to the right margin: the first left-aligned (the description),
+ * the others right-aligned (numbers).
+ */
+export function tableColumns<K extends string>(widths: Record<K, number | "rest">): Record<K, Column> {
+  let offset = 0;
+  const columns = {} as Record<K, Column>;
+  (Object.keys(widths) as K[]).forEach((key, index) => {
+    const width: number | "rest" = widths[key];
+    columns[key] = { x: MARGIN + offset, width: width === "rest" ? CONTENT_WIDTH - offset : width, align: index === 0 ? "left" : "right" };
+    if (width !== "rest") offset += width;
+  });
+  return columns;
+}
+
 /** One row of the sums: the grand one bold and larger. */
 export interface SumRow {
   label: string;

@@ -9,22 +9,7 @@ import "server-only";
  */
 import type { Company } from "@/config/company";
 import { invoiceAmount as amount, invoiceDate as longDate } from "@/domain/invoices/invoice-copy";
-import {
-  BOLD,
-  CONTENT_WIDTH,
-  drawAddressee,
-  drawFacts,
-  drawLetterhead,
-  drawSums,
-  drawTable,
-  FONT,
-  MARGIN,
-  MUTED,
-  renderPdf,
-  TEXT,
-  type Pdf,
-  type SumRow,
-} from "@/server/pdf/business-document";
+import { BOLD, CONTENT_WIDTH, drawAddressee, drawFacts, drawLetterhead, drawSums, drawTable, FONT, MARGIN, MUTED, renderPdf, tableColumns, TEXT, type Pdf, type SumRow } from "@/server/pdf/business-document";
 
 export interface QuotePdfLine {
   description: string;
@@ -84,13 +69,7 @@ export const QUOTE_PDF_COPY = {
 
 const LINK = "#0b57d0";
 
-const COLUMNS = {
-  description: { x: MARGIN, width: 200, align: "left" },
-  qty: { x: MARGIN + 200, width: 45, align: "right" },
-  unitPrice: { x: MARGIN + 245, width: 80, align: "right" },
-  discount: { x: MARGIN + 325, width: 85, align: "right" },
-  total: { x: MARGIN + 410, width: CONTENT_WIDTH - 410, align: "right" },
-} as const;
+const COLUMNS = tableColumns({ description: 200, qty: 45, unitPrice: 80, discount: 85, total: "rest" });
 
 export function renderQuotePdf(facts: QuotePdfFacts): Promise<Buffer> {
   const moment = new Date(`${facts.date}T12:00:00Z`);
@@ -131,19 +110,14 @@ function drawQuote(doc: Pdf, facts: QuotePdfFacts): void {
   doc.fillColor(MUTED).fontSize(9).text([customer.emailAddress, customer.phoneNumber].filter(Boolean).join(" · "));
 
   // The lines, the options chosen under the description.
-  let y = drawTable(
-    doc,
-    doc.y + 20,
-    COLUMNS,
-    copy.columns,
-    facts.lines.map((line) => ({
-      description: line.extras.length > 0 ? `${line.description}\n${line.extras.join(", ")}` : line.description,
-      qty: String(line.qty),
-      unitPrice: amount(line.unitPriceCents),
-      discount: line.discountPerUnitCents > 0 ? `-${amount(line.discountPerUnitCents)}` : "",
-      total: amount(line.lineTotalCents),
-    })),
-  );
+  const rows = facts.lines.map((line) => ({
+    description: line.extras.length > 0 ? `${line.description}\n${line.extras.join(", ")}` : line.description,
+    qty: String(line.qty),
+    unitPrice: amount(line.unitPriceCents),
+    discount: line.discountPerUnitCents > 0 ? `-${amount(line.discountPerUnitCents)}` : "",
+    total: amount(line.lineTotalCents),
+  }));
+  let y = drawTable(doc, doc.y + 20, COLUMNS, copy.columns, rows);
 
   // The sums.
   const sums: SumRow[] = [
