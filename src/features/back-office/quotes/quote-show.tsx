@@ -9,7 +9,6 @@
  * shows its reason on the line it names.
  */
 import Alert from "@mui/material/Alert";
-import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -26,7 +25,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Loading, Show, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
 
 import type { ItemOptions } from "@/domain/cart/types";
@@ -40,9 +39,10 @@ import type { ProductHit } from "../data/types";
 import { formatDay, formatEuros, formatMoment, parseEuros } from "../format";
 import { Section } from "../orders/section";
 import { QUOTE_COPY, QUOTE_KIND_LABELS, QUOTE_STATUS_LABELS } from "./copy";
-import { type CombinationHit, quoteApi } from "./quote-api";
+import { quoteApi } from "./quote-api";
 import { defaultValidUntilText, type EditorLine, type EditorState, editorState, lineDiscountProblem, lineKey, liveTotals, mergeAdded, offerBody } from "./quote-editor-rules";
 import { QuoteStatusChip } from "./quote-status-chip";
+import { SearchPicker } from "./search-picker";
 
 const S = QUOTE_COPY.show;
 /** A disabled field's hint stays readable (axe: 4.5:1): the hint says why, so it must not fade with the field. */
@@ -139,68 +139,9 @@ function HistorySection({ quote }: { quote: QuoteRecord }) {
   );
 }
 
-function ProductSearch({ disabled, onPick }: { disabled: boolean; onPick: (product: ProductHit) => void }) {
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const [text, setText] = useState("");
-  const [query, setQuery] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const { data: hits = [], isFetching } = useQuery({ queryKey: ["back-office", "quote-product-search", query], queryFn: () => dataProvider.searchProducts(query), enabled: query.length >= 2 });
-  return (
-    <Autocomplete
-      sx={{ flex: "1 1 260px", minWidth: 220 }}
-      options={hits}
-      value={null}
-      disabled={disabled}
-      loading={isFetching}
-      filterOptions={(options) => options}
-      getOptionLabel={(product) => `${typeof product.brand === "string" ? product.brand : (product.brand?.name ?? "")} ${product.name}`.trim()}
-      noOptionsText={S.noProducts}
-      inputValue={text}
-      onInputChange={(_event, input, reason) => setText(reason === "reset" ? "" : input)}
-      onChange={(_event, product) => {
-        if (product) onPick(product);
-      }}
-      renderOption={(props, product) => (
-        <li {...props} key={product.productId}>
-          {`${typeof product.brand === "string" ? product.brand : (product.brand?.name ?? "")} ${product.name}`} · {formatEuros(product.sellingPrice)}
-        </li>
-      )}
-      renderInput={(params) => <TextField {...params} label={S.addProduct} placeholder={S.addProductHelp} size="small" />}
-    />
-  );
-}
-
-function CombinationSearch({ disabled, onPick }: { disabled: boolean; onPick: (combination: CombinationHit) => void }) {
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const api = useMemo(() => quoteApi(dataProvider), [dataProvider]);
-  const [text, setText] = useState("");
-  const [query, setQuery] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const { data: hits = [], isFetching } = useQuery({ queryKey: ["back-office", "quote-combination-search", query], queryFn: () => api.searchCombinations(query), enabled: query.length >= 2 });
-  return (
-    <Autocomplete
-      sx={{ flex: "1 1 220px", minWidth: 200 }}
-      options={hits}
-      value={null}
-      disabled={disabled}
-      loading={isFetching}
-      filterOptions={(options) => options}
-      getOptionLabel={(combination) => combination.name}
-      noOptionsText={S.noCombinations}
-      inputValue={text}
-      onInputChange={(_event, input, reason) => setText(reason === "reset" ? "" : input)}
-      onChange={(_event, combination) => {
-        if (combination) onPick(combination);
-      }}
-      renderInput={(params) => <TextField {...params} label={S.addCombination} placeholder={S.addCombinationHelp} size="small" />}
-    />
-  );
+/** A product as the search lists it: "Merk Naam". */
+function productLabel(product: ProductHit): string {
+  return `${typeof product.brand === "string" ? product.brand : (product.brand?.name ?? "")} ${product.name}`;
 }
 
 const OPTION_KEYS: (keyof ItemOptions)[] = ["assembly", "extraService", "extraWarranty", "pickUpDiscount"];
@@ -422,8 +363,33 @@ function QuoteEditor({ quote }: { quote: QuoteRecord }) {
           {locked ? <Alert severity="info" sx={{ mb: 2 }}>{S.lockedOffer(quote.statusLabel)}</Alert> : null}
           {quote.status === "sent" ? <Alert severity="warning" sx={{ mb: 2 }}>{S.sentEdited}</Alert> : null}
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mb: 1 }}>
-            <ProductSearch disabled={locked || busy} onPick={(product) => void add([{ productId: product.productId }], product.name)} />
-            <CombinationSearch disabled={locked || busy} onPick={(combination) => void add(combination.productIds.map((productId) => ({ productId, combinationId: combination.combinationId })), combination.name)} />
+            <SearchPicker
+              name="quote-product-search"
+              search={(query) => dataProvider.searchProducts(query)}
+              optionLabel={(product) => productLabel(product).trim()}
+              renderOption={(props, product) => (
+                <li {...props} key={product.productId}>
+                  {productLabel(product)} · {formatEuros(product.sellingPrice)}
+                </li>
+              )}
+              label={S.addProduct}
+              placeholder={S.addProductHelp}
+              noOptionsText={S.noProducts}
+              sx={{ flex: "1 1 260px", minWidth: 220 }}
+              disabled={locked || busy}
+              onPick={(product) => void add([{ productId: product.productId }], product.name)}
+            />
+            <SearchPicker
+              name="quote-combination-search"
+              search={(query) => api.searchCombinations(query)}
+              optionLabel={(combination) => combination.name}
+              label={S.addCombination}
+              placeholder={S.addCombinationHelp}
+              noOptionsText={S.noCombinations}
+              sx={{ flex: "1 1 220px", minWidth: 200 }}
+              disabled={locked || busy}
+              onPick={(combination) => void add(combination.productIds.map((productId) => ({ productId, combinationId: combination.combinationId })), combination.name)}
+            />
           </Box>
           {state.lines.length === 0 ? (
             <Typography color="text.secondary" sx={{ my: 2 }}>
