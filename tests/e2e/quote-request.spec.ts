@@ -30,7 +30,7 @@ for (const width of [375, 1280]) {
     const kitchen = (await (await page.request.get("/api/kitchens/")).json()).data.items[0] as { kitchenId: number; name: string };
     await page.goto(`/offerte-aanvragen/?keuken=${kitchen.kitchenId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Offerte aanvragen" })).toBeVisible();
-    await expect(page.getByTestId("quote-kitchen")).toContainText(`Offerte voor ${kitchen.name}`);
+    await expect(page.getByTestId("quote-kitchen")).toContainText(`Offerte voor keuken ${kitchen.name}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Sent empty: every missing field is named, and the focus goes to the first one.

@@ -7,7 +7,7 @@ export const QUOTE_REQUEST_COPY = {
   metaDescription: `Vraag gratis en vrijblijvend een offerte aan voor een nieuwe keuken, een set inbouwapparaten of een verbouwing. Binnen ${QUOTE_ANSWER_WORKING_DAYS} werkdagen hoor je van ons.`,
   intro:
     `Vertel ons wat je zoekt, dan maken we een offerte op maat. Gratis en vrijblijvend: binnen ${QUOTE_ANSWER_WORKING_DAYS} werkdagen neemt een adviseur contact met je op.`,
-  kitchen: (name: string) => `Offerte voor ${name}`,
+  kitchen: (name: string) => `Offerte voor keuken ${name}`,
   kitchenNote: "Je aanvraag gaat over deze keuken. Je kunt hieronder nog aanvullen wat je precies wilt.",
   sections: {
     kind: "Wat wil je laten maken?",

@@ -3,7 +3,7 @@ import "server-only";
 /**
  * The kitchen a quote request is about (`/offerte-aanvragen/?keuken=ID`, the
  * kitchen page's "Offerte aanvragen voor deze keuken"): its name for the
- * page's "Offerte voor Keuken Hoeve" and for the mails; null for a number that is
+ * page's "Offerte voor keuken Hoeve" and for the mails; null for a number that is
  * no kitchen in the range (or one that left the range).
  */
 import { and, eq } from "drizzle-orm";
