@@ -25,8 +25,9 @@ describe(`GET /api/app-state/ on ${testDriver()}`, () => {
     expect(data).toMatchObject({ ipCountry: null, role: "guest", shop: null, userFingerprint: null, ratings: RATINGS.map(({ site, score, reviews }) => ({ site, score, reviews })) });
     expect(data.permissions.apiRoutes["/api/carts/{cartId}/"]).toEqual({ allowedMethods: ["GET", "PUT"], allowedOwnData: true });
     expect(data.permissions.apiRoutes["/api/orders/{orderRef}/"]).toEqual({ allowedMethods: ["GET"], allowedOwnData: true });
-    // The table lists the routes that exist (issue 18): quotes have none yet.
-    expect(data.permissions.apiRoutes["/api/quotes/{quoteId}/"]).toBeUndefined();
+    // Specification §6: a guest asks for a quote (POST) and reads their own (GET, own data); the list is staff's.
+    expect(data.permissions.apiRoutes["/api/quotes/"]).toEqual({ allowedMethods: ["POST"] });
+    expect(data.permissions.apiRoutes["/api/quotes/{quoteId}/"]).toEqual({ allowedMethods: ["GET"], allowedOwnData: true });
     expect(data.permissions.apiRoutes["/api/carts/"]).toEqual({ allowedMethods: ["POST"] });
     for (const flag of ["filtersShopOnlyShow", "marginCodeShow", "pricesShopOnlyShow", "shopIconsShow", "stockEstimatedDateShopShow", "shopOptionsShow", "quoteRequestAdminOptionsShow"]) {
       expect(data.permissions[flag], flag).toBe(false);

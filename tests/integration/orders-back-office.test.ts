@@ -50,6 +50,12 @@ interface Fixture {
 }
 
 const noonAmsterdam = (offset: number) => new Date(`${day(offset)}T11:00:00Z`);
+/**
+ * An online payment still open: placed half an hour ago, well within its 2 hours
+ * (domain/orders/order-state.ts), at any hour the suite runs. Placed at noon, it
+ * was cancelled as overdue by the list's read from 13:00 UTC on.
+ */
+const halfAnHourAgo = () => new Date(Date.now() - 30 * 60_000);
 
 /** Orders each made to be found by one filter and missed by the others. */
 const FIXTURES: Fixture[] = [
@@ -59,7 +65,7 @@ const FIXTURES: Fixture[] = [
   { orderRef: "90000004", firstName: "Dirk", lastName: "Mulder", email: "dirk@mulder.example", phone: "0620000004", postalCode: "9711 LM", paymentStatus: "paid", fulfilmentStatus: "processing", deliveryType: "default", paymentMethod: "creditcard", deliveryDay: day(1), deliveryWeek: null, pickUpDay: null, placedAt: noonAmsterdam(-5), channel: "phone", grandTotalCents: 65_000, companyName: "Mulder Keukens" },
   { orderRef: "90000005", firstName: "Eva", lastName: "de Boer", email: "eva@deboer.example", phone: "0620000005", postalCode: "5611 EF", paymentStatus: "pending", fulfilmentStatus: "new", deliveryType: "assembly", paymentMethod: "banktransfer", deliveryDay: null, deliveryWeek: days.tomorrowsWeek, pickUpDay: null, placedAt: noonAmsterdam(-6), channel: "web", grandTotalCents: 150_000 },
   { orderRef: "90000006", firstName: "Fleur", lastName: "Dekker", email: "fleur@dekker.example", phone: "0620000006", postalCode: "6811 KL", paymentStatus: "paid", fulfilmentStatus: "outForDelivery", deliveryType: "extraService", paymentMethod: "ideal", deliveryDay: day(1), deliveryWeek: null, pickUpDay: null, placedAt: noonAmsterdam(-4), channel: "web", grandTotalCents: 70_000 },
-  { orderRef: "90000007", firstName: "Gijs", lastName: "Kok", email: "gijs@kok.example", phone: "0620000007", postalCode: "4811 XY", paymentStatus: "open", fulfilmentStatus: "new", deliveryType: "default", paymentMethod: "bancontact", deliveryDay: day(3), deliveryWeek: null, pickUpDay: null, placedAt: noonAmsterdam(0), channel: "web", grandTotalCents: 30_000 },
+  { orderRef: "90000007", firstName: "Gijs", lastName: "Kok", email: "gijs@kok.example", phone: "0620000007", postalCode: "4811 XY", paymentStatus: "open", fulfilmentStatus: "new", deliveryType: "default", paymentMethod: "bancontact", deliveryDay: day(3), deliveryWeek: null, pickUpDay: null, placedAt: halfAnHourAgo(), channel: "web", grandTotalCents: 30_000 },
   { orderRef: "90000008", firstName: "Hanna", lastName: "Bos", email: "hanna@bos.example", phone: "0620000008", postalCode: "2511 CD", paymentStatus: "failed", fulfilmentStatus: "cancelled", deliveryType: "default", paymentMethod: "ideal", deliveryDay: day(2), deliveryWeek: null, pickUpDay: null, placedAt: noonAmsterdam(-20), channel: "web", grandTotalCents: 44_400 },
   { orderRef: "90000009", firstName: "Ivo", lastName: "Vos", email: "ivo@vos.example", phone: "0620000009", postalCode: "8011 PQ", paymentStatus: "paid", fulfilmentStatus: "withdrawn", deliveryType: "default", paymentMethod: "ideal", deliveryDay: day(-8), deliveryWeek: null, pickUpDay: null, placedAt: noonAmsterdam(-15), channel: "web", grandTotalCents: 55_500 },
   { orderRef: "90000010", firstName: "Jet", lastName: "Peters", email: "jet@peters.example", phone: "0620000010", postalCode: "7511 RS", paymentStatus: "refunded", fulfilmentStatus: "returned", deliveryType: "default", paymentMethod: "ideal", deliveryDay: day(-12), deliveryWeek: null, pickUpDay: null, placedAt: noonAmsterdam(-30), channel: "web", grandTotalCents: 20_000 },
