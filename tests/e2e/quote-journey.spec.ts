@@ -67,17 +67,23 @@ async function twoProductsInStock(page: Page): Promise<[string, string]> {
   expect(answer.status(), await answer.text()).toBe(200);
   const items = (await answer.json()).data.items as { name: string; makeAmendsDiscount: number | null }[];
   const discounted = items.find((item) => (item.makeAmendsDiscount ?? 0) >= 10);
-  const other = items.find((item) => item.name !== discounted?.name);
+  // Another product, and one whose name the first's does not contain (nor the other way round): each is found by its own name.
+  const other = items.find((item) => discounted && !item.name.includes(discounted.name) && !discounted.name.includes(item.name));
   if (!discounted || !other) throw new Error("the demo catalogue has no two products in stock, one with an item-discount maximum");
   return [discounted.name, other.name];
 }
 
-async function addProduct(page: Page, term: string): Promise<void> {
-  await page.getByLabel("Product toevoegen").fill(term);
-  const option = page.getByRole("option").first();
+/**
+ * Adds the product of this name by the back office's search: the option that
+ * names it (the search may rank a like-named product first), then waits for
+ * its line, so the next step sees `lines` lines.
+ */
+async function addProduct(page: Page, name: string, lines: number): Promise<void> {
+  await page.getByLabel("Product toevoegen").fill(name);
+  const option = page.getByRole("option").filter({ hasText: name }).first();
   await expect(option).toBeVisible({ timeout: 15_000 });
   await option.click();
-  await expect(page.getByText(/staat in de offerte\./).first()).toBeVisible();
+  await expect(page.getByTestId("offerte-regel")).toHaveCount(lines);
 }
 
 /** Staff, on their own device: the request found in the back office, the offer built and sent. */
@@ -99,10 +105,9 @@ async function buildAndSendOffer(browser: Browser, quoteId: string): Promise<voi
     await expect(request.getByRole("img").first()).toBeVisible();
 
     const [discounted, other] = await twoProductsInStock(page);
-    await addProduct(page, discounted);
-    await addProduct(page, other);
+    await addProduct(page, discounted, 1);
+    await addProduct(page, other, 2);
     const lines = page.getByTestId("offerte-regel");
-    await expect(lines).toHaveCount(2);
     await lines.filter({ hasText: discounted }).first().getByLabel(/Korting per stuk op/).fill("10");
     await page.getByLabel("Korting op de hele offerte (€)").fill("25");
     await page.getByLabel("Toelichting voor de klant").fill("Inclusief inmeten bij je thuis.");

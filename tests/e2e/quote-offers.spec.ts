@@ -62,14 +62,21 @@ async function productWithMaximum(page: Page): Promise<string> {
   throw new Error("no product with an item-discount maximum in the demo catalogue");
 }
 
-/** The first product found by the back office's search for `term` whose discount field is enabled (it has a maximum) or not. */
-async function addProduct(page: Page, term: string): Promise<void> {
-  const search = page.getByLabel("Product toevoegen");
-  await search.fill(term);
-  const option = page.getByRole("option").first();
+/**
+ * A product found by the back office's search for `search`: the option that
+ * names `named` when given (the search may rank a like-named product first),
+ * else the first, leaving out `besides` (one already in the offer: picking it
+ * again only raises its quantity); waits for its line, so the offer has `lines` lines.
+ */
+async function addProduct(page: Page, { search, named, besides, lines }: { search: string; named?: string; besides?: string; lines: number }): Promise<void> {
+  await page.getByLabel("Product toevoegen").fill(search);
+  let options = page.getByRole("option");
+  if (named) options = options.filter({ hasText: named });
+  if (besides) options = options.filter({ hasNotText: besides });
+  const option = options.first();
   await expect(option).toBeVisible({ timeout: 15_000 });
   await option.click();
-  await expect(page.getByText(/staat in de offerte\./).first()).toBeVisible();
+  await expect(page.getByTestId("offerte-regel")).toHaveCount(lines);
 }
 
 for (const width of [768, 1280]) {
@@ -94,8 +101,8 @@ for (const width of [768, 1280]) {
 
     // Two products by search, one of which allows an item discount.
     const discounted = await productWithMaximum(page);
-    await addProduct(page, discounted);
-    await addProduct(page, "vaatwasser");
+    await addProduct(page, { search: discounted, named: discounted, lines: 1 });
+    await addProduct(page, { search: "vaatwasser", besides: discounted, lines: 2 });
     const lines = page.getByTestId("offerte-regel");
     await expect(lines).toHaveCount(2);
 
