@@ -19,7 +19,7 @@ import { readEnv, sessionSecret } from "@/config/env";
 import { invoiceDate } from "@/domain/invoices/invoice-copy";
 import type { Database } from "@/server/db/client";
 import { invoiceCounters, invoices, orders, products, staffSessions } from "@/server/db/schema";
-import { shopDay } from "@/server/invoices/invoice-order";
+import { shopDay } from "@/domain/delivery/days";
 import { INVOICE_SERIES, issueInvoice } from "@/server/invoices/issue-invoice";
 import { createMailSender, type MailMessage, setMailSender } from "@/server/mail/mail-transport";
 import { signOrderToken } from "@/server/order-links/order-token";

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readEnv, sessionSecret } from "@/config/env";
 import { quotePagePath } from "@/config/paths";
-import { defaultValidUntil, shopDay } from "@/domain/quotes/quote-offer";
+import { defaultValidUntil } from "@/domain/quotes/quote-offer";
+import { shopDay } from "@/domain/delivery/days";
 import type { QuoteRequestFacts } from "@/domain/quotes/quote-request";
 import type { QuoteStatus } from "@/domain/quotes/quote-status";
 import { products, quotes, quoteStatusChanges, type ProductRow } from "@/server/db/schema";

@@ -4,24 +4,14 @@
  * built-in appliances each comes with. The catalogue's own appliances are
  * picked for them when the catalogue is generated (generate-kitchens.ts).
  */
-import type { KitchenLayout, KitchenStyle } from "@/domain/kitchens/kitchen";
+import type { KitchenInsert } from "./rows";
 
-export interface KitchenModel {
-  name: string;
-  brand: string;
-  style: KitchenStyle;
-  layout: KitchenLayout;
-  widthCm: number;
-  depthCm: number;
-  heightCm: number;
-  front: string;
-  frontColour: string;
-  worktop: string;
+/** A kitchen as the demo composes it: the row's own facts, with its appliances by product type and its price in whole euros. */
+export type KitchenModel = Pick<KitchenInsert, "name" | "brand" | "style" | "layout" | "widthCm" | "depthCm" | "heightCm" | "front" | "frontColour" | "worktop" | "description"> & {
   /** Product types of the catalogue, one appliance of each. */
   applianceTypes: readonly string[];
   priceFromEuros: number;
-  description: string;
-}
+};
 
 const FULL = ["inbouwoven", "kookplaat", "afzuigkap", "inbouwvaatwasser", "inbouwkoelkast"] as const;
 const WITH_TAP = [...FULL, "kokendwaterkraan"] as const;

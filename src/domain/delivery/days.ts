@@ -6,6 +6,7 @@
  * minute, and never again.
  */
 import { dateTimeFormat } from "../format";
+import { SHOP_TIME_ZONE } from "../opening-hours";
 
 /** Days since 1970-01-01 (a Thursday). */
 export type Day = number;
@@ -147,4 +148,9 @@ function computeLocalDayAndMinute(now: Date, timeZone: string): { today: Day; mi
   ).formatToParts(now);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? "0");
   return { today: dayOf(get("year"), get("month"), get("day")), minute: get("hour") * 60 + get("minute") };
+}
+
+/** The shop's calendar day (Europe/Amsterdam) of a moment, as an ISO day: an invoice made or a quote sent at 00:30 on 1 January is of 1 January. */
+export function shopDay(moment: Date): string {
+  return isoDay(localDayAndMinute(moment, SHOP_TIME_ZONE).today);
 }

@@ -1,3 +1,4 @@
+import { shopDay } from "@/domain/delivery/days";
 import { describe, expect, it } from "vitest";
 
 import { NO_OPTIONS } from "@/domain/cart/types";
@@ -14,7 +15,6 @@ import {
   type QuoteProduct,
   quoteTotals,
   sendRefusal,
-  shopDay,
   statusAfterEdit,
   validUntilProblem,
 } from "./quote-offer";

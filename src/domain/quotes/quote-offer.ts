@@ -8,9 +8,8 @@ import type { CombinationTerms } from "@/domain/cart/combination-discount";
 import { itemKey } from "@/domain/cart/item-key";
 import { computeTotals } from "@/domain/cart/totals";
 import type { CartItem, CartItems, CartProduct, ItemOptions } from "@/domain/cart/types";
-import { isoDay, localDayAndMinute, parseIsoDay } from "@/domain/delivery/days";
+import { isoDay, parseIsoDay } from "@/domain/delivery/days";
 import { formatEuro } from "@/domain/money";
-import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 
 import { canChangeQuoteStatus, QUOTE_VALIDITY_DAYS, type QuoteStatus } from "./quote-status";
 
@@ -143,11 +142,6 @@ export function discountTotalProblem(discountTotalCents: number, maxDiscountTota
   if (!Number.isInteger(discountTotalCents) || discountTotalCents < 0) return "De korting op de offerte kan niet negatief zijn.";
   if (discountTotalCents > maxDiscountTotalCents) return `De korting op de offerte is hoger dan wat er na de andere kortingen overblijft (${formatEuro(maxDiscountTotalCents)}).`;
   return null;
-}
-
-/** The shop's calendar day (Europe/Amsterdam) of a moment, as YYYY-MM-DD. */
-export function shopDay(now: Date): string {
-  return isoDay(localDayAndMinute(now, SHOP_TIME_ZONE).today);
 }
 
 /** Rule: a quote sent on `sendDay` (the shop's day) is valid for QUOTE_VALIDITY_DAYS days: the last valid day. */

@@ -6,15 +6,9 @@
  * invoice for its mail: no cycle between the folders).
  */
 import { paymentMethodInfo, type PaymentMethod } from "@/domain/cart/payment-methods";
-import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
+import { shopDay } from "@/domain/delivery/days";
 import type { InvoiceOrder, InvoiceOrderItem } from "@/domain/invoices/invoice";
-import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import type { OrderRow } from "@/server/db/schema";
-
-/** The calendar day of a moment in the Netherlands: an invoice made at 00:30 on 1 January is dated 1 January. */
-export function shopDay(moment: Date): string {
-  return isoDay(localDayAndMinute(moment, SHOP_TIME_ZONE).today);
-}
 
 export function invoiceOrder(order: OrderRow): InvoiceOrder {
   const fields = order.fields as Record<string, unknown>;

@@ -25,7 +25,8 @@ import type { Database } from "@/server/db/client";
 import { type InvoiceRow, invoiceCounters, invoices, orders } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
-import { invoiceOrder, shopDay } from "./invoice-order";
+import { invoiceOrder } from "./invoice-order";
+import { shopDay } from "@/domain/delivery/days";
 
 /** The one series of invoice numbers (invoice-number.ts). */
 export const INVOICE_SERIES = "invoices";

@@ -28,7 +28,7 @@ import { computeTotals } from "@/domain/cart/totals";
 import { vatTreatment } from "@/domain/cart/vat";
 import { orderProblems } from "@/domain/checkout/order-requirements";
 import type { OrderChannel } from "@/domain/orders/non-web-order";
-import { shopDay } from "@/domain/quotes/quote-offer";
+import { shopDay } from "@/domain/delivery/days";
 import type { CartUpdateInput } from "@/schemas/cart-input";
 import { applyCartInput } from "@/server/carts/apply-cart-input";
 import { cartAnswer } from "@/server/carts/cart-answer";

@@ -12,7 +12,7 @@ import "server-only";
 import { cartMatchesQuote } from "@/domain/cart/quote-check";
 import type { CartItems } from "@/domain/cart/types";
 import { quoteDifferences } from "@/domain/quotes/quote-differences";
-import { shopDay } from "@/domain/quotes/quote-offer";
+import { shopDay } from "@/domain/delivery/days";
 import { isQuoteOrderable } from "@/domain/quotes/quote-status";
 import { type CartProductDetails, loadCartProducts } from "@/server/carts/cart-products";
 import { quoteCartRef, type QuoteCartRef } from "@/server/carts/cart-quote-ref";

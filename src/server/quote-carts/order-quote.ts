@@ -11,7 +11,8 @@ import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 
 import { quoteDeliversByWeek } from "@/domain/quotes/quote-delivery";
-import { quoteLinesAsCartItems, shopDay } from "@/domain/quotes/quote-offer";
+import { quoteLinesAsCartItems } from "@/domain/quotes/quote-offer";
+import { shopDay } from "@/domain/delivery/days";
 import { isQuoteOrderable } from "@/domain/quotes/quote-status";
 import { loadCartProducts } from "@/server/carts/cart-products";
 import { cartLocked, staleVersion } from "@/server/carts/cart-errors";

@@ -8,7 +8,7 @@ import "server-only";
  */
 import { and, eq, sql } from "drizzle-orm";
 
-import { shopDay } from "@/domain/quotes/quote-offer";
+import { shopDay } from "@/domain/delivery/days";
 import { isQuoteOrderable } from "@/domain/quotes/quote-status";
 import type { QuoteAnswer } from "@/schemas/answers/quote";
 import type { CartFields } from "@/server/carts/cart-record";

@@ -8,7 +8,7 @@ import "server-only";
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 
-import { shopDay } from "@/domain/quotes/quote-offer";
+import { shopDay } from "@/domain/delivery/days";
 import type { Database } from "@/server/db/client";
 import { quotes, quoteStatusChanges } from "@/server/db/schema";
 

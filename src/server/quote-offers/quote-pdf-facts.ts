@@ -5,7 +5,7 @@ import { companyDetails } from "@/config/company";
 import { OPTION_LABELS } from "@/domain/cart/option-labels";
 import type { ItemOptions } from "@/domain/cart/types";
 import { eurosToCents } from "@/domain/money";
-import { shopDay } from "@/domain/quotes/quote-offer";
+import { shopDay } from "@/domain/delivery/days";
 import type { QuoteOfferAnswer } from "@/schemas/answers/quote-offers";
 
 import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";

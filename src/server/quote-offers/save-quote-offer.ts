@@ -11,7 +11,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import { eurosToCents } from "@/domain/money";
-import { discountTotalProblem, editRefusal, quoteTotals, shopDay, statusAfterEdit, validUntilProblem } from "@/domain/quotes/quote-offer";
+import { discountTotalProblem, editRefusal, quoteTotals, statusAfterEdit, validUntilProblem } from "@/domain/quotes/quote-offer";
+import { shopDay } from "@/domain/delivery/days";
 import type { QuoteOfferAnswer } from "@/schemas/answers/quote-offers";
 import type { QuoteOfferInput } from "@/schemas/quote-offers";
 import type { Database } from "@/server/db/client";

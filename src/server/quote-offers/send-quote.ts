@@ -10,7 +10,8 @@ import "server-only";
  */
 import { eq, sql } from "drizzle-orm";
 
-import { defaultValidUntil, sendRefusal, shopDay, validUntilProblem } from "@/domain/quotes/quote-offer";
+import { defaultValidUntil, sendRefusal, validUntilProblem } from "@/domain/quotes/quote-offer";
+import { shopDay } from "@/domain/delivery/days";
 import type { QuoteSentAnswer } from "@/schemas/answers/quote-offers";
 import type { Database } from "@/server/db/client";
 import { quotes } from "@/server/db/schema";
