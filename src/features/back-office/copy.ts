@@ -119,6 +119,7 @@ export const BACK_OFFICE_COPY = {
     stock: { one: "Voorraad", many: "Voorraad" },
     // Issue 22: quotes.
     quotes: { one: "Offerte", many: "Offertes" },
+    reviews: { one: "Review", many: "Reviews" },
   },
   menu: {
     dashboard: "Vandaag",
