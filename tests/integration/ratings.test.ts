@@ -253,3 +253,29 @@ describe(`reviews on ${testDriver()}`, () => {
     expect(answer.json.data.verified).toBe(true);
   });
 });
+
+describe(`the demo reviews on ${testDriver()}`, () => {
+  it("replace the generated catalogue's numbers: each product's average and count are those of its approved demo reviews", async () => {
+    const { createSeededDatabase } = await import("../support/api");
+    const { generateReviews } = await import("@/demo/reviews/generate-reviews");
+    const { reviewableProducts, seedReviews } = await import("@/server/db/seed/seed-reviews");
+    const { summariseStars } = await import("@/domain/ratings/rating");
+    const database = await createSeededDatabase(400);
+    try {
+      const started = Date.now();
+      const reviews = generateReviews(await reviewableProducts(database.db), 11, new Date());
+      await seedReviews(database.db, reviews);
+      console.log(`[reviews] ${reviews.length} demo reviews seeded in ${Date.now() - started} ms`);
+      const rows = await database.db.select({ productId: products.productId, ratingAverage: products.ratingAverage, ratingCount: products.ratingCount }).from(products);
+      for (const row of rows) {
+        const approved = reviews.filter((review) => review.productId === row.productId && review.status === "approved");
+        const counts: Record<number, number> = {};
+        for (const review of approved) counts[review.stars] = (counts[review.stars] ?? 0) + 1;
+        const summary = summariseStars(counts);
+        expect({ productId: row.productId, average: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount }).toEqual({ productId: row.productId, average: summary.average, count: summary.count });
+      }
+    } finally {
+      await database.destroy();
+    }
+  });
+});
