@@ -20,7 +20,7 @@ import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 import { listRatings } from "@/server/ratings/list-ratings";
 import { RATING_PAGE_SIZE } from "@/schemas/ratings";
-import { RATINGS } from "@/config/site";
+import { reviewSiteScores } from "@/config/review-sites";
 import { currentStaff } from "@/server/staff/current-staff";
 
 /** The 'Meer info' texts the product page shows, by the shop's information keys; they change rarely. */
@@ -84,7 +84,7 @@ export default async function ProductRoute({ params }: PageProps<"/[slug]/[produ
         now={new Date()}
         smallOrder={settings.smallOrder}
         reviews={reviews}
-        reviewSites={RATINGS}
+        reviewSites={reviewSiteScores()}
         // Issue 22: the quote admin options, for staff with quoteRequestAdminOptionsShow only (a guest's page holds none of it).
         staffActions={staff && permissionFlagsFor(staff.role).quoteRequestAdminOptionsShow ? <QuoteAdminButton productId={product.productId} productName={`${product.brand.name} ${product.name}`} /> : null}
         staffFacts={

@@ -86,7 +86,7 @@ export function ReviewForm({ productId, productUrl, token, suggestedName }: Prop
         <div className={styles.starChoices}>
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className={styles.starChoice}>
-              <input type="radio" name="stars" value={stars} required aria-invalid={errors.stars ? true : undefined} />
+              <input type="radio" name="stars" value={stars} required />
               <span>
                 <span aria-hidden>{"★".repeat(stars)}</span> {COPY.starLabel(stars)}, {COPY.starWords[stars]}
               </span>
