@@ -8,6 +8,8 @@
  * signs out as everywhere in the back office.
  */
 import Box from "@mui/material/Box";
+import type { Theme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Dialog from "@mui/material/Dialog";
@@ -54,7 +56,7 @@ function Decide({ review }: { review: ModerationItem }) {
       },
     );
   return (
-    <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 1, alignItems: "flex-start" }}>
       {review.status !== "approved" ? (
         <Button size="small" variant="contained" disabled={isPending} onClick={() => void decide("approved")} aria-label={`${C.approve}: ${review.title}`}>
           {C.approve}
@@ -86,9 +88,12 @@ function Decide({ review }: { review: ModerationItem }) {
 
 function ReviewCell({ review }: { review: ModerationItem }) {
   return (
-    <Box sx={{ maxWidth: 520 }}>
+    <Box sx={{ minWidth: 240, maxWidth: 520 }}>
       <Typography variant="subtitle2" component="p">
         {review.title}
+      </Typography>
+      <Typography variant="caption" component="p" color="text.secondary">
+        {review.authorName}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
         {review.text}
@@ -106,10 +111,12 @@ function ReviewCell({ review }: { review: ModerationItem }) {
 }
 
 export function ReviewList() {
+  // Below 1440 px the moment gives way, so the decision's buttons stay on screen beside the review.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("xl"));
   return (
     <List filters={filters} filterDefaultValues={{ status: "pending" }} sort={{ field: "createdAt", order: "DESC" }} perPage={25} exporter={false}>
       <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="createdAt" label={C.fields.createdAt} render={(review: ModerationItem) => formatMoment(review.createdAt)} />
+        {wide ? <DataTable.Col source="createdAt" label={C.fields.createdAt} render={(review: ModerationItem) => formatMoment(review.createdAt)} /> : null}
         <DataTable.Col
           source="productName"
           label={C.fields.product}
@@ -122,7 +129,6 @@ export function ReviewList() {
         />
         <DataTable.Col source="stars" label={C.fields.stars} render={(review: ModerationItem) => <span aria-label={`${review.stars} van 5 sterren`}>{"★".repeat(review.stars)}</span>} />
         <DataTable.Col source="title" label={C.fields.review} disableSort render={(review: ModerationItem) => <ReviewCell review={review} />} />
-        <DataTable.Col source="authorName" label={C.fields.author} disableSort />
         <DataTable.Col
           source="verified"
           label={C.fields.verified}
