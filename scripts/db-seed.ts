@@ -14,6 +14,8 @@ import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
+import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
+import { generateReviews } from "@/demo/reviews/generate-reviews";
 
 try {
   const env = readEnv();
@@ -40,6 +42,7 @@ try {
     await seedCatalogue(handle.db, catalogue);
     console.log(`✓ Catalogus geschreven in ${Date.now() - started} ms (${handle.driver}).`);
     console.log(`✓ ${await seedQuotes(handle.db, new Date())} demo-offertes geschreven.`);
+    console.log(`✓ ${await seedReviews(handle.db, generateReviews(await reviewableProducts(handle.db), seed, new Date()))} demoreviews geschreven.`);
   }
   if (orderCount > 0) {
     started = Date.now();

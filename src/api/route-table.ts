@@ -35,6 +35,8 @@ import { productRoutes } from "./routes/products";
 import { quoteRoutes } from "./routes/quotes";
 import { quoteOfferRoutes } from "./routes/quote-offers";
 import { quoteCartRoutes } from "./routes/quote-carts";
+// Issue 23: reviews.
+import { ratingRoutes } from "./routes/ratings";
 import { shopSettingsRoutes } from "./routes/shop-settings";
 import { staffRoutes } from "./routes/staff";
 import { stockAlertRoutes } from "./routes/stock-alerts";
@@ -113,6 +115,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...quoteOfferRoutes,
     // Issue 22: the customer orders or declines a quote.
     ...quoteCartRoutes,
+    // Issue 23: reviews and their moderation.
+    ...ratingRoutes,
     ...shopSettingsRoutes,
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
     ...stockAlertRoutes,

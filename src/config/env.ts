@@ -7,6 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { MARGIN_CODE_KEY, marginCodeKeyProblem } from "@/domain/catalogue/margin-code";
+import { parseReviewSiteScores } from "@/domain/ratings/review-sites";
 import { isValidIban } from "@/domain/iban";
 
 const booleanFlag = z
@@ -177,6 +178,19 @@ export const envSchema = z.object({
    * different capitals for 1234567890. The demo's key is in the open source, so
    * a real shop sets its own.
    */
+  /**
+   * The review sites' scores (issue 23: the app state's `ratings`, the promises bar,
+   * the product pages): `site|score|reviews|url` entries separated by `;`
+   * (domain/ratings/review-sites.ts). Unset: the demo's Kiyoh 9.2 and Trustpilot 9.1.
+   */
+  REVIEW_SITE_SCORES: z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      if (text === undefined || text.trim() === "") return;
+      const parsed = parseReviewSiteScores(text);
+      if ("problem" in parsed) context.addIssue({ code: "custom", message: `REVIEW_SITE_SCORES: ${parsed.problem}` });
+    }),
   MARGIN_CODE_KEY: z
     .string()
     .default(MARGIN_CODE_KEY)

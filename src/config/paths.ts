@@ -157,3 +157,9 @@ export const NEWSLETTER_OUTCOME_CODES = ["aangemeld", "bevestigd", "afgemeld", "
 export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOME_CODES)[number];
 export const STOCK_ALERT_OUTCOME_CODES = ["aangemeld", "bevestigd", "al-verstuurd", "afgemeld", "ongeldig-adres", "link-ongeldig", "te-vaak", "niet-gelukt"] as const;
 export type StockAlertOutcome = (typeof STOCK_ALERT_OUTCOME_CODES)[number];
+
+/** Issue 23: the review form, opened from the review mail (`?token=`, a verified purchase) or a product page (`?product=`). */
+export const REVIEW_PAGE = "/beoordelen/";
+export function reviewPagePath(choice: { token: string } | { productId: number }): string {
+  return "token" in choice ? `${REVIEW_PAGE}?token=${encodeURIComponent(choice.token)}` : `${REVIEW_PAGE}?product=${choice.productId}`;
+}

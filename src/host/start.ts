@@ -20,6 +20,8 @@ import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
+import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
+import { generateReviews } from "@/demo/reviews/generate-reviews";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
@@ -91,6 +93,8 @@ async function prepareDatabase(): Promise<void> {
   await seedCatalogue(handle.db, catalogue);
   // Issue 22: quotes in every status, on the products just written.
   await seedQuotes(handle.db, new Date());
+  // Issue 23: reviews behind the products' stars (the generated numbers are replaced by theirs).
+  await seedReviews(handle.db, generateReviews(await reviewableProducts(handle.db), env.SEED, new Date()));
   step(`Catalogus gevuld in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { RATINGS } from "@/config/site";
+import { reviewSiteScores } from "@/config/review-sites";
 
 import { call, createSeededDatabase, apiRoute } from "../support/api";
 import { type TestDatabase, testDriver } from "../support/test-database";
@@ -22,7 +22,7 @@ describe(`GET /api/app-state/ on ${testDriver()}`, () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const data = answer.json.data;
-    expect(data).toMatchObject({ ipCountry: null, role: "guest", shop: null, userFingerprint: null, ratings: RATINGS.map(({ site, score, reviews }) => ({ site, score, reviews })) });
+    expect(data).toMatchObject({ ipCountry: null, role: "guest", shop: null, userFingerprint: null, ratings: reviewSiteScores().map(({ site, score, reviews }) => ({ site, score, reviews })) });
     expect(data.permissions.apiRoutes["/api/carts/{cartId}/"]).toEqual({ allowedMethods: ["GET", "PUT"], allowedOwnData: true });
     expect(data.permissions.apiRoutes["/api/orders/{orderRef}/"]).toEqual({ allowedMethods: ["GET"], allowedOwnData: true });
     // Specification §6: a guest asks for a quote (POST) and reads their own (GET, own data); the list is staff's.

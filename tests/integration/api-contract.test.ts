@@ -13,7 +13,7 @@ import { z } from "zod";
 import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
-import { combinationProducts, combinations, deliveryRules, products, quotes, staffSessions } from "@/server/db/schema";
+import { combinationProducts, combinations, deliveryRules, products, quotes, ratings, staffSessions } from "@/server/db/schema";
 import { readSession } from "@/server/session/session-cookie";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
@@ -160,6 +160,13 @@ describe(`real answers validate against the declared response schemas (${testDri
     });
     // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
     samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);
+    // Issue 23: an approved review of the product, for /api/ratings/ and /{ratingId}/ (and the moderation's).
+    const [rating] = await database.db
+      .insert(ratings)
+      .values({ productId: product!.productId, stars: 4, title: "Prima", text: "Doet precies wat hij moet doen, al maanden.", pros: ["Stil"], cons: [], authorName: "Cor", status: "approved" })
+      .returning({ ratingId: ratings.ratingId });
+    samples.ratingId = String(rating!.ratingId);
+    queries["/api/ratings/"] = `?productId=${product!.productId}`;
   });
   afterAll(async () => {
     mail?.restore();

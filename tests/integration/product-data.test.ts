@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SMALL_ORDER_POLICY } from "@/domain/cart/totals";
 import { typeNumberOf } from "@/domain/catalogue/type-number";
 import { ProductPage } from "@/features/product/product-page";
+import { NO_REVIEWS } from "../support/no-reviews";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import type { ProductDetail } from "@/domain/catalogue/product-detail";
 import { productDetailAnswerSchema } from "@/schemas/answers/product";
@@ -57,7 +58,7 @@ describe(`product data on the API and the product page on ${testDriver()}`, () =
   });
 
   /** The page as the server renders it, inside the root layout's cart provider that its buy button needs. */
-  const renderPage = (detail: ProductDetail) => renderToStaticMarkup(createElement(CartProvider, null, createElement(ProductPage, { product: detail, crumbs: [], now: SEED_NOW, smallOrder: DEFAULT_SMALL_ORDER_POLICY })));
+  const renderPage = (detail: ProductDetail) => renderToStaticMarkup(createElement(CartProvider, null, createElement(ProductPage, { product: detail, crumbs: [], now: SEED_NOW, smallOrder: DEFAULT_SMALL_ORDER_POLICY, reviews: NO_REVIEWS, reviewSites: [] })));
 
   async function answerOf(row: ProductRow) {
     const answer = await call(product, `/api/products/${row.productId}/`, { productId: String(row.productId) });

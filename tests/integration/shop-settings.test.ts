@@ -8,6 +8,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { formatAmount } from "@/domain/cart/delivery-cost";
 import { ServicePageView } from "@/features/customer-service/service-page";
 import { ProductPage } from "@/features/product/product-page";
+import { NO_REVIEWS } from "../support/no-reviews";
 import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { noteCatalogueChange } from "@/server/cache/catalogue-generation";
@@ -201,7 +202,7 @@ describe(`admins change the shop's settings, effective at once, on ${testDriver(
     // As the product route renders it: the settings read for the request.
     const renderPage = async () => {
       const { smallOrder } = await loadShopSettings();
-      const page = renderToStaticMarkup(createElement(CartProvider, null, createElement(ProductPage, { product: detail, crumbs: [], now: SEED_NOW, smallOrder })));
+      const page = renderToStaticMarkup(createElement(CartProvider, null, createElement(ProductPage, { product: detail, crumbs: [], now: SEED_NOW, smallOrder, reviews: NO_REVIEWS, reviewSites: [] })));
       const card = renderToStaticMarkup(createElement(ProductCard, { product: detail, now: SEED_NOW, smallOrder }));
       return { page: page.replace(/\s/g, " "), card: card.replace(/\s/g, " ") };
     };

@@ -4,12 +4,13 @@ import { formatNumber } from "@/domain/format";
 /**
  * Stars out of 5, with the number of reviews; read out as one sentence. Lean markup: it repeats on every card.
  * With `href` the score is a link to where it is explained (the product page's reviews section).
+ * `single`: one review's own stars (issue 23), read out without a count.
  */
-export function RatingStars({ average, count, href }: { average: number | null; count: number; href?: string }) {
+export function RatingStars({ average, count, href, single = false }: { average: number | null; count: number; href?: string; single?: boolean }) {
   if (average === null || count === 0) {
     return <span className={styles.rating}>Nog geen reviews</span>;
   }
-  const label = `${formatNumber(average, 1, 1)} van 5 sterren, ${count} ${count === 1 ? "review" : "reviews"}`;
+  const label = single ? `${average} van 5 sterren` : `${formatNumber(average, 1, 1)} van 5 sterren, ${count} ${count === 1 ? "review" : "reviews"}`;
   const content = (
     <>
       <span className={styles.stars} aria-hidden>
@@ -18,9 +19,11 @@ export function RatingStars({ average, count, href }: { average: number | null; 
           ★★★★★
         </span>
       </span>
-      <span aria-hidden>
-        {formatNumber(average, 1, 1)} ({count})
-      </span>
+      {single ? null : (
+        <span aria-hidden>
+          {formatNumber(average, 1, 1)} ({count})
+        </span>
+      )}
     </>
   );
   if (href) {

@@ -15,6 +15,7 @@ import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PhoneIcon from "@mui/icons-material/Phone";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import InventoryIcon from "@mui/icons-material/Inventory2";
+import RateReviewIcon from "@mui/icons-material/RateReview";
 import { useMemo } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
@@ -41,6 +42,8 @@ import { ProductList } from "./products/product-list";
 import { QuoteList } from "./quotes/quote-list";
 import { QuoteShow } from "./quotes/quote-show";
 import { StockList, StockProductPage } from "./stock/stock-list";
+// Issue 23: reviews.
+import { ReviewList } from "./reviews/review-list";
 // Part C of issue 21 (settings):
 import { SETTINGS_ROUTE } from "./settings/settings-route";
 import { ShopSettingsPage } from "./settings/shop-settings-page";
@@ -94,6 +97,8 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="combinations" list={CombinationList} edit={CombinationEdit} create={CombinationCreate} icon={JoinInnerIcon} recordRepresentation="name" />
               {/* Issue 21, part B: stock and shop-only data */}
               <Resource name="stock" list={StockList} edit={StockProductPage} icon={InventoryIcon} recordRepresentation="name" />
+              {/* Issue 23: reviews for moderation. */}
+              <Resource name="reviews" list={ReviewList} icon={RateReviewIcon} recordRepresentation="title" />
               {/* Part C of issue 21 (settings): one screen, not a list. */}
               <CustomRoutes>
                 <Route path={SETTINGS_ROUTE} element={<ShopSettingsPage />} />

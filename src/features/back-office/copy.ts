@@ -99,6 +99,7 @@ export const TASK_LABELS: Record<string, string> = {
   "order-mails": "Mails bij bestellingen",
   "payment-expiry": "Verlopen betalingen",
   "bank-transfer-reminders": "Herinneringen overschrijving",
+  "review-requests": "Reviewverzoeken",
 };
 
 export const BACK_OFFICE_COPY = {
@@ -118,6 +119,7 @@ export const BACK_OFFICE_COPY = {
     stock: { one: "Voorraad", many: "Voorraad" },
     // Issue 22: quotes.
     quotes: { one: "Offerte", many: "Offertes" },
+    reviews: { one: "Review", many: "Reviews" },
   },
   menu: {
     dashboard: "Vandaag",

@@ -10,10 +10,11 @@ import { EnergyLabelLink } from "@/components/product/energy-label-link";
 import { PriceTag } from "@/components/product/price-tag";
 import { ProductCard } from "@/components/product/product-card";
 import { RatingStars } from "@/components/product/rating-stars";
-import { REVIEWS_ANCHOR, ReviewSummary } from "@/components/product/review-summary";
+import { REVIEWS_ANCHOR } from "@/components/product/review-summary";
 import { deliveryCostPromise } from "@/domain/cart/delivery-cost";
 import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import type { ProductDetail, SpecificationRow } from "@/domain/catalogue/product-detail";
+import type { RatingListAnswer } from "@/schemas/answers/ratings";
 import { inGroupOrder, specificationGroupOf, type SpecificationGroup } from "@/domain/catalogue/specification-groups";
 import { typeNumberOf } from "@/domain/catalogue/type-number";
 import { describeExtraWarranty, EXTRA_WARRANTY_KEY, WARRANTY_KEY } from "@/domain/catalogue/warranty";
@@ -23,6 +24,7 @@ import { Combinations } from "./combinations";
 import { COPY, STOCK_ALERT_COPY } from "./copy";
 import { Gallery } from "./gallery";
 import { OptionsBox, type OptionInformation } from "./options-box";
+import { ProductReviews, type ReviewSite } from "./reviews/product-reviews";
 import styles from "./product.module.css";
 import { StockAlertForm } from "./stock-alert-form";
 import shared from "@/components/layout/shared.module.css";
@@ -39,6 +41,9 @@ interface ProductPageProps {
   staffActions?: ReactNode;
   /** The shop's small-order rule in force (server/shop-settings), for the delivery cost the page and the alternatives promise. */
   smallOrder: SmallOrderPolicy;
+  /** Issue 23: the first page of the approved reviews with their summary, and the review sites' scores. */
+  reviews: RatingListAnswer;
+  reviewSites: readonly ReviewSite[];
 }
 
 /** The rows behind the three key specifications, with their labels; the formatted values when no row matches. */
@@ -49,7 +54,7 @@ function keySpecificationRows(product: ProductDetail): { label?: string; value: 
   });
 }
 
-export function ProductPage({ product, crumbs, now, information = {}, staffFacts, staffActions, smallOrder }: ProductPageProps) {
+export function ProductPage({ product, crumbs, now, information = {}, staffFacts, staffActions, smallOrder, reviews, reviewSites }: ProductPageProps) {
   const label = energyLabelFromDetail(product);
   const builtIn = product.hub.slug === "inbouwapparatuur";
   const soldOut = product.delivery?.kind === "unavailable";
@@ -203,7 +208,7 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
         </section>
       ) : null}
 
-      <ReviewSummary average={product.ratingAverage} count={product.ratingCount} className={styles.section} headingClassName={styles.sectionTitle} />
+      <ProductReviews productId={product.productId} reviews={reviews} sites={reviewSites} className={styles.section} headingClassName={styles.sectionTitle} />
 
       {product.faq.length > 0 ? (
         <section id="vragen" className={styles.section} aria-labelledby="vragen-title">

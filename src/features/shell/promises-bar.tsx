@@ -1,6 +1,7 @@
 import { Icon } from "@/components/icons";
 import { PageContainer } from "@/components/layout/page-container";
-import { PROMISES, RATINGS } from "@/config/site";
+import { reviewSiteScores } from "@/config/review-sites";
+import { PROMISES } from "@/config/site";
 import { formatNumber } from "@/domain/format";
 
 import styles from "./shell.module.css";
@@ -8,7 +9,8 @@ import styles from "./shell.module.css";
 /** The shop's promises (§1) under the header: one line on small screens, all four from md. */
 export function PromisesBar() {
   // Each score links to the review site where it can be read.
-  const ratings = RATINGS.map((rating, index) => (
+  // Issue 23: the scores the shop set (REVIEW_SITE_SCORES), else the demo's.
+  const ratings = reviewSiteScores().map((rating, index) => (
     <span key={rating.site}>
       {index > 0 ? " · " : null}
       <a href={rating.url}>

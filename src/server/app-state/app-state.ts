@@ -6,7 +6,7 @@
  * `routes` are the API's routes (src/api), passed in by the route, so that the
  * permission table lists exactly the calls that exist.
  */
-import { RATINGS } from "@/config/site";
+import { reviewSiteScores } from "@/config/review-sites";
 import { type ApiRouteGrant, permissionsFor } from "@/domain/permissions";
 import type { AppStateAnswer } from "@/schemas/answers/app-state";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
@@ -17,8 +17,8 @@ export function appState(headers: Headers, staff: StaffIdentity | null, routes: 
   return {
     ipCountry: ipCountry(headers),
     permissions: permissionsFor(staff?.role ?? "guest", routes),
-    // The review sites' scores as specification §3 names them; the links are for the shop's own pages.
-    ratings: RATINGS.map(({ site, score, reviews }) => ({ site, score, reviews })),
+    // The review sites' scores as specification §3 names them (REVIEW_SITE_SCORES, issue 23); the links are for the shop's own pages.
+    ratings: reviewSiteScores().map(({ site, score, reviews }) => ({ site, score, reviews })),
     role: staff?.role ?? "guest",
     shop: staff?.shop ?? null,
     userFingerprint: null,

@@ -41,6 +41,7 @@ import type { QuoteRequestFacts } from "@/domain/quotes/quote-request";
 import type { ItemOptions } from "@/domain/cart/types";
 import type { KitchenLayout, KitchenStyle } from "@/domain/kitchens/kitchen";
 import type { VisitPartOfDay } from "@/domain/kitchens/showroom-visit";
+import type { RatingStatus } from "@/domain/ratings/rating";
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
@@ -1168,3 +1169,69 @@ export const showroomVisitRequests = pgTable(
 );
 
 export type ShowroomVisitRequestRow = typeof showroomVisitRequests.$inferSelect;
+
+// ── Reviews (issue 23) ──────────────────────────────────────────────────────
+/**
+ * A customer's review of a product (issue 23, point 3): stars, title, text,
+ * pros and cons, the name shown, and the e-mail address (never shown or
+ * served). `verified` is true only when a completed order of this product
+ * (the review mail's signed link) backs it; that order is `order_ref`, and one
+ * order gives one review per product. Only `approved` reviews are ever served
+ * or counted in the product's `rating_average` and `rating_count`.
+ */
+export const ratings = pgTable(
+  "ratings",
+  {
+    ratingId: integer("rating_id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId, { onDelete: "cascade" }),
+    stars: smallint("stars").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    pros: jsonb("pros").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    cons: jsonb("cons").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    authorName: text("author_name").notNull(),
+    emailAddress: text("email_address"),
+    verified: boolean("verified").notNull().default(false),
+    orderRef: text("order_ref").references(() => orders.orderRef),
+    status: text("status").$type<RatingStatus>().notNull().default("pending"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: integer("moderated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("ratings_stars", sql`${t.stars} between 1 and 5`),
+    check("ratings_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    // A verified review needs the order behind it.
+    check("ratings_verified_order", sql`not ${t.verified} or ${t.orderRef} is not null`),
+    uniqueIndex("ratings_order_product_idx").on(t.orderRef, t.productId).where(sql`${t.orderRef} is not null`),
+    index("ratings_product_status_idx").on(t.productId, t.status, t.createdAt),
+    index("ratings_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export type RatingRow = typeof ratings.$inferSelect;
+
+/**
+ * The review mail of a completed order (issue 23): one row per order, recorded
+ * by the `review-requests` job for each order completed lately, due
+ * REVIEW_REQUEST_DELAY_DAYS after completion, claimed before it is sent (so
+ * never twice) and marked sent, or skipped with the reason (returned,
+ * withdrawn, unsubscribed).
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    orderRef: text("order_ref")
+      .primaryKey()
+      .references(() => orders.orderRef),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    skipped: text("skipped"),
+  },
+  (t) => [index("review_requests_due_idx").on(t.dueAt).where(sql`${t.sentAt} is null and ${t.skipped} is null`)],
+);

@@ -37,6 +37,8 @@ export const JOB_SCHEDULES: Record<JobCategory, string> = {
   "order-mails": "* * * * *",
   "payment-expiry": "* * * * *",
   "bank-transfer-reminders": "*/10 * * * *",
+  // Issue 23: a review mail is due a week after completion; ten minutes late is no news.
+  "review-requests": "*/10 * * * *",
 };
 
 export interface JobQueueOptions {

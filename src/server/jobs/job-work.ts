@@ -17,8 +17,9 @@ import { cancelOverdueOrders } from "@/server/orders/cancel-unpaid-order";
 import { sendPendingOrderMails, unsentOrderMails } from "@/server/orders/order-mail-outbox";
 import { recordPaymentReminders, waitingPaymentReminders } from "@/server/orders/record-payment-reminders";
 import { waitingOverdueOrders } from "@/server/orders/waiting-overdue-orders";
+import { sendDueReviewRequests, waitingReviewRequests } from "@/server/ratings/review-requests";
 
-import { wakeJob } from "@/server/job-wake/job-wake";
+import { jobQueueStopping, wakeJob } from "@/server/job-wake/job-wake";
 
 /** Does the category's waiting work now; answers how many pieces were done (mails sent, orders cancelled, reminders recorded). */
 export async function runJobCategory(db: Database, category: JobCategory, now: Date): Promise<number> {
@@ -36,6 +37,8 @@ export async function runJobCategory(db: Database, category: JobCategory, now: D
       if (recorded > 0) wakeJob("order-mails");
       return recorded;
     }
+    case "review-requests":
+      return sendDueReviewRequests(db, now, jobQueueStopping);
   }
 }
 
@@ -51,5 +54,7 @@ export async function waitingWork(db: Database, category: JobCategory, now: Date
       return waitingOverdueOrders(db, now);
     case "bank-transfer-reminders":
       return waitingPaymentReminders(db, now);
+    case "review-requests":
+      return waitingReviewRequests(db, now);
   }
 }

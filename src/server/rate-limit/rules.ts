@@ -136,3 +136,11 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "DELETE /api/stock-alerts/": { unlimited: "needs a signed link and stops that one address's alerts" },
   "DELETE /api/staff-sessions/": { unlimited: "signing out ends the caller's own session and nothing else" },
 };
+
+/**
+ * Reviews written per client address (issue 23, POST /api/ratings/): each is
+ * stored for staff to read. A household reviews a few appliances after an
+ * order; five an hour is that, and keeps a script from burying the moderation
+ * list.
+ */
+export const RATINGS: RateLimitRule = { name: "ratings", limit: 5, windowMs: 60 * MINUTE };

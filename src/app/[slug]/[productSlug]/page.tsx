@@ -18,6 +18,9 @@ import { getDatabase } from "@/server/db/client";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
+import { listRatings } from "@/server/ratings/list-ratings";
+import { RATING_PAGE_SIZE } from "@/schemas/ratings";
+import { reviewSiteScores } from "@/config/review-sites";
 import { currentStaff } from "@/server/staff/current-staff";
 
 /** The 'Meer info' texts the product page shows, by the shop's information keys; they change rarely. */
@@ -69,15 +72,19 @@ export default async function ProductRoute({ params }: PageProps<"/[slug]/[produ
   const baseUrl = publicBaseUrl();
   // Staff only (issue 21, part B): nothing is loaded, or rendered, for a guest.
   const shopOnly = staff ? ((await staffShopFacts(staff, [product.productId])).get(product.productId) ?? null) : null;
+  // Issue 23: the approved reviews, most helpful first; the page is dropped from the cache when one is approved or rejected.
+  const reviews = await listRatings(await getDatabase(), { productId: product.productId, page: 1, pageSize: RATING_PAGE_SIZE, sort: "helpful" });
   return (
     <>
-      <JsonLd data={productJsonLd(product, baseUrl, settings.smallOrder)} />
+      <JsonLd data={productJsonLd(product, baseUrl, settings.smallOrder, reviews.items.slice(0, 3))} />
       <JsonLd data={breadcrumbListJsonLd(crumbs, baseUrl, product.url)} />
       <ProductPage
         product={product}
         crumbs={crumbs}
         now={new Date()}
         smallOrder={settings.smallOrder}
+        reviews={reviews}
+        reviewSites={reviewSiteScores()}
         // Issue 22: the quote admin options, for staff with quoteRequestAdminOptionsShow only (a guest's page holds none of it).
         staffActions={staff && permissionFlagsFor(staff.role).quoteRequestAdminOptionsShow ? <QuoteAdminButton productId={product.productId} productName={`${product.brand.name} ${product.name}`} /> : null}
         staffFacts={
