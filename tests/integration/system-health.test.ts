@@ -102,7 +102,7 @@ describe(`system health on ${testDriver()}`, () => {
     const queue = await startJobQueue(shop.database, { workers: false });
     try {
       const answer = await call(tasks, "/api/system-health/tasks/");
-      expect(answer.json.data.map((entry: { category: string }) => entry.category)).toEqual(["order-mails", "payment-expiry", "bank-transfer-reminders"]);
+      expect(answer.json.data.map((entry: { category: string }) => entry.category)).toEqual(["order-mails", "payment-expiry", "bank-transfer-reminders", "forms"]);
       const [created] = rowsOf<{ createdOn: Date | string }>(
         await shop.database.db.execute(sql`select min(created_on) as "createdOn" from pgboss.job where name = 'payment-expiry' and state = 'created'`),
       );

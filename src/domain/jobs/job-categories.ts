@@ -5,8 +5,10 @@
  * - `order-mails`: sends the order mails of the outbox (order_mails rows).
  * - `payment-expiry`: cancels the orders whose payment did not come in time.
  * - `bank-transfer-reminders`: puts the bank transfer's reminder in the outbox.
+ * - `forms` (issue 23): sends the sent forms' mails that are still due, and
+ *   removes the uploads of forms not sent within a day.
  */
-export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders"] as const;
+export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "forms"] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
 export function isJobCategory(value: string): value is JobCategory {

@@ -99,6 +99,7 @@ export const TASK_LABELS: Record<string, string> = {
   "order-mails": "Mails bij bestellingen",
   "payment-expiry": "Verlopen betalingen",
   "bank-transfer-reminders": "Herinneringen overschrijving",
+  forms: "Formulieren (mails, oude uploads)",
 };
 
 export const BACK_OFFICE_COPY = {

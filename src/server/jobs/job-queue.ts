@@ -37,6 +37,8 @@ export const JOB_SCHEDULES: Record<JobCategory, string> = {
   "order-mails": "* * * * *",
   "payment-expiry": "* * * * *",
   "bank-transfer-reminders": "*/10 * * * *",
+  // Issue 23: a form's mail that failed is tried again within five minutes; unsent uploads go a day after they came.
+  forms: "*/5 * * * *",
 };
 
 export interface JobQueueOptions {

@@ -13,6 +13,9 @@ import { count, min } from "drizzle-orm";
 import type { JobCategory } from "@/domain/jobs/job-categories";
 import type { Database } from "@/server/db/client";
 import { orderMails } from "@/server/db/schema";
+import { removeUnsentUploads, waitingUnsentUploads } from "@/server/forms/remove-unsent-uploads";
+import { sendPendingFormMails, unsentFormMails } from "@/server/forms/send-form-mails";
+import { formData } from "@/server/db/schema";
 import { cancelOverdueOrders } from "@/server/orders/cancel-unpaid-order";
 import { sendPendingOrderMails, unsentOrderMails } from "@/server/orders/order-mail-outbox";
 import { recordPaymentReminders, waitingPaymentReminders } from "@/server/orders/record-payment-reminders";
@@ -36,6 +39,8 @@ export async function runJobCategory(db: Database, category: JobCategory, now: D
       if (recorded > 0) wakeJob("order-mails");
       return recorded;
     }
+    case "forms":
+      return (await sendPendingFormMails(db, now)) + (await removeUnsentUploads(db, now));
   }
 }
 
@@ -51,5 +56,14 @@ export async function waitingWork(db: Database, category: JobCategory, now: Date
       return waitingOverdueOrders(db, now);
     case "bank-transfer-reminders":
       return waitingPaymentReminders(db, now);
+    case "forms": {
+      const [mails] = await db.select({ pending: count(), oldest: min(formData.receivedAt) }).from(formData).where(unsentFormMails(now));
+      const uploads = await waitingUnsentUploads(db, now);
+      const moments = [mails?.oldest ? new Date(mails.oldest) : null, uploads.oldestPendingSince].filter((moment): moment is Date => moment !== null);
+      return {
+        pending: Number(mails?.pending ?? 0) + uploads.pending,
+        oldestPendingSince: moments.length > 0 ? new Date(Math.min(...moments.map((moment) => moment.getTime()))) : null,
+      };
+    }
   }
 }
