@@ -17,7 +17,6 @@ import { UNSENT_UPLOAD_LIFETIME_MS } from "@/domain/forms/form-uploads";
 import { formDataListAnswerSchema, formDataRecordAnswerSchema, formUploadAnswerSchema } from "@/schemas/answers/form-data";
 import { setDatabaseHandle } from "@/server/db/client";
 import { formData, formUploads } from "@/server/db/schema";
-import { newFormId } from "@/server/forms/form-id";
 import { directoryUploadStore, setUploadStore } from "@/server/forms/upload-store";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { runJobCategory } from "@/server/jobs/job-work";
