@@ -34,7 +34,7 @@ const FORM_ID = apiRoute("/api/form-data/id/");
 const BUCKET = apiRoute("/api/buckets/forms/");
 const FORMS = apiRoute("/api/form-data/");
 const FORM = apiRoute("/api/form-data/{formDataId}/");
-const UPLOAD = apiRoute("/api/form-data/{formDataId}/uploads/{uploadId}/");
+const UPLOAD = apiRoute("/api/form-data/{formDataId}/uploads/{formUploadId}/");
 
 let visitor = 0;
 const fromNewVisitor = () => `203.0.113.${++visitor}`;

@@ -49,7 +49,7 @@ import { requireStaff } from "@/server/staff/staff-request";
 import { endpoint, type RouteDeclaration } from "../declare";
 
 const formDataParams = z.object({ formDataId: idParam("formDataId") });
-const uploadParams = z.object({ formDataId: idParam("formDataId"), uploadId: z.string().uuid("uploadId is onbekend") });
+const uploadParams = z.object({ formDataId: idParam("formDataId"), formUploadId: z.string().uuid("formUploadId is onbekend") });
 const uploadFileSchema = z.string().meta({ format: "binary" });
 const MB = MAX_FORM_UPLOAD_BYTES / 1024 / 1024;
 
@@ -184,13 +184,13 @@ export const formRoutes: RouteDeclaration[] = [
   endpoint(
     {
       method: "GET",
-      path: "/api/form-data/{formDataId}/uploads/{uploadId}/",
+      path: "/api/form-data/{formDataId}/uploads/{formUploadId}/",
       summary: "A file of a sent form, for staff only: its checked type, as an attachment, never cached.",
       role: "staff",
       answers: [{ status: 200, description: "The file (an image or a PDF).", content: { type: "application/octet-stream", schema: uploadFileSchema } }],
       failures: [400, 401, 403, 404],
     },
     { authorize: requireStaff, params: uploadParams, cache: "no-store" },
-    async ({ params }) => readFormUpload(await getDatabase(), params.formDataId, params.uploadId),
+    async ({ params }) => readFormUpload(await getDatabase(), params.formDataId, params.formUploadId),
   ),
 ];

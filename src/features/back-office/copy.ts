@@ -119,6 +119,8 @@ export const BACK_OFFICE_COPY = {
     stock: { one: "Voorraad", many: "Voorraad" },
     // Issue 22: quotes.
     quotes: { one: "Offerte", many: "Offertes" },
+    // Issue 23: sent forms.
+    "form-data": { one: "Formulier", many: "Formulieren" },
   },
   menu: {
     dashboard: "Vandaag",

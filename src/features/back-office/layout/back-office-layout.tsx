@@ -82,6 +82,8 @@ function BackOfficeMenu() {
       <Menu.ResourceItem name="orders" />
       {/* Issue 22: quotes. */}
       <Menu.ResourceItem name="quotes" />
+      {/* Issue 23: sent forms. */}
+      <Menu.ResourceItem name="form-data" />
       {mayCreatePhoneOrders ? <Menu.Item to={`${basename}/non-web/create`} primaryText={COPY.menu.phoneOrder} leftIcon={<PhoneIcon />} /> : null}
       <Menu.ResourceItem name="special-dates" />
       <Menu.ResourceItem name="delivery-rules" />
