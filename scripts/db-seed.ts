@@ -13,6 +13,7 @@ import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
+import { seedForms } from "@/server/db/seed/seed-forms";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 
 try {
@@ -40,6 +41,7 @@ try {
     await seedCatalogue(handle.db, catalogue);
     console.log(`✓ Catalogus geschreven in ${Date.now() - started} ms (${handle.driver}).`);
     console.log(`✓ ${await seedQuotes(handle.db, new Date())} demo-offertes geschreven.`);
+    console.log(`✓ ${await seedForms(handle.db, new Date())} demo-formulieren geschreven.`);
   }
   if (orderCount > 0) {
     started = Date.now();
