@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UNSENT_UPLOAD_LIFETIME_MS } from "@/domain/forms/form-uploads";
 import { formDataListAnswerSchema, formDataRecordAnswerSchema, formUploadAnswerSchema } from "@/schemas/answers/form-data";
 import { setDatabaseHandle } from "@/server/db/client";
+import { seedForms } from "@/server/db/seed/seed-forms";
 import { formData, formUploads } from "@/server/db/schema";
 import { directoryUploadStore, setUploadStore } from "@/server/forms/upload-store";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
@@ -107,6 +108,13 @@ describe(`forms on ${testDriver()}`, () => {
     setRateLimitStore(null);
     await database?.destroy();
     if (directory) await rm(directory, { recursive: true, force: true });
+  });
+
+  it("the demo inbox is written into an empty table only, its mails counted as sent", async () => {
+    expect(await seedForms(database.db, new Date())).toBe(4);
+    expect(await seedForms(database.db, new Date())).toBe(0);
+    const demo = await database.db.select().from(formData);
+    expect(demo.every((form) => form.customerMailSentAt !== null && form.shopMailSentAt !== null)).toBe(true);
   });
 
   it("a form id is fresh on every call and signed: one made up is refused with 422 on formId", async () => {
