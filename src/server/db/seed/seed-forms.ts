@@ -1,5 +1,3 @@
-import "server-only";
-
 /**
  * The demo shop's inbox of sent forms (issue 23, point 4): a question, a
  * service request and an application in each status, so the back office's
