@@ -9,7 +9,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Theme } from "@mui/material/styles";
-import { DataTable, List, SearchInput, SelectInput, TopToolbar } from "react-admin";
+import { DataTable, List, SearchInput, SelectInput, TopToolbar, useBasename } from "react-admin";
 import { Link } from "react-router-dom";
 
 import { formatMoment } from "../format";
@@ -42,9 +42,11 @@ export function FormStatusChip({ status }: { status: string | undefined }) {
 }
 
 function Actions() {
+  // react-admin's basename (/beheer): the router around it has none.
+  const basename = useBasename();
   return (
     <TopToolbar>
-      <Button component={Link} to="/quotes" size="small">
+      <Button component={Link} to={`${basename}/quotes`} size="small">
         {COPY.otherRequests}
       </Button>
     </TopToolbar>
