@@ -27,8 +27,8 @@ interface FormDataRecord {
   phoneNumber: string | null;
   about: string;
   receivedAt: string;
-  lines: { label: string; value: string }[];
-  uploads: { uploadId: string; fileName: string; contentType: string; size: number; url: string }[];
+  lines?: { label: string; value: string }[];
+  uploads?: { uploadId: string; fileName: string; contentType: string; size: number; url: string }[];
   customerMailSentAt: string | null;
   shopMailSentAt: string | null;
 }
@@ -83,6 +83,9 @@ function StatusButtons({ record }: { record: FormDataRecord }) {
 function FormDataView() {
   const record = useRecordContext<FormDataRecord>();
   if (!record) return null;
+  // react-admin shows the list's row first (no lines, no uploads) until the form itself has loaded.
+  const lines = record.lines ?? [];
+  const uploads = record.uploads ?? [];
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Card variant="outlined">
@@ -104,7 +107,7 @@ function FormDataView() {
               </Row>
             ) : null}
             <Row label={S.received}>{formatMoment(record.receivedAt)}</Row>
-            {record.lines.map((line) => (
+            {lines.map((line) => (
               <Row key={line.label} label={line.label}>
                 {line.value}
               </Row>
@@ -117,11 +120,11 @@ function FormDataView() {
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {S.uploads}
           </Typography>
-          {record.uploads.length === 0 ? (
+          {uploads.length === 0 ? (
             <Typography>{S.noUploads}</Typography>
           ) : (
             <ul style={{ margin: 0, paddingLeft: 20 }}>
-              {record.uploads.map((upload) => (
+              {uploads.map((upload) => (
                 <li key={upload.uploadId}>
                   <a href={upload.url} download={upload.fileName} aria-label={S.download(upload.fileName)}>
                     {upload.fileName}
