@@ -13,6 +13,7 @@ import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
+import { seedForms } from "@/server/db/seed/seed-forms";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
 import { generateReviews } from "@/demo/reviews/generate-reviews";
@@ -43,6 +44,7 @@ try {
     console.log(`✓ Catalogus geschreven in ${Date.now() - started} ms (${handle.driver}).`);
     console.log(`✓ ${await seedQuotes(handle.db, new Date())} demo-offertes geschreven.`);
     console.log(`✓ ${await seedReviews(handle.db, generateReviews(await reviewableProducts(handle.db), seed, new Date()))} demoreviews geschreven.`);
+    console.log(`✓ ${await seedForms(handle.db, new Date())} demo-formulieren geschreven.`);
   }
   if (orderCount > 0) {
     started = Date.now();

@@ -20,6 +20,8 @@ import { catalogueImportRoutes } from "./routes/catalogue-import";
 import { contentRoutes } from "./routes/content";
 import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
+// Issue 23, point 4: the forms bucket and form data.
+import { formRoutes } from "./routes/forms";
 import { imageRoutes } from "./routes/images";
 import { invoiceRoutes } from "./routes/invoices";
 // Issue 22: kitchens and the showroom.
@@ -111,6 +113,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...paymentRoutes,
     ...productRoutes,
     ...quoteRoutes,
+    ...formRoutes,
     // Issue 22, point 2: the staff's side of quotes.
     ...quoteOfferRoutes,
     // Issue 22: the customer orders or declines a quote.

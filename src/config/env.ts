@@ -213,6 +213,16 @@ export const envSchema = z.object({
   CUSTOMER_SERVICE_EMAIL: textSetting(z.email("CUSTOMER_SERVICE_EMAIL moet een e-mailadres zijn")),
   CUSTOMER_SERVICE_PHONE_NL: phoneNumber("CUSTOMER_SERVICE_PHONE_NL"),
   CUSTOMER_SERVICE_PHONE_BE: phoneNumber("CUSTOMER_SERVICE_PHONE_BE"),
+  /**
+   * Issue 23: where the forms' uploads are kept. Without S3_BUCKET under
+   * DATA_DIR/form-uploads; with it in that bucket of an S3-compatible store
+   * (server/forms/upload-store.ts). The endpoint is for stores other than AWS.
+   */
+  S3_BUCKET: textSetting(z.string().min(3).max(63)),
+  S3_ENDPOINT: textSetting(z.url("S3_ENDPOINT moet een adres zijn, zoals https://s3.example.com")),
+  S3_REGION: textSetting(z.string().min(2).max(40)),
+  S3_ACCESS_KEY_ID: textSetting(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: textSetting(z.string().min(1)),
 }).superRefine((env, context) => {
   // In production on a shared database the public development key would let anyone
   // forge a session, and instances would not recognise each other's cookies.

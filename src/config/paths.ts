@@ -106,6 +106,9 @@ export const STAFF_SIGN_IN_PAGE = "/medewerkers/inloggen/";
 /** The back office (decisions §12): react-admin's own router lives under this path. */
 export const BACK_OFFICE_PAGE = "/beheer/";
 
+/** Issue 23: the contact page with the question and service request forms (`/contact/` answers 301 to it). */
+export const CONTACT_PAGE = "/klantenservice/contact/";
+
 /**
  * Where a member goes after signing in when a page sent them to sign in
  * (`?next=`): only the shop's own staff pages, so that the sign-in cannot be

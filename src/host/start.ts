@@ -22,6 +22,7 @@ import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
 import { generateReviews } from "@/demo/reviews/generate-reviews";
+import { seedForms } from "@/server/db/seed/seed-forms";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
@@ -95,6 +96,8 @@ async function prepareDatabase(): Promise<void> {
   await seedQuotes(handle.db, new Date());
   // Issue 23: reviews behind the products' stars (the generated numbers are replaced by theirs).
   await seedReviews(handle.db, generateReviews(await reviewableProducts(handle.db), env.SEED, new Date()));
+  // Issue 23: a few sent forms in the back office's inbox.
+  await seedForms(handle.db, new Date());
   step(`Catalogus gevuld in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

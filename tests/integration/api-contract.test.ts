@@ -5,6 +5,10 @@
  * and of the cart PUT validate against the response schemas they declare.
  * Runs on PGlite and, with TEST_DATABASE=postgres, on PostgreSQL.
  */
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import nodePath from "node:path";
+
 import { validate, compileErrors } from "@readme/openapi-parser";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +18,8 @@ import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { combinationProducts, combinations, deliveryRules, products, quotes, ratings, staffSessions } from "@/server/db/schema";
+import { directoryUploadStore, setUploadStore } from "@/server/forms/upload-store";
+import { combinationProducts, combinations, deliveryRules, products, quotes, staffSessions } from "@/server/db/schema";
 import { readSession } from "@/server/session/session-cookie";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
@@ -158,6 +164,17 @@ describe(`real answers validate against the declared response schemas (${testDri
       // Issue 22: a demo kitchen (src/demo/kitchens), for /api/kitchens/{kitchenId}/.
       kitchenId: "5001",
     });
+    // Issue 23: a sent service request with a photo, for /api/form-data/{formDataId}/, its upload and the bucket's list.
+    setUploadStore(directoryUploadStore(await mkdtemp(nodePath.join(os.tmpdir(), "stekker-contract-uploads-"))));
+    const formId = ((await (await apiApp.request(`${BASE_URL}/api/form-data/id/`)).json()) as { data: { formId: string } }).data.formId;
+    const photo = new FormData();
+    photo.append("formId", formId);
+    photo.append("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], "foto.png", { type: "image/png" }));
+    const uploaded = (await (await apiApp.request(`${BASE_URL}/api/buckets/forms/`, { method: "POST", body: photo })).json()) as { data: { uploadId: string } };
+    const service = { formId, kind: "service", name: "Cor", emailAddress: "cor@voorbeeld.nl", phoneNumber: "0612345678", productName: "Wasmachine", requestType: "storing", description: "Lekt" };
+    const sent = (await (await apiApp.request(`${BASE_URL}/api/form-data/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(service) })).json()) as { data: { formDataId: number } };
+    Object.assign(samples, { formDataId: String(sent.data.formDataId), formUploadId: uploaded.data.uploadId });
+    queries["/api/buckets/forms/"] = `?formId=${encodeURIComponent(formId)}`;
     // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
     samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);
     // Issue 23: an approved review of the product, for /api/ratings/ and /{ratingId}/ (and the moderation's).
@@ -170,6 +187,7 @@ describe(`real answers validate against the declared response schemas (${testDri
   });
   afterAll(async () => {
     mail?.restore();
+    setUploadStore(null);
     await database?.destroy();
   });
 

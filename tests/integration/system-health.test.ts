@@ -103,6 +103,7 @@ describe(`system health on ${testDriver()}`, () => {
     try {
       const answer = await call(tasks, "/api/system-health/tasks/");
       expect(answer.json.data.map((entry: { category: string }) => entry.category)).toEqual(["order-mails", "payment-expiry", "bank-transfer-reminders", "review-requests"]);
+      expect(answer.json.data.map((entry: { category: string }) => entry.category)).toEqual(["order-mails", "payment-expiry", "bank-transfer-reminders", "forms"]);
       const [created] = rowsOf<{ createdOn: Date | string }>(
         await shop.database.db.execute(sql`select min(created_on) as "createdOn" from pgboss.job where name = 'payment-expiry' and state = 'created'`),
       );

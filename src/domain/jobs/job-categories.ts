@@ -8,6 +8,10 @@
  * - `review-requests`: asks a completed order's customer for a review a week later (issue 23).
  */
 export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "review-requests"] as const;
+ * - `forms` (issue 23): sends the sent forms' mails that are still due, and
+ *   removes the uploads of forms not sent within a day.
+ */
+export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "forms"] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
 export function isJobCategory(value: string): value is JobCategory {

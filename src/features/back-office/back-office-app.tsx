@@ -44,6 +44,10 @@ import { QuoteShow } from "./quotes/quote-show";
 import { StockList, StockProductPage } from "./stock/stock-list";
 // Issue 23: reviews.
 import { ReviewList } from "./reviews/review-list";
+// Issue 23: the inbox of sent forms.
+import MarkEmailUnreadIcon from "@mui/icons-material/MarkEmailUnread";
+import { FormDataList } from "./form-data/form-data-list";
+import { FormDataShow } from "./form-data/form-data-show";
 // Part C of issue 21 (settings):
 import { SETTINGS_ROUTE } from "./settings/settings-route";
 import { ShopSettingsPage } from "./settings/shop-settings-page";
@@ -90,6 +94,8 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="non-web" create={PhoneOrderCreate} icon={PhoneIcon} />
               {/* Issue 22: quotes; the quote screen is its show (the offer is edited on it). */}
               <Resource name="quotes" list={QuoteList} show={QuoteShow} icon={RequestQuoteIcon} recordRepresentation="quoteId" />
+              {/* Issue 23: sent forms (questions, service requests, applications). */}
+              <Resource name="form-data" list={FormDataList} show={FormDataShow} icon={MarkEmailUnreadIcon} recordRepresentation="name" />
               <Resource name="special-dates" list={SpecialDateList} edit={SpecialDateEdit} create={SpecialDateCreate} icon={EventBusyIcon} recordRepresentation="name" />
               <Resource name="delivery-rules" list={DeliveryRuleList} edit={DeliveryRuleEdit} create={DeliveryRuleCreate} icon={DateRangeIcon} recordRepresentation="description" />
               {/* Issue 21, part A (products) */}

@@ -100,6 +100,7 @@ export const TASK_LABELS: Record<string, string> = {
   "payment-expiry": "Verlopen betalingen",
   "bank-transfer-reminders": "Herinneringen overschrijving",
   "review-requests": "Reviewverzoeken",
+  forms: "Formulieren (mails, oude uploads)",
 };
 
 export const BACK_OFFICE_COPY = {
@@ -120,6 +121,8 @@ export const BACK_OFFICE_COPY = {
     // Issue 22: quotes.
     quotes: { one: "Offerte", many: "Offertes" },
     reviews: { one: "Review", many: "Reviews" },
+    // Issue 23: sent forms.
+    "form-data": { one: "Formulier", many: "Formulieren" },
   },
   menu: {
     dashboard: "Vandaag",

@@ -2,6 +2,7 @@ import NextLink from "next/link";
 
 import type { Company } from "@/config/company";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
+import { CONTACT_PAGE } from "@/config/paths";
 import { CUSTOMER_SERVICE_HOURS } from "@/config/site";
 
 import { type HubCopy, UI_COPY } from "./copy";
@@ -38,6 +39,12 @@ export function CustomerServiceHub({ now, copy, faq, company }: { now: Date; cop
           <a href={`mailto:${company.emailAddress}`} className={styles.emailLink}>
             {company.emailAddress}
           </a>
+        </p>
+        {/* Issue 23: the forms. */}
+        <p>
+          <NextLink href={CONTACT_PAGE} prefetch={false} className={styles.emailLink}>
+            Stuur ons een bericht of vraag service of een reparatie aan
+          </NextLink>
         </p>
         <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption={copy.hoursCaption} now={now} />
         <p className={styles.muted}>{UI_COPY.orderNumberHint}</p>

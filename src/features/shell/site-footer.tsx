@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { IntentLink } from "@/components/intent-link";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { PageContainer } from "@/components/layout/page-container";
-import { NEWSLETTER_PAGE } from "@/config/paths";
+import { CONTACT_PAGE, NEWSLETTER_PAGE } from "@/config/paths";
 import { companyDetails } from "@/config/company";
 import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, PICK_UP_POINT, PRIVACY_STATEMENT_PATH, SHOP_HOURS, SITE_NAME, TERMS_PATH } from "@/config/site";
 
@@ -78,7 +78,8 @@ export function SiteFooter({ now, band }: { now: Date; band?: ReactNode }) {
           <h2 id="footer-help" className={styles.footerTitle}>
             Hulp bij je bestelling
           </h2>
-          <LinkList links={CUSTOMER_SERVICE_LINKS} />
+          {/* Issue 23: the contact page with the question and service request forms. */}
+          <LinkList links={[...CUSTOMER_SERVICE_LINKS, { href: CONTACT_PAGE, label: "Contact en service aanvragen" }]} />
         </section>
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop" className={styles.footerTitle}>

@@ -38,6 +38,7 @@ import type { StaffRole } from "@/domain/staff/roles";
 import type { OrderChannel } from "@/domain/orders/non-web-order";
 import type { QuoteActor, QuoteStatus } from "@/domain/quotes/quote-status";
 import type { QuoteRequestFacts } from "@/domain/quotes/quote-request";
+import type { FormKind, FormStatus } from "@/domain/forms/form-kinds";
 import type { ItemOptions } from "@/domain/cart/types";
 import type { KitchenLayout, KitchenStyle } from "@/domain/kitchens/kitchen";
 import type { VisitPartOfDay } from "@/domain/kitchens/showroom-visit";
@@ -1235,3 +1236,64 @@ export const reviewRequests = pgTable(
   },
   (t) => [index("review_requests_due_idx").on(t.dueAt).where(sql`${t.sentAt} is null and ${t.skipped} is null`)],
 );
+// ── Forms: the forms bucket and form data (issue 23) ─────────────────────────
+/**
+ * A sent form (POST /api/form-data/): a question, a service request, a job
+ * application. `form_id` is the visitor's form id (one form per id, so a form
+ * cannot be sent twice); the kind's own fields live in `fields` (checked by
+ * schemas/form-data.ts on the way in). The two mails are an outbox: sent after
+ * the commit, and by the `forms` job when that failed (`*_mail_sent_at` null).
+ */
+export const formData = pgTable(
+  "form_data",
+  {
+    formDataId: integer("form_data_id").primaryKey().generatedAlwaysAsIdentity(),
+    formId: text("form_id").notNull().unique(),
+    kind: text("kind").$type<FormKind>().notNull(),
+    status: text("status").$type<FormStatus>().notNull().default("nieuw"),
+    name: text("name").notNull(),
+    emailAddress: text("email_address").notNull(),
+    phoneNumber: text("phone_number"),
+    fields: jsonb("fields").$type<Record<string, string | number | null>>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
+    customerMailSentAt: timestamp("customer_mail_sent_at", { withTimezone: true }),
+    shopMailSentAt: timestamp("shop_mail_sent_at", { withTimezone: true }),
+    /** A sender claims the form's mails for a few minutes, so two instances never send them both. */
+    mailClaimedAt: timestamp("mail_claimed_at", { withTimezone: true }),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+  },
+  (t) => [
+    index("form_data_received_idx").on(t.receivedAt),
+    index("form_data_kind_status_idx").on(t.kind, t.status),
+    index("form_data_unsent_mail_idx").on(t.receivedAt).where(sql`${t.customerMailSentAt} is null or ${t.shopMailSentAt} is null`),
+    check("form_data_status_check", sql`${t.status} in ('nieuw', 'in behandeling', 'afgehandeld')`),
+    check("form_data_kind_check", sql`${t.kind} in ('contact', 'service', 'application')`),
+  ],
+);
+
+export type FormDataRow = typeof formData.$inferSelect;
+
+/**
+ * A file a visitor added to a form (POST /api/buckets/forms/), before and after
+ * the form is sent. The bytes live in the upload store (DATA_DIR/form-uploads
+ * or the S3 bucket) under `storage_key`; `form_data_id` is set when the form is
+ * sent. Unsent ones are removed after a day by the `forms` job.
+ */
+export const formUploads = pgTable(
+  "form_uploads",
+  {
+    uploadId: text("upload_id").primaryKey(),
+    formId: text("form_id").notNull(),
+    formDataId: integer("form_data_id").references(() => formData.formDataId, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("form_uploads_form_idx").on(t.formId), index("form_uploads_unsent_idx").on(t.createdAt).where(sql`${t.formDataId} is null`)],
+);
+
+export type FormUploadRow = typeof formUploads.$inferSelect;

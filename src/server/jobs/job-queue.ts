@@ -39,6 +39,8 @@ export const JOB_SCHEDULES: Record<JobCategory, string> = {
   "bank-transfer-reminders": "*/10 * * * *",
   // Issue 23: a review mail is due a week after completion; ten minutes late is no news.
   "review-requests": "*/10 * * * *",
+  // Issue 23: a form's mail that failed is tried again within five minutes; unsent uploads go a day after they came.
+  forms: "*/5 * * * *",
 };
 
 export interface JobQueueOptions {

@@ -13,6 +13,9 @@ import { count, min } from "drizzle-orm";
 import type { JobCategory } from "@/domain/jobs/job-categories";
 import type { Database } from "@/server/db/client";
 import { orderMails } from "@/server/db/schema";
+import { removeUnsentUploads, waitingUnsentUploads } from "@/server/forms/remove-unsent-uploads";
+import { sendPendingFormMails, unsentFormMails } from "@/server/forms/send-form-mails";
+import { formData } from "@/server/db/schema";
 import { cancelOverdueOrders } from "@/server/orders/cancel-unpaid-order";
 import { sendPendingOrderMails, unsentOrderMails } from "@/server/orders/order-mail-outbox";
 import { recordPaymentReminders, waitingPaymentReminders } from "@/server/orders/record-payment-reminders";
@@ -39,6 +42,8 @@ export async function runJobCategory(db: Database, category: JobCategory, now: D
     }
     case "review-requests":
       return sendDueReviewRequests(db, now, jobQueueStopping);
+    case "forms":
+      return (await sendPendingFormMails(db, now)) + (await removeUnsentUploads(db, now));
   }
 }
 
@@ -56,5 +61,14 @@ export async function waitingWork(db: Database, category: JobCategory, now: Date
       return waitingPaymentReminders(db, now);
     case "review-requests":
       return waitingReviewRequests(db, now);
+    case "forms": {
+      const [mails] = await db.select({ pending: count(), oldest: min(formData.receivedAt) }).from(formData).where(unsentFormMails(now));
+      const uploads = await waitingUnsentUploads(db, now);
+      const moments = [mails?.oldest ? new Date(mails.oldest) : null, uploads.oldestPendingSince].filter((moment): moment is Date => moment !== null);
+      return {
+        pending: Number(mails?.pending ?? 0) + uploads.pending,
+        oldestPendingSince: moments.length > 0 ? new Date(Math.min(...moments.map((moment) => moment.getTime()))) : null,
+      };
+    }
   }
 }

@@ -68,6 +68,21 @@ export const QUOTE_REQUESTS: RateLimitRule = { name: "quote-requests", limit: 5,
  */
 export const SHOWROOM_VISIT_REQUESTS: RateLimitRule = { name: "showroom-visit-requests", limit: 5, windowMs: 60 * MINUTE };
 
+/**
+ * Sent forms (issue 23: a question, a service request, an application) per
+ * client address: each one is stored and mails the shop and the customer.
+ * Five an hour is a customer who sends a question and a service request and
+ * corrects a typo, not a script mailing strangers through the shop.
+ */
+export const FORM_DATA: RateLimitRule = { name: "form-data", limit: 5, windowMs: 60 * MINUTE };
+
+/**
+ * Uploads to the forms bucket per client address: each stores up to 10 MB until
+ * the form is sent or the day is over. Thirty an hour is five photos for each of
+ * a few forms, with removals and second tries, and caps a script at 300 MB an hour.
+ */
+export const FORM_UPLOADS: RateLimitRule = { name: "form-uploads", limit: 30, windowMs: 60 * MINUTE };
+
 /** Staff sign-in attempts per client address, right or wrong: room for a shop's counter where several people sign in. */
 export const STAFF_SIGN_IN_PER_CLIENT: RateLimitRule = { name: "staff-sign-in-client", limit: 20, windowMs: 15 * MINUTE };
 
@@ -119,7 +134,10 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "POST /api/carts/": CART_CREATION,
   "POST /api/carts/address/": ADDRESS_LOOKUP,
   "PUT /api/carts/{cartId}/": CART_CHANGES,
+  "POST /api/buckets/forms/": FORM_UPLOADS,
+  "DELETE /api/buckets/forms/": { unlimited: "removes one upload of an unsent form whose random, signed id the caller holds" },
   "POST /api/csp-reports/": CSP_REPORTS_PER_CLIENT,
+  "POST /api/form-data/": FORM_DATA,
   "POST /api/logger/": CLIENT_LOG_BATCHES,
   "POST /api/newsletter-subscribers/": NEWSLETTER_SIGN_UP,
   "DELETE /api/newsletter-subscribers/": { unlimited: "needs a signed link and changes that one address" },

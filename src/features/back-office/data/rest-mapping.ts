@@ -25,6 +25,8 @@ export const RESOURCES = {
   quotes: { path: "/api/quotes/", idField: "quoteId", paged: true },
   // Issue 23: reviews for moderation (a decision is the record's PUT).
   reviews: { path: "/api/ratings/moderation/", idField: "ratingId", paged: true },
+  // Issue 23: the inbox of sent forms (a status change is a PUT of the record).
+  "form-data": { path: "/api/form-data/", idField: "formDataId", paged: true },
 } as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -84,6 +84,8 @@ function BackOfficeMenu() {
       <Menu.ResourceItem name="quotes" />
       {/* Issue 23: reviews for moderation. */}
       <Menu.ResourceItem name="reviews" />
+      {/* Issue 23: sent forms. */}
+      <Menu.ResourceItem name="form-data" />
       {mayCreatePhoneOrders ? <Menu.Item to={`${basename}/non-web/create`} primaryText={COPY.menu.phoneOrder} leftIcon={<PhoneIcon />} /> : null}
       <Menu.ResourceItem name="special-dates" />
       <Menu.ResourceItem name="delivery-rules" />

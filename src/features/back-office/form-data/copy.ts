@@ -1,0 +1,40 @@
+/** The back office's inbox of sent forms (issue 23, point 4): "Formulieren". */
+import { FORM_KIND_LABELS, FORM_STATUSES } from "@/domain/forms/form-kinds";
+
+export const FORM_DATA_COPY = {
+  resource: "Formulieren",
+  search: "Zoeken",
+  searchHelp: "Naam, e-mail of bestelnummer",
+  kind: "Soort",
+  status: "Status",
+  fields: {
+    formDataId: "Nr.",
+    receivedAt: "Ontvangen",
+    kind: "Soort",
+    name: "Naam",
+    about: "Over",
+    uploadCount: "Bestanden",
+    status: "Status",
+  },
+  kinds: FORM_KIND_LABELS as Record<string, string>,
+  statuses: Object.fromEntries(FORM_STATUSES.map((status) => [status, status.charAt(0).toUpperCase() + status.slice(1)])) as Record<string, string>,
+  show: {
+    title: (id: number | string) => `Formulier ${id}`,
+    customer: "Klant",
+    email: "E-mail",
+    phone: "Telefoon",
+    received: "Ontvangen",
+    content: "Inhoud",
+    uploads: "Bestanden",
+    noUploads: "Geen bestanden",
+    download: (name: string) => `${name} downloaden`,
+    mails: "Mails",
+    customerMail: "Bevestiging aan klant",
+    shopMail: "Melding aan klantenservice",
+    notSent: "nog niet verstuurd",
+    statusTitle: "Status",
+    setStatus: (status: string) => `Zet op ${status}`,
+    changed: "Status gewijzigd",
+  },
+  otherRequests: "Offerteaanvragen staan bij Offertes",
+} as const;
