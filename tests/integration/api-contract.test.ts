@@ -13,7 +13,8 @@ import { z } from "zod";
 import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
-import { combinationProducts, combinations, deliveryRules, products, quotes, staffSessions } from "@/server/db/schema";
+import { seedVacancies } from "@/server/db/seed/seed-vacancies";
+import { combinationProducts, combinations, deliveryRules, products, quotes, staffSessions, vacancies } from "@/server/db/schema";
 import { readSession } from "@/server/session/session-cookie";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
@@ -82,6 +83,13 @@ function declaredSchema(route: RouteDeclaration, status: number): z.ZodType {
 }
 
 /** The first combination, made of two products when the catalogue has none. */
+/** Issue 23: the demo vacancies, published; the first is open now. */
+async function sampleVacancy(db: TestDatabase["db"]): Promise<number> {
+  await seedVacancies(db, new Date());
+  const [first] = await db.select({ vacancyId: vacancies.vacancyId }).from(vacancies).orderBy(vacancies.vacancyId).limit(1);
+  return first!.vacancyId;
+}
+
 async function sampleCombination(db: TestDatabase["db"]): Promise<number> {
   const [existing] = await db.select({ combinationId: combinations.combinationId }).from(combinations).limit(1);
   if (existing) return existing.combinationId;
@@ -157,6 +165,9 @@ describe(`real answers validate against the declared response schemas (${testDri
       combinationId: String(await sampleCombination(database.db)),
       // Issue 22: a demo kitchen (src/demo/kitchens), for /api/kitchens/{kitchenId}/.
       kitchenId: "5001",
+      // Issue 23: the demo's first vacancy (open now), for /api/vacancies/{vacancyId}/; the support locations come with the migrations.
+      vacancyId: String(await sampleVacancy(database.db)),
+      supportId: "klantenservice",
     });
     // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
     samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);
