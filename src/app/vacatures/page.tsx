@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { JsonLd, breadcrumbListJsonLd } from "@/components/seo/json-ld";
 import { VACANCY_COPY } from "@/features/vacancies/copy";
-import { VACANCIES_PAGE } from "@/features/vacancies/paths";
+import { VACANCIES_PAGE } from "@/domain/vacancies/urls";
 import { VacancyList } from "@/features/vacancies/vacancy-list";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { getDatabase } from "@/server/db/client";

@@ -28,3 +28,12 @@ export function telLink(display: string): string {
   const digits = display.replace(/[^\d+]/g, "");
   return `tel:${digits.startsWith("+") ? digits : `+31${digits.replace(/^0/, "")}`}`;
 }
+
+/** What the support widget shows of a location (the published version of a support_locations row, or the draft in preview). */
+export interface SupportLocationView {
+  name: string;
+  phone: string | null;
+  emailAddress: string | null;
+  whatsApp: string | null;
+  hours: WeekSchedule;
+}

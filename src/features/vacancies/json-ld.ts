@@ -1,6 +1,6 @@
 import type { PublicVacancy } from "@/schemas/vacancies";
 
-import { vacancyPagePath } from "./paths";
+import { vacancyPagePath } from "@/domain/vacancies/urls";
 
 /**
  * schema.org JobPosting (Google's job search): the description is the page's

@@ -8,7 +8,7 @@ import type { PublicVacancy } from "@/schemas/vacancies";
 
 import { VACANCY_COPY } from "./copy";
 import { lastDayText, salaryText } from "./format";
-import { VACANCIES_PAGE } from "./paths";
+import { VACANCIES_PAGE } from "@/domain/vacancies/urls";
 import styles from "./vacancies.module.css";
 
 /**

@@ -6,7 +6,7 @@ import type { PublicVacancy } from "@/schemas/vacancies";
 
 import { VACANCY_COPY } from "./copy";
 import { lastDayText, salaryText } from "./format";
-import { vacancyPagePath } from "./paths";
+import { vacancyPagePath } from "@/domain/vacancies/urls";
 import styles from "./vacancies.module.css";
 
 /** /vacatures/: the open vacancies as cards, or a word that there are none and where an open application goes. */

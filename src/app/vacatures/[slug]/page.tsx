@@ -5,7 +5,7 @@ import { cache } from "react";
 import { JsonLd, breadcrumbListJsonLd } from "@/components/seo/json-ld";
 import { companyDetails } from "@/config/company";
 import { jobPostingJsonLd } from "@/features/vacancies/json-ld";
-import { VACANCIES_PAGE, vacancyPagePath } from "@/features/vacancies/paths";
+import { VACANCIES_PAGE, vacancyPagePath } from "@/domain/vacancies/urls";
 import { VacancyDetail } from "@/features/vacancies/vacancy-detail";
 import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { contentVersionForPage } from "@/server/content/content-version-for-page";
