@@ -118,6 +118,9 @@ export const BACK_OFFICE_COPY = {
     stock: { one: "Voorraad", many: "Voorraad" },
     // Issue 22: quotes.
     quotes: { one: "Offerte", many: "Offertes" },
+    // Issue 23: the shop's content.
+    vacancies: { one: "Vacature", many: "Vacatures" },
+    support: { one: "Klantenservice-locatie", many: "Klantenservice-locaties" },
   },
   menu: {
     dashboard: "Vandaag",
