@@ -5,7 +5,6 @@
  * Only into an empty table, so an admin's own vacancies are never touched.
  */
 import type { VacancyVersion } from "@/schemas/vacancies";
-import { sanitizeRichText } from "@/server/content/rich-text";
 
 import type { Database } from "../client";
 import { vacancies } from "../schema";
@@ -64,11 +63,9 @@ export const DEMO_VACANCIES: readonly (Omit<VacancyVersion, "openFrom" | "openUn
 
 function versionOf(demo: (typeof DEMO_VACANCIES)[number], now: Date): VacancyVersion {
   const { openFromDays, openUntilDays, ...rest } = demo;
+  // The demo's own text, already within the sanitiser's allow-list; every read sanitises it again (vacancy-rows.ts).
   return {
     ...rest,
-    whatYouDo: sanitizeRichText(rest.whatYouDo),
-    whatYouBring: sanitizeRichText(rest.whatYouBring),
-    whatWeOffer: sanitizeRichText(rest.whatWeOffer),
     openFrom: new Date(now.getTime() + openFromDays * DAY_MS).toISOString(),
     openUntil: new Date(now.getTime() + openUntilDays * DAY_MS).toISOString(),
   };
