@@ -43,6 +43,9 @@ import { shopSettingsRoutes } from "./routes/shop-settings";
 import { staffRoutes } from "./routes/staff";
 import { stockAlertRoutes } from "./routes/stock-alerts";
 import { systemHealthRoutes } from "./routes/system-health";
+// Issue 23: vacancies and support locations.
+import { supportRoutes } from "./routes/support";
+import { vacancyRoutes } from "./routes/vacancies";
 
 export interface ApiIndexEntry extends ApiRoutePermission {
   /** Only signed-in staff (or an API token) may use it, or only admins (decisions §5). */
@@ -124,6 +127,9 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...staffRoutes((role: Role): Permissions => permissionsFor(role, grants())),
     ...stockAlertRoutes,
     ...systemHealthRoutes,
+    // Issue 23: vacancies and support locations.
+    ...vacancyRoutes,
+    ...supportRoutes,
     ...imageRoutes,
   );
   return routes;

@@ -23,6 +23,7 @@ import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
 import { generateReviews } from "@/demo/reviews/generate-reviews";
 import { seedForms } from "@/server/db/seed/seed-forms";
+import { seedVacancies } from "@/server/db/seed/seed-vacancies";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
@@ -73,6 +74,8 @@ async function prepareDatabase(): Promise<void> {
   await handle.migrate();
   await ensureSpecialDates(handle.db, new Date());
   step("Database bijgewerkt (migraties).");
+  // Issue 23: the demo's vacancies, only into an empty table (an admin's own are never replaced).
+  if (!env.SKIP_SEED && (await seedVacancies(handle.db, new Date())) > 0) step("Demovacatures toegevoegd.");
   if (env.FIRST_ADMIN_EMAIL && env.FIRST_ADMIN_PASSWORD) {
     const firstAdmin = await ensureFirstAdmin(handle.db, { emailAddress: env.FIRST_ADMIN_EMAIL, password: env.FIRST_ADMIN_PASSWORD }, new Date()).catch((error: unknown) => {
       // A password the policy refuses is a configuration mistake: say which, and stop.

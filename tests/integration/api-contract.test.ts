@@ -20,6 +20,8 @@ import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { combinationProducts, combinations, deliveryRules, products, quotes, ratings, staffSessions } from "@/server/db/schema";
 import { directoryUploadStore, setUploadStore } from "@/server/forms/upload-store";
 import { combinationProducts, combinations, deliveryRules, products, quotes, staffSessions } from "@/server/db/schema";
+import { seedVacancies } from "@/server/db/seed/seed-vacancies";
+import { combinationProducts, combinations, deliveryRules, products, quotes, staffSessions, vacancies } from "@/server/db/schema";
 import { readSession } from "@/server/session/session-cookie";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
@@ -88,6 +90,13 @@ function declaredSchema(route: RouteDeclaration, status: number): z.ZodType {
 }
 
 /** The first combination, made of two products when the catalogue has none. */
+/** Issue 23: the demo vacancies, published; the first is open now. */
+async function sampleVacancy(db: TestDatabase["db"]): Promise<number> {
+  await seedVacancies(db, new Date());
+  const [first] = await db.select({ vacancyId: vacancies.vacancyId }).from(vacancies).orderBy(vacancies.vacancyId).limit(1);
+  return first!.vacancyId;
+}
+
 async function sampleCombination(db: TestDatabase["db"]): Promise<number> {
   const [existing] = await db.select({ combinationId: combinations.combinationId }).from(combinations).limit(1);
   if (existing) return existing.combinationId;
@@ -163,6 +172,9 @@ describe(`real answers validate against the declared response schemas (${testDri
       combinationId: String(await sampleCombination(database.db)),
       // Issue 22: a demo kitchen (src/demo/kitchens), for /api/kitchens/{kitchenId}/.
       kitchenId: "5001",
+      // Issue 23: the demo's first vacancy (open now), for /api/vacancies/{vacancyId}/; the support locations come with the migrations.
+      vacancyId: String(await sampleVacancy(database.db)),
+      supportId: "klantenservice",
     });
     // Issue 23: a sent service request with a photo, for /api/form-data/{formDataId}/, its upload and the bucket's list.
     setUploadStore(directoryUploadStore(await mkdtemp(nodePath.join(os.tmpdir(), "stekker-contract-uploads-"))));

@@ -101,6 +101,15 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "POST /api/delivery-rules/": { tables: ["delivery_rules"], reason: "an admin sending a body the generator happened to make valid (country, weekdays, description) adds that rule: the route's job" },
   "PUT /api/delivery-rules/[deliveryRuleId]/": { tables: ["delivery_rules"], reason: "an admin sending a valid delivery rule for the sample one replaces it" },
   "DELETE /api/delivery-rules/[deliveryRuleId]/": { tables: ["delivery_rules"], reason: "an admin deleting the sample delivery rule removes it" },
+  // Issue 23: vacancies and support locations, an admin's content.
+  "POST /api/vacancies/": { tables: ["vacancies"], reason: "an admin sending a body the generator happened to make a complete vacancy adds it as a draft: the route's job" },
+  "PUT /api/vacancies/[vacancyId]/": { tables: ["vacancies"], reason: "an admin sending a complete vacancy for the sample one replaces its draft" },
+  "PATCH /api/vacancies/[vacancyId]/": { tables: ["vacancies"], reason: "an admin publishing or unpublishing the sample vacancy" },
+  "DELETE /api/vacancies/[vacancyId]/": { tables: ["vacancies"], reason: "an admin deleting the sample vacancy removes it" },
+  "POST /api/support/": { tables: ["support_locations"], reason: "an admin sending a body the generator happened to make a complete location adds it as a draft: the route's job" },
+  "PUT /api/support/[supportId]/": { tables: ["support_locations"], reason: "an admin sending a complete location for the sample one replaces its draft" },
+  "PATCH /api/support/[supportId]/": { tables: ["support_locations"], reason: "an admin publishing or unpublishing the sample support location" },
+  "DELETE /api/support/[supportId]/": { tables: ["support_locations"], reason: "an admin deleting the sample support location removes it" },
 };
 
 type Identity = "none" | "session" | "staff";

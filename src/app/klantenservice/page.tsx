@@ -9,6 +9,7 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { publicBaseUrl } from "@/server/seo/base-url";
 import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
+import { SupportBox } from "../_support/support-box";
 import { serviceMetadata } from "./_shared/service-route";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +25,7 @@ export default async function CustomerServicePage() {
     <>
       <JsonLd data={breadcrumbListJsonLd(HUB_CRUMBS, publicBaseUrl(), hub.path)} />
       <JsonLd data={faqPageJsonLd(faq)} />
-      <CustomerServiceHub now={new Date()} copy={hub} faq={faq} company={currentServiceFacts(settings).company} />
+      <CustomerServiceHub now={new Date()} copy={hub} faq={faq} company={currentServiceFacts(settings).company} support={<SupportBox locationKey="klantenservice" />} />
     </>
   );
 }

@@ -13,6 +13,8 @@ import Inventory2Icon from "@mui/icons-material/Inventory2";
 import JoinInnerIcon from "@mui/icons-material/JoinInner";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PhoneIcon from "@mui/icons-material/Phone";
+import SupportAgentIcon from "@mui/icons-material/SupportAgent";
+import WorkIcon from "@mui/icons-material/Work";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import InventoryIcon from "@mui/icons-material/Inventory2";
 import RateReviewIcon from "@mui/icons-material/RateReview";
@@ -30,6 +32,9 @@ import { createDataProvider } from "./data/data-provider";
 import { DeliveryRuleCreate, DeliveryRuleEdit, DeliveryRuleList } from "./delivery/delivery-rules";
 import { SpecialDateCreate, SpecialDateEdit, SpecialDateList } from "./delivery/special-dates";
 import { CombinationCreate, CombinationEdit, CombinationList } from "./combinations/combinations";
+// Issue 23: vacancies and support locations.
+import { SupportLocationCreate, SupportLocationEdit, SupportLocationList } from "./content/support-locations";
+import { VacancyCreate, VacancyEdit, VacancyList } from "./content/vacancies";
 import { i18nProvider } from "./i18n/i18n-provider";
 import { BackOfficeLayout } from "./layout/back-office-layout";
 import { backOfficeTheme } from "./layout/back-office-theme";
@@ -105,6 +110,9 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="stock" list={StockList} edit={StockProductPage} icon={InventoryIcon} recordRepresentation="name" />
               {/* Issue 23: reviews for moderation. */}
               <Resource name="reviews" list={ReviewList} icon={RateReviewIcon} recordRepresentation="title" />
+              {/* Issue 23: the shop's content with drafts, for admins (canAccess in auth-provider.ts). */}
+              <Resource name="vacancies" list={VacancyList} edit={VacancyEdit} create={VacancyCreate} icon={WorkIcon} recordRepresentation="draft.title" />
+              <Resource name="support" list={SupportLocationList} edit={SupportLocationEdit} create={SupportLocationCreate} icon={SupportAgentIcon} recordRepresentation="draft.name" />
               {/* Part C of issue 21 (settings): one screen, not a list. */}
               <CustomRoutes>
                 <Route path={SETTINGS_ROUTE} element={<ShopSettingsPage />} />

@@ -123,6 +123,9 @@ export const BACK_OFFICE_COPY = {
     reviews: { one: "Review", many: "Reviews" },
     // Issue 23: sent forms.
     "form-data": { one: "Formulier", many: "Formulieren" },
+    // Issue 23: the shop's content.
+    vacancies: { one: "Vacature", many: "Vacatures" },
+    support: { one: "Klantenservice-locatie", many: "Klantenservice-locaties" },
   },
   menu: {
     dashboard: "Vandaag",

@@ -1,4 +1,5 @@
 import NextLink from "next/link";
+import type { ReactNode } from "react";
 
 import type { Company } from "@/config/company";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
@@ -16,9 +17,9 @@ import type { Question } from "./types";
  * asked most. Both phone numbers show, labelled by country: the page is the
  * same for every visitor (shared page cache), so it cannot pick by country.
  */
-export function CustomerServiceHub({ now, copy, faq, company }: { now: Date; copy: HubCopy; faq: readonly Question[]; company: Company }) {
+export function CustomerServiceHub({ now, copy, faq, company, support }: { now: Date; copy: HubCopy; faq: readonly Question[]; company: Company; support?: ReactNode }) {
   return (
-    <ServiceLayout crumbs={HUB_CRUMBS} currentPath={copy.path} title={copy.title} intro={copy.intro}>
+    <ServiceLayout crumbs={HUB_CRUMBS} currentPath={copy.path} title={copy.title} intro={copy.intro} support={support}>
       <section aria-labelledby="contact-titel" className={styles.contact}>
         <h2 id="contact-titel">{copy.contactTitle}</h2>
         <p className={styles.muted}>{UI_COPY.phoneHint}</p>

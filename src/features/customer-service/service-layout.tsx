@@ -28,8 +28,8 @@ function SideNav({ currentPath }: { currentPath: string }) {
   );
 }
 
-/** Breadcrumbs, the h1 and intro, the readable column (at most 760 px) and the side navigation. */
-export function ServiceLayout({ crumbs, currentPath, title, intro, children }: { crumbs: Crumb[]; currentPath: string; title: string; intro: string; children: ReactNode }) {
+/** Breadcrumbs, the h1 and intro, the readable column (at most 760 px) and the side navigation, with the support widget below it (issue 23). */
+export function ServiceLayout({ crumbs, currentPath, title, intro, children, support }: { crumbs: Crumb[]; currentPath: string; title: string; intro: string; children: ReactNode; support?: ReactNode }) {
   return (
     <PageContainer>
       <Breadcrumbs crumbs={crumbs} />
@@ -39,7 +39,10 @@ export function ServiceLayout({ crumbs, currentPath, title, intro, children }: {
           <p className={styles.intro}>{intro}</p>
           {children}
         </article>
-        <SideNav currentPath={currentPath} />
+        <div className={styles.aside}>
+          <SideNav currentPath={currentPath} />
+          {support}
+        </div>
       </div>
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { UI_COPY } from "./copy";
 import styles from "./customer-service.module.css";
 import { crumbsFor } from "./navigation";
@@ -26,9 +27,9 @@ function TableOfContents({ page }: { page: ServicePage }) {
 }
 
 /** One customer-service page (or the pick-up point) from its copy. */
-export function ServicePageView({ page, now }: { page: ServicePage; now: Date }) {
+export function ServicePageView({ page, now, support }: { page: ServicePage; now: Date; support?: ReactNode }) {
   return (
-    <ServiceLayout crumbs={crumbsFor(page)} currentPath={page.path} title={page.title} intro={page.intro}>
+    <ServiceLayout crumbs={crumbsFor(page)} currentPath={page.path} title={page.title} intro={page.intro} support={support}>
       {page.sections.length >= 4 ? <TableOfContents page={page} /> : null}
       <Sections sections={page.sections} now={now} />
     </ServiceLayout>

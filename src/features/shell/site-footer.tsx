@@ -4,6 +4,8 @@ import { IntentLink } from "@/components/intent-link";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { PageContainer } from "@/components/layout/page-container";
 import { CONTACT_PAGE, NEWSLETTER_PAGE } from "@/config/paths";
+import { NEWSLETTER_PAGE } from "@/config/paths";
+import { VACANCIES_PAGE } from "@/domain/vacancies/urls";
 import { companyDetails } from "@/config/company";
 import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, PICK_UP_POINT, PRIVACY_STATEMENT_PATH, SHOP_HOURS, SITE_NAME, TERMS_PATH } from "@/config/site";
 
@@ -16,6 +18,8 @@ const MORE_LINKS = [
   { href: "/aanbiedingen/", label: "Aanbiedingen" },
   { href: "/afhaalcentrum/", label: "Afhaalcentrum" },
   { href: NEWSLETTER_PAGE, label: "Nieuwsbrief" },
+  // Issue 23.
+  { href: VACANCIES_PAGE, label: "Vacatures" },
 ] as const;
 
 const LEGAL_LINKS = [

@@ -1297,3 +1297,46 @@ export const formUploads = pgTable(
 );
 
 export type FormUploadRow = typeof formUploads.$inferSelect;
+// ── vacancies and support (issue 23) ──
+
+/**
+ * A job opening (decisions §13, content storage pattern): the editor's draft
+ * and the version guests see, both checked by `vacancyVersionSchema`
+ * (schemas/vacancies.ts). The version holds its own slug and its open period,
+ * so a renamed or extended vacancy is not live before it is published.
+ */
+export const vacancies = pgTable(
+  "vacancies",
+  {
+    vacancyId: integer("vacancy_id").primaryKey().generatedAlwaysAsIdentity(),
+    draft: jsonb("draft").notNull(),
+    published: jsonb("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
+  },
+  (t) => [index("vacancies_published_slug_idx").on(sql`(${t.published} ->> 'slug')`)],
+);
+
+export type VacancyRow = typeof vacancies.$inferSelect;
+
+/**
+ * A place customers can reach the shop (customer service, the pick-up point,
+ * the showroom): how and when. `key` is how pages find it; the version is
+ * checked by `supportLocationVersionSchema` (schemas/support.ts).
+ */
+export const supportLocations = pgTable(
+  "support_locations",
+  {
+    supportId: integer("support_id").primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key").notNull(),
+    draft: jsonb("draft").notNull(),
+    published: jsonb("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("support_locations_key_key").on(t.key), check("support_locations_key_check", sql`${t.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+export type SupportLocationRow = typeof supportLocations.$inferSelect;

@@ -7,6 +7,7 @@ import { brandUrl, categoryUrl, hubUrl, productUrl } from "@/domain/catalogue/ur
 import { CUSTOMER_SERVICE_LINKS, PRIVACY_STATEMENT_PATH } from "@/config/site";
 import type { Database } from "@/server/db/client";
 import { loadKitchenSitemapPaths } from "./kitchen-sitemap";
+import { loadVacancySitemapPaths } from "./vacancy-sitemap";
 import { brands, categories, hubs, priceHistory, products } from "@/server/db/schema";
 
 /** Search engines read at most 50,000 URLs per file; smaller files are quicker to fetch and regenerate. */
@@ -24,12 +25,14 @@ export interface SitemapPath {
 
 /** The pages: home, hubs, categories, brands, offers, product groups, customer service and the kitchens. */
 export async function loadPagePaths(db: Database): Promise<SitemapPath[]> {
-  const [hubRows, categoryRows, brandRows, kitchenPaths] = await Promise.all([
+  const [hubRows, categoryRows, brandRows, kitchenPaths, vacancyPaths] = await Promise.all([
     db.select({ slug: hubs.slug }).from(hubs).orderBy(asc(hubs.position)),
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.slug)),
     db.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.position)),
     // Issue 22: /keukens/, the showroom and every kitchen.
     loadKitchenSitemapPaths(db),
+    // Issue 23: /vacatures/ and every vacancy open now.
+    loadVacancySitemapPaths(db, new Date()),
   ]);
   // The customer-service links include anchors into the same pages; a sitemap names each page once.
   const servicePages = CUSTOMER_SERVICE_LINKS.map((link) => link.href.split("#")[0]!);
@@ -40,7 +43,7 @@ export async function loadPagePaths(db: Database): Promise<SitemapPath[]> {
     ...brandRows.map((brand) => brandUrl(brand.slug)),
     ...servicePages,
   ];
-  return [...[...new Set(paths)].map((path) => ({ path })), ...kitchenPaths];
+  return [...[...new Set(paths)].map((path) => ({ path })), ...kitchenPaths, ...vacancyPaths];
 }
 
 const listed = eq(products.expired, false);

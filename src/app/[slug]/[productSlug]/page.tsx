@@ -23,6 +23,8 @@ import { RATING_PAGE_SIZE } from "@/schemas/ratings";
 import { reviewSiteScores } from "@/config/review-sites";
 import { currentStaff } from "@/server/staff/current-staff";
 
+import { SupportBox } from "../../_support/support-box";
+
 /** The 'Meer info' texts the product page shows, by the shop's information keys; they change rarely. */
 const INFORMATION_KEYS = ["montage", "extra-service", "extra-garantie", "afhalen", "cashback", "kassakorting"] as const;
 
@@ -85,6 +87,8 @@ export default async function ProductRoute({ params }: PageProps<"/[slug]/[produ
         smallOrder={settings.smallOrder}
         reviews={reviews}
         reviewSites={reviewSiteScores()}
+        // Issue 23: customer service's phone, e-mail, WhatsApp and "open now", small, below the delivery promise.
+        support={<SupportBox locationKey="klantenservice" compact headingLevel={3} />}
         // Issue 22: the quote admin options, for staff with quoteRequestAdminOptionsShow only (a guest's page holds none of it).
         staffActions={staff && permissionFlagsFor(staff.role).quoteRequestAdminOptionsShow ? <QuoteAdminButton productId={product.productId} productName={`${product.brand.name} ${product.name}`} /> : null}
         staffFacts={

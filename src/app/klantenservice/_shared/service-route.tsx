@@ -7,6 +7,7 @@ import { crumbsFor } from "@/features/customer-service/navigation";
 import { ServicePageView } from "@/features/customer-service/service-page";
 import type { ServicePage } from "@/features/customer-service/types";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+import { SupportBox } from "../../_support/support-box";
 import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
 /** Title, description and canonical address of a customer-service page. */
@@ -29,7 +30,8 @@ export function ServiceRoute({ page }: { page: ServicePage }) {
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbsFor(page), publicBaseUrl(), page.path)} />
-      <ServicePageView page={page} now={new Date()} />
+      {/* Issue 23: the support widget of the place the page is about. */}
+      <ServicePageView page={page} now={new Date()} support={<SupportBox locationKey={page.path === "/afhaalcentrum/" ? "afhaalcentrum" : "klantenservice"} />} />
     </>
   );
 }

@@ -9,12 +9,12 @@
 import type { DataProvider } from "react-admin";
 
 import type { BackOfficeOrder, ProductHit, SpecialDate, DeliveryRule, SystemTask, WorkCounts } from "./types";
-import { type ApiRecord, dataOf, failureFrom, type ListParams, listResult, listUrl, recordUrl, resourceOf, RESOURCES, type ResourceName, withId, writeBody } from "./rest-mapping";
+import { type ApiRecord, dataOf, failureFrom, type ListParams, listResult, listUrl, readUrl, recordUrl, resourceOf, RESOURCES, type ResourceName, withId, writeBody } from "./rest-mapping";
 
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
 interface CallOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -87,7 +87,13 @@ export interface QuoteActions {
 }
 
 /** react-admin's dataProvider with the back office's own calls beside its standard ones. */
-export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions;
+/** Issue 23: content with a draft and a published version. */
+export interface PublicationActions {
+  /** `PATCH {resource}/{id}/` with `{ action }`: the draft goes live, or the content leaves the site. */
+  setPublication(resource: string, id: string | number, action: "publish" | "unpublish"): Promise<{ data: ApiRecord }>;
+}
+
+export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & PublicationActions;
 
 export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(input, init)): BackOfficeDataProvider {
   const getOne = async (resource: string, { id }: { id: string | number }) => {
@@ -95,7 +101,7 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
     // A phone order, once made, is an order like any other.
     const readAs = resourceName === "non-web" ? "orders" : resourceName;
     // A quote as staff handle it: its own staff route (the customer's is /api/quotes/{quoteId}/).
-    const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : recordUrl(readAs, id);
+    const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : readUrl(readAs, id);
     return { data: withId(readAs, (await callApi(fetcher, url)) as Record<string, unknown>) };
   };
 
@@ -160,6 +166,10 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
     },
     ...actions,
     quoteCall: (url: string, method: "GET" | "POST" | "PUT", body?: unknown) => callApi(fetcher, url, { method, body }),
+    async setPublication(resource: string, id: string | number, action: "publish" | "unpublish") {
+      const resourceName = name(resource);
+      return { data: withId(resourceName, (await callApi(fetcher, recordUrl(resourceName, id), { method: "PATCH", body: { action } })) as Record<string, unknown>) };
+    },
   };
   // The standard methods answer records with their `id`; react-admin's generic record types cannot see that.
   return provider as unknown as BackOfficeDataProvider;

@@ -28,6 +28,24 @@ export const RESOURCES = {
   // Issue 23: the inbox of sent forms (a status change is a PUT of the record).
   "form-data": { path: "/api/form-data/", idField: "formDataId", paged: true },
 } as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;
+  // Issue 23: content with a draft and a published version, read with ?view=admin; a form edits the draft.
+  vacancies: { path: "/api/vacancies/", idField: "vacancyId", paged: false, adminView: true, draftBody: "whole" },
+  support: { path: "/api/support/", idField: "supportId", paged: false, adminView: true, draftBody: "keyAndVersion" },
+} as const satisfies Record<string, ResourceDefinition>;
+
+interface ResourceDefinition {
+  path: string;
+  idField: string;
+  paged: boolean;
+  /** Issue 23: read with `?view=admin` (both versions; admins only). */
+  adminView?: boolean;
+  /** Issue 23: what a form's write sends: the draft itself (`whole`), or `{ key, version: draft }`. */
+  draftBody?: "whole" | "keyAndVersion";
+}
+
+function definitionOf(resource: ResourceName): ResourceDefinition {
+  return RESOURCES[resource];
+}
 
 export type ResourceName = keyof typeof RESOURCES;
 
@@ -73,6 +91,7 @@ function filterValue(value: unknown): string | null {
  */
 export function listQuery(resource: ResourceName, params: ListParams): URLSearchParams {
   const query = new URLSearchParams();
+  if (definitionOf(resource).adminView) query.set("view", "admin");
   for (const [name, value] of Object.entries(params.filter ?? {})) {
     const text = filterValue(value);
     if (text !== null) query.set(name, text);
@@ -98,6 +117,11 @@ export function listUrl(resource: ResourceName, params: ListParams): string {
 /** The address of one record; ids are encoded, and every path ends in a slash. */
 export function recordUrl(resource: ResourceName, id: string | number): string {
   return `${RESOURCES[resource].path}${encodeURIComponent(String(id))}/`;
+}
+
+/** The address a record is read from: with `?view=admin` for content with versions. */
+export function readUrl(resource: ResourceName, id: string | number): string {
+  return definitionOf(resource).adminView ? `${recordUrl(resource, id)}?view=admin` : recordUrl(resource, id);
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -137,6 +161,10 @@ export function listResult(resource: ResourceName, answer: unknown, params: List
 
 /** What a form sends for a change: without react-admin's `id` and the record's own id field, which live in the address. */
 export function writeBody(resource: ResourceName, data: Record<string, unknown>): Record<string, unknown> {
+  // Content with versions: the form edits `draft`; the rest of the record (published, flags) is the server's.
+  const draftBody = definitionOf(resource).draftBody;
+  if (draftBody === "whole") return (data.draft ?? {}) as Record<string, unknown>;
+  if (draftBody === "keyAndVersion") return { key: data.key, version: data.draft ?? {} };
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
     if (name === "id" || name === RESOURCES[resource].idField) continue;

@@ -75,6 +75,8 @@ function BackOfficeAppBar() {
 function BackOfficeMenu() {
   const { canAccess: mayCreatePhoneOrders } = useCanAccess({ resource: "non-web", action: "create" });
   const { canAccess: mayImport } = useCanAccess({ resource: "catalogue-import", action: "create" });
+  // Issue 23: the shop's content with drafts is for admins only.
+  const { canAccess: mayEditContent } = useCanAccess({ resource: "vacancies", action: "list" });
   const basename = useBasename();
   return (
     <Menu>
@@ -98,6 +100,9 @@ function BackOfficeMenu() {
       <Menu.Item to={`${basename}${SETTINGS_ROUTE}`} primaryText={SETTINGS_COPY.menu} leftIcon={<SettingsIcon />} />
       {/* Issue 21, part E: import and export. */}
       {mayImport ? <Menu.Item to={`${basename}/${IMPORT_SCREEN_PATH}`} primaryText={IMPORT_COPY.menu} leftIcon={<UploadFileIcon />} /> : null}
+      {/* Issue 23: vacancies and support locations. */}
+      {mayEditContent ? <Menu.ResourceItem name="vacancies" /> : null}
+      {mayEditContent ? <Menu.ResourceItem name="support" /> : null}
     </Menu>
   );
 }
