@@ -5,8 +5,9 @@
  * - `order-mails`: sends the order mails of the outbox (order_mails rows).
  * - `payment-expiry`: cancels the orders whose payment did not come in time.
  * - `bank-transfer-reminders`: puts the bank transfer's reminder in the outbox.
+ * - `newsletter-sends`: sends the queued deliveries of newsletter campaigns (issue 23).
  */
-export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders"] as const;
+export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "newsletter-sends"] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
 export function isJobCategory(value: string): value is JobCategory {

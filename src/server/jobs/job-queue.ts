@@ -37,6 +37,8 @@ export const JOB_SCHEDULES: Record<JobCategory, string> = {
   "order-mails": "* * * * *",
   "payment-expiry": "* * * * *",
   "bank-transfer-reminders": "*/10 * * * *",
+  // A campaign under way goes on within a minute after a stopped process or a refusing mail server.
+  "newsletter-sends": "* * * * *",
 };
 
 export interface JobQueueOptions {

@@ -17,6 +17,7 @@ import { cancelOverdueOrders } from "@/server/orders/cancel-unpaid-order";
 import { sendPendingOrderMails, unsentOrderMails } from "@/server/orders/order-mail-outbox";
 import { recordPaymentReminders, waitingPaymentReminders } from "@/server/orders/record-payment-reminders";
 import { waitingOverdueOrders } from "@/server/orders/waiting-overdue-orders";
+import { sendNewsletterDeliveries, waitingNewsletterDeliveries } from "@/server/newsletters/send-newsletter-deliveries";
 
 import { wakeJob } from "@/server/job-wake/job-wake";
 
@@ -36,6 +37,10 @@ export async function runJobCategory(db: Database, category: JobCategory, now: D
       if (recorded > 0) wakeJob("order-mails");
       return recorded;
     }
+    case "newsletter-sends": {
+      const round = await sendNewsletterDeliveries(db, { now });
+      return round.sent + round.skipped;
+    }
   }
 }
 
@@ -51,5 +56,7 @@ export async function waitingWork(db: Database, category: JobCategory, now: Date
       return waitingOverdueOrders(db, now);
     case "bank-transfer-reminders":
       return waitingPaymentReminders(db, now);
+    case "newsletter-sends":
+      return waitingNewsletterDeliveries(db);
   }
 }
