@@ -131,7 +131,7 @@ function NewsletterMail({ input }: { input: NewsletterMailInput }) {
                         {euro(product.priceCents)}
                       </Text>
                       <Link href={href} style={styles.link}>
-                        Bekijk {product.name}
+                        {`Bekijk ${product.name}`}
                       </Link>
                     </Column>
                   );
@@ -162,7 +162,7 @@ function NewsletterMail({ input }: { input: NewsletterMailInput }) {
           <Hr style={{ borderColor: "#dddddd", margin: 0 }} />
           <Section style={styles.footer}>
             <Text style={{ ...styles.footer, padding: 0, margin: "0 0 8px" }}>
-              Je krijgt deze nieuwsbrief omdat je je hebt aangemeld bij {SITE_NAME}. Liever niet meer?{" "}
+              {`Je krijgt deze nieuwsbrief omdat je je hebt aangemeld bij ${SITE_NAME}. Liever niet meer? `}
               <Link href={input.unsubscribeUrl} style={styles.link}>
                 Afmelden voor de nieuwsbrief
               </Link>

@@ -8,7 +8,7 @@ import "server-only";
  * skipped (checked per mail, send-newsletter-deliveries.ts). The mails go out
  * on the job queue (`newsletter-sends`), never in this request.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 
 import type { Database } from "@/server/db/client";
 import { newsletterDeliveries, newsletters, newsletterSubscribers } from "@/server/db/schema";
@@ -28,16 +28,11 @@ export async function startNewsletterSend(db: Database, newsletterId: number, st
       .returning({ newsletterId: newsletters.newsletterId });
     // Two admins pressing "send" at once: the row's update lets one through.
     if (!started) throw new ApiError(409, NOT_A_DRAFT);
-    const inserted = await tx
-      .insert(newsletterDeliveries)
-      .select(
-        tx
-          .select({ newsletterId: sql<number>`${newsletterId}::int`.as("newsletter_id"), emailAddress: newsletterSubscribers.emailAddress })
-          .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.status, "confirmed")),
-      )
-      .returning({ deliveryId: newsletterDeliveries.deliveryId });
-    return inserted.length;
+    await tx.execute(sql`
+      insert into ${newsletterDeliveries} (newsletter_id, email_address)
+      select ${newsletterId}::int, email_address from ${newsletterSubscribers} where status = 'confirmed' order by email_address`);
+    const [row] = await tx.select({ recipients: count() }).from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, newsletterId));
+    return Number(row?.recipients ?? 0);
   });
   wakeJob("newsletter-sends");
   return { newsletterId, action: "send", recipients };
