@@ -1,7 +1,9 @@
 /**
  * A second process that sends the newsletter campaigns under way, to be killed
  * while it does (tests/integration/newsletters-crash.test.ts). Run with
- * `node --conditions react-server --import tsx`, as the server runs.
+ * `node --import tsx`, as `npm start` runs the job queue: without React's
+ * server condition, which would refuse react-dom/server (the mail's render);
+ * `server-only` is let through the way `npm start` does it.
  *
  *   argv: <postgres url> <file the mail stand-in appends each recipient to>
  *
@@ -10,9 +12,12 @@
  */
 import { appendFileSync } from "node:fs";
 
-import { openPostgres } from "@/server/db/client";
-import { setMailSender } from "@/server/mail/mail-transport";
-import { sendNewsletterDeliveries } from "@/server/newsletters/send-newsletter-deliveries";
+import { allowServerOnlyImports } from "@/host/server-only-hook";
+
+allowServerOnlyImports();
+const { openPostgres } = await import("@/server/db/client");
+const { setMailSender } = await import("@/server/mail/mail-transport");
+const { sendNewsletterDeliveries } = await import("@/server/newsletters/send-newsletter-deliveries");
 
 const [target, mailFile] = process.argv.slice(2) as [string, string];
 const handle = await openPostgres(target, 2);
