@@ -71,6 +71,9 @@ export const newsletterActionSchema = z.discriminatedUnion(
 export const newslettersQuerySchema = z.object({
   page: z.preprocess((value) => (typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100_000)).default(1),
   pageSize: z.preprocess((value) => (typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100)).default(25),
+  /** The back office sends its sort; campaigns are listed by number only. */
+  sort: z.enum(["newsletterId"], { error: "sort is newsletterId" }).optional(),
+  order: z.enum(["asc", "desc", "ASC", "DESC"], { error: "order is asc of desc" }).optional(),
 });
 
 /** The counter's query: `?link=<n>` is a click on the campaign's n-th link (0 first); without it, the open pixel. */

@@ -37,11 +37,14 @@ export const ADMIN_WRITES: readonly string[] = [
   "catalogue-import",
 ];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
+/** What staff may not even read (decisions §12: admins manage content): newsletter campaigns and their counts (issue 23). */
+export const ADMIN_ONLY: readonly string[] = ["newsletters"];
 
 /** May this role do this action on this resource? */
 export function mayAccess(role: StaffRole | "guest", resource: string | undefined, action: string): boolean {
   if (role === "guest") return false;
   if (role === "admin") return true;
+  if (resource && ADMIN_ONLY.includes(resource)) return false;
   if (resource && ADMIN_WRITES.includes(resource)) return READ_ACTIONS.includes(action);
   return true;
 }

@@ -15,6 +15,7 @@ import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PhoneIcon from "@mui/icons-material/Phone";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import InventoryIcon from "@mui/icons-material/Inventory2";
+import EmailOutlinedIcon from "@mui/icons-material/EmailOutlined";
 import { useMemo } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
@@ -46,6 +47,10 @@ import { SETTINGS_ROUTE } from "./settings/settings-route";
 import { ShopSettingsPage } from "./settings/shop-settings-page";
 // Issue 21, part D (images)
 import { PRODUCT_PHOTOS_ROUTE, ProductPhotosPage } from "./products/images/product-photos-page";
+// Issue 23, point 5: newsletter campaigns.
+import { NewsletterCreate, NewsletterEdit } from "./newsletters/newsletter-form";
+import { NewsletterList } from "./newsletters/newsletter-list";
+import { NewsletterShow } from "./newsletters/newsletter-show";
 // Issue 21, part E: import and export.
 import { CatalogueImportScreen, IMPORT_SCREEN_PATH } from "./products/import/catalogue-import-screen";
 
@@ -94,6 +99,8 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="combinations" list={CombinationList} edit={CombinationEdit} create={CombinationCreate} icon={JoinInnerIcon} recordRepresentation="name" />
               {/* Issue 21, part B: stock and shop-only data */}
               <Resource name="stock" list={StockList} edit={StockProductPage} icon={InventoryIcon} recordRepresentation="name" />
+              {/* Issue 23, point 5: newsletter campaigns (admins only: auth-provider.ts ADMIN_ONLY). */}
+              <Resource name="newsletters" list={NewsletterList} create={NewsletterCreate} edit={NewsletterEdit} show={NewsletterShow} icon={EmailOutlinedIcon} recordRepresentation="subject" />
               {/* Part C of issue 21 (settings): one screen, not a list. */}
               <CustomRoutes>
                 <Route path={SETTINGS_ROUTE} element={<ShopSettingsPage />} />

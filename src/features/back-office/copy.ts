@@ -99,6 +99,8 @@ export const TASK_LABELS: Record<string, string> = {
   "order-mails": "Mails bij bestellingen",
   "payment-expiry": "Verlopen betalingen",
   "bank-transfer-reminders": "Herinneringen overschrijving",
+  // Issue 23, point 5.
+  "newsletter-sends": "Nieuwsbrieven versturen",
 };
 
 export const BACK_OFFICE_COPY = {
@@ -118,6 +120,8 @@ export const BACK_OFFICE_COPY = {
     stock: { one: "Voorraad", many: "Voorraad" },
     // Issue 22: quotes.
     quotes: { one: "Offerte", many: "Offertes" },
+    // Issue 23, point 5: newsletter campaigns.
+    newsletters: { one: "Nieuwsbrief", many: "Nieuwsbrieven" },
   },
   menu: {
     dashboard: "Vandaag",

@@ -5,7 +5,7 @@ import "server-only";
  * counts, who wrote and sent it, and the preview of its mail. The blocks are
  * checked by their schema on read, so a row written by hand cannot break the screen.
  */
-import { count, desc, eq, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 
 import type { Database } from "@/server/db/client";
 import { type NewsletterRow, newsletters, staffMembers } from "@/server/db/schema";
@@ -36,11 +36,11 @@ function summary(row: NewsletterRow, counts: Awaited<ReturnType<typeof newslette
   };
 }
 
-export async function listNewsletters(db: Database, { page, pageSize }: { page: number; pageSize: number }) {
+export async function listNewsletters(db: Database, { page, pageSize, order }: { page: number; pageSize: number; order?: string }) {
   const rows = await db
     .select()
     .from(newsletters)
-    .orderBy(desc(newsletters.newsletterId))
+    .orderBy(order?.toLowerCase() === "asc" ? asc(newsletters.newsletterId) : desc(newsletters.newsletterId))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [total] = await db.select({ total: count() }).from(newsletters);

@@ -86,8 +86,13 @@ export interface QuoteActions {
   quoteCall(url: string, method: "GET" | "POST" | "PUT", body?: unknown): Promise<unknown>;
 }
 
+/** Issue 23: a campaign's test mail and its send (POST /api/newsletters/{newsletterId}/ with an action). */
+export interface NewsletterActions {
+  newsletterAction(newsletterId: number, body: { action: "sendTest"; emailAddress: string } | { action: "send" }): Promise<unknown>;
+}
+
 /** react-admin's dataProvider with the back office's own calls beside its standard ones. */
-export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions;
+export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & NewsletterActions;
 
 export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(input, init)): BackOfficeDataProvider {
   const getOne = async (resource: string, { id }: { id: string | number }) => {
@@ -160,6 +165,7 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
     },
     ...actions,
     quoteCall: (url: string, method: "GET" | "POST" | "PUT", body?: unknown) => callApi(fetcher, url, { method, body }),
+    newsletterAction: (newsletterId: number, body: unknown) => callApi(fetcher, recordUrl("newsletters", newsletterId), { method: "POST", body }),
   };
   // The standard methods answer records with their `id`; react-admin's generic record types cannot see that.
   return provider as unknown as BackOfficeDataProvider;

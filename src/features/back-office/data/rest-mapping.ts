@@ -23,6 +23,8 @@ export const RESOURCES = {
   stock: { path: "/api/catalogue/stock/", idField: "productId", paged: true },
   // Issue 22: quotes (the staff's screen reads `/api/quotes/{quoteId}/offer/`).
   quotes: { path: "/api/quotes/", idField: "quoteId", paged: true },
+  // Issue 23, point 5: newsletter campaigns (admins).
+  newsletters: { path: "/api/newsletters/", idField: "newsletterId", paged: true },
 } as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;
 
 export type ResourceName = keyof typeof RESOURCES;
