@@ -21,6 +21,7 @@ import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
 import { createSeededDatabase, SEED_NOW } from "../support/api";
 import { captureMail, DUTCH_CUSTOMER, filledCart, orderBody, placeOrder } from "../support/checkout";
+import { sentSampleNewsletter } from "../support/newsletter-fixtures";
 import { insertQuote, quoteLine } from "../support/quote-fixtures";
 import { buyableProducts, newSession } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
@@ -160,6 +161,8 @@ describe(`real answers validate against the declared response schemas (${testDri
     });
     // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
     samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);
+    // Issue 23, point 5: a campaign sent to one subscriber, for /api/newsletters/{newsletterId}/ and its delivery's counter.
+    Object.assign(samples, await sentSampleNewsletter(database.db, staffMemberId, product!.productId));
   });
   afterAll(async () => {
     mail?.restore();

@@ -1,7 +1,13 @@
 /** Subscribers and campaigns for the newsletter campaign tests (issue 23, point 5). */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
+import { readEnv, sessionSecret } from "@/config/env";
 import type { Database } from "@/server/db/client";
+import { newsletterDeliveries, newsletterSubscribers } from "@/server/db/schema";
+import { signCounterId } from "@/server/newsletters/counter-token";
+import { createNewsletter } from "@/server/newsletters/save-newsletter";
+import { sendNewsletterDeliveries } from "@/server/newsletters/send-newsletter-deliveries";
+import { startNewsletterSend } from "@/server/newsletters/start-newsletter-send";
 
 /** `count` confirmed subscribers `lezer<n>@example.nl` (n from 1), plus a few pending and unsubscribed ones who must get nothing. */
 export async function addSubscribers(db: Database, count: number): Promise<void> {
@@ -17,3 +23,17 @@ export async function addSubscribers(db: Database, count: number): Promise<void>
 }
 
 export const readerAddress = (n: number) => `lezer${n}@example.nl`;
+
+/**
+ * A campaign sent to one confirmed subscriber, for the routes' samples: its
+ * number and the counter id of its one delivery (the mail goes to whatever
+ * mail sender the test set).
+ */
+export async function sentSampleNewsletter(db: Database, staffMemberId: number, productId: number): Promise<{ newsletterId: string; counterId: string }> {
+  await db.insert(newsletterSubscribers).values({ emailAddress: "lezer@voorbeeld.nl", status: "confirmed", source: "website", confirmedAt: new Date() }).onConflictDoNothing();
+  const campaign = await createNewsletter(db, { subject: "Contract", preheader: "", blocks: [{ type: "products", productIds: [productId] }] }, staffMemberId);
+  await startNewsletterSend(db, campaign.newsletterId, staffMemberId);
+  await sendNewsletterDeliveries(db, { perSecond: 1000, sleep: async () => undefined });
+  const [delivery] = await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, campaign.newsletterId));
+  return { newsletterId: String(campaign.newsletterId), counterId: signCounterId(campaign.newsletterId, delivery!.deliveryId, sessionSecret(readEnv())) };
+}
