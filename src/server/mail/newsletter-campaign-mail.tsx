@@ -68,7 +68,8 @@ const styles = {
   product: { width: "50%", padding: "8px", verticalAlign: "top" as const },
   productName: { margin: "8px 0 4px", fontSize: "15px", lineHeight: "1.4", color: TEXT, fontFamily: FONT, fontWeight: "bold" as const },
   price: { margin: "0 0 8px", fontSize: "18px", color: TEXT, fontFamily: FONT, fontWeight: "bold" as const },
-  wasPrice: { color: MUTED, fontSize: "13px", fontWeight: "normal" as const, textDecoration: "line-through" },
+  wasLabel: { color: MUTED, fontSize: "13px", fontWeight: "normal" as const },
+  wasPrice: { textDecoration: "line-through" },
   footer: { padding: "16px 24px 24px", fontSize: "13px", lineHeight: "1.5", color: MUTED, fontFamily: FONT },
   link: { color: BRAND, textDecoration: "underline" },
 };
@@ -126,8 +127,14 @@ function NewsletterMail({ input }: { input: NewsletterMailInput }) {
                         </Link>
                       </Text>
                       <Text style={styles.price}>
-                        {product.listPriceCents !== null ? <span style={styles.wasPrice}>{euro(product.listPriceCents)}</span> : null}
-                        {product.listPriceCents !== null ? " " : null}
+                        {/* "van … voor …": the struck-through price also reads right in the text part and to a screen reader. */}
+                        {product.listPriceCents !== null ? (
+                          <span style={styles.wasLabel}>
+                            {"van "}
+                            <span style={styles.wasPrice}>{euro(product.listPriceCents)}</span>
+                            {" voor "}
+                          </span>
+                        ) : null}
                         {euro(product.priceCents)}
                       </Text>
                       <Link href={href} style={styles.link}>
