@@ -14,6 +14,7 @@ import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
+import { seedNewsletters } from "@/server/db/seed/seed-newsletters";
 
 try {
   const env = readEnv();
@@ -40,6 +41,7 @@ try {
     await seedCatalogue(handle.db, catalogue);
     console.log(`✓ Catalogus geschreven in ${Date.now() - started} ms (${handle.driver}).`);
     console.log(`✓ ${await seedQuotes(handle.db, new Date())} demo-offertes geschreven.`);
+    console.log(`✓ ${await seedNewsletters(handle.db, new Date())} demo-nieuwsbrief geschreven.`);
   }
   if (orderCount > 0) {
     started = Date.now();

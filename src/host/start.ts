@@ -20,6 +20,7 @@ import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
+import { seedNewsletters } from "@/server/db/seed/seed-newsletters";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
@@ -91,6 +92,8 @@ async function prepareDatabase(): Promise<void> {
   await seedCatalogue(handle.db, catalogue);
   // Issue 22: quotes in every status, on the products just written.
   await seedQuotes(handle.db, new Date());
+  // Issue 23, point 5: a draft newsletter campaign with products of the catalogue.
+  await seedNewsletters(handle.db, new Date());
   step(`Catalogus gevuld in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
