@@ -73,7 +73,7 @@ test.describe("newsletter campaigns", () => {
     await page.getByRole("button", { name: "Opslaan" }).click();
 
     // The campaign's screen: its counts, the preview of the mail with the product, a test and the send.
-    await expect(page.getByRole("heading", { name: subject })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: subject, level: 1 })).toBeVisible({ timeout: 20_000 });
     const preview = page.frameLocator('iframe[title="Voorbeeld van de nieuwsbrief"]');
     await expect(preview.getByText("Warm de winter in")).toBeVisible();
     // The option reads "<number> <brand> <model>"; the mail names the product by its model at least.
