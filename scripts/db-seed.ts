@@ -17,6 +17,7 @@ import { seedForms } from "@/server/db/seed/seed-forms";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
 import { generateReviews } from "@/demo/reviews/generate-reviews";
+import { seedNewsletters } from "@/server/db/seed/seed-newsletters";
 
 try {
   const env = readEnv();
@@ -45,6 +46,7 @@ try {
     console.log(`✓ ${await seedQuotes(handle.db, new Date())} demo-offertes geschreven.`);
     console.log(`✓ ${await seedReviews(handle.db, generateReviews(await reviewableProducts(handle.db), seed, new Date()))} demoreviews geschreven.`);
     console.log(`✓ ${await seedForms(handle.db, new Date())} demo-formulieren geschreven.`);
+    console.log(`✓ ${await seedNewsletters(handle.db, new Date())} demo-nieuwsbrief geschreven.`);
   }
   if (orderCount > 0) {
     started = Date.now();

@@ -28,6 +28,8 @@ import { invoiceRoutes } from "./routes/invoices";
 import { kitchenRoutes } from "./routes/kitchens";
 import { loggingRoutes } from "./routes/logging";
 import { newsletterRoutes } from "./routes/newsletter";
+// Issue 23, point 5: newsletter campaigns and their counter.
+import { newsletterCampaignRoutes } from "./routes/newsletters";
 import { nonWebOrderRoutes } from "./routes/non-web-orders";
 import { orderRoutes } from "./routes/orders";
 import { orderTransitionRoutes } from "./routes/order-transitions";
@@ -108,6 +110,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...kitchenRoutes,
     ...loggingRoutes,
     ...newsletterRoutes,
+    // Issue 23, point 5: newsletter campaigns and their counter.
+    ...newsletterCampaignRoutes,
     // Before the customer's order routes: /api/orders/non-web/ is no order number.
     ...nonWebOrderRoutes,
     ...orderRoutes,

@@ -118,6 +118,13 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Stekker <bestellingen@stekker.nl>"),
+  /** Newsletter campaigns go out at this steady pace (mails per second, per sending process), so a mail server or its reputation is not flooded. */
+  NEWSLETTER_MAILS_PER_SECOND: z.coerce
+    .number({ error: "NEWSLETTER_MAILS_PER_SECOND moet een getal zijn" })
+    .int()
+    .min(1, "NEWSLETTER_MAILS_PER_SECOND is minstens 1")
+    .max(10_000, "NEWSLETTER_MAILS_PER_SECOND is hoogstens 10000")
+    .default(20),
   /**
    * A Redis server (redis:// or rediss://user:pass@host:port) shared by all app
    * instances, for the counts they must keep together: the rate limits

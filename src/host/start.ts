@@ -24,6 +24,7 @@ import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
 import { generateReviews } from "@/demo/reviews/generate-reviews";
 import { seedForms } from "@/server/db/seed/seed-forms";
 import { seedVacancies } from "@/server/db/seed/seed-vacancies";
+import { seedNewsletters } from "@/server/db/seed/seed-newsletters";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
@@ -101,6 +102,8 @@ async function prepareDatabase(): Promise<void> {
   await seedReviews(handle.db, generateReviews(await reviewableProducts(handle.db), env.SEED, new Date()));
   // Issue 23: a few sent forms in the back office's inbox.
   await seedForms(handle.db, new Date());
+  // Issue 23, point 5: a draft newsletter campaign with products of the catalogue.
+  await seedNewsletters(handle.db, new Date());
   step(`Catalogus gevuld in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -29,6 +29,7 @@ import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
 import { createSeededDatabase, SEED_NOW } from "../support/api";
 import { captureMail, DUTCH_CUSTOMER, filledCart, orderBody, placeOrder } from "../support/checkout";
+import { sentSampleNewsletter } from "../support/newsletter-fixtures";
 import { insertQuote, quoteLine } from "../support/quote-fixtures";
 import { buyableProducts, newSession } from "../support/session";
 import { type TestDatabase, testDriver } from "../support/test-database";
@@ -196,6 +197,8 @@ describe(`real answers validate against the declared response schemas (${testDri
       .returning({ ratingId: ratings.ratingId });
     samples.ratingId = String(rating!.ratingId);
     queries["/api/ratings/"] = `?productId=${product!.productId}`;
+    // Issue 23, point 5: a campaign sent to one subscriber, for /api/newsletters/{newsletterId}/ and its delivery's counter.
+    Object.assign(samples, await sentSampleNewsletter(database.db, staffMemberId, product!.productId));
   });
   afterAll(async () => {
     mail?.restore();

@@ -95,6 +95,14 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
     tables: ["carts", "orders", "order_mails", "products", "payments"],
     reason: "a member of staff sending a body the generator happened to make a complete order places it, as the web's checkout would: the route's job",
   },
+  // Issue 23, point 5: newsletter campaigns.
+  "POST /api/newsletters/": { tables: ["newsletters"], reason: "an admin sending a body the generator happened to make a valid campaign (a subject and blocks) writes a draft: the route's job" },
+  "PUT /api/newsletters/[newsletterId]/": { tables: ["newsletters"], reason: "an admin sending a valid campaign for a draft replaces it" },
+  "DELETE /api/newsletters/[newsletterId]/": { tables: ["newsletters"], reason: "an admin removing a draft removes it" },
+  "POST /api/newsletters/[newsletterId]/": {
+    tables: ["newsletters", "newsletter_deliveries"],
+    reason: "an admin sending { action: 'send' } for a draft starts its send: the campaign is `sending` with a delivery per confirmed subscriber",
+  },
   "POST /api/special-dates/": { tables: ["special_dates"], reason: "an admin sending a body the generator happened to make valid (a date and a name) closes that day: the route's job" },
   "PUT /api/special-dates/[specialDateId]/": { tables: ["special_dates"], reason: "an admin sending a valid special date for the sample one replaces it" },
   "DELETE /api/special-dates/[specialDateId]/": { tables: ["special_dates"], reason: "an admin deleting the sample special date opens that day again" },

@@ -12,6 +12,9 @@ export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-r
  *   removes the uploads of forms not sent within a day.
  */
 export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "forms"] as const;
+ * - `newsletter-sends`: sends the queued deliveries of newsletter campaigns (issue 23).
+ */
+export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "newsletter-sends"] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
 export function isJobCategory(value: string): value is JobCategory {

@@ -39,6 +39,8 @@ export const ADMIN_WRITES: readonly string[] = [
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 /** Issue 23: the shop's content with its drafts (vacancies, support locations) is for admins only, reading too (the API answers staff 403). */
 export const ADMIN_ONLY: readonly string[] = ["vacancies", "support"];
+/** What staff may not even read (decisions §12: admins manage content): newsletter campaigns and their counts (issue 23). */
+export const ADMIN_ONLY: readonly string[] = ["newsletters"];
 
 /** May this role do this action on this resource? */
 export function mayAccess(role: StaffRole | "guest", resource: string | undefined, action: string): boolean {

@@ -18,6 +18,7 @@ import WorkIcon from "@mui/icons-material/Work";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import InventoryIcon from "@mui/icons-material/Inventory2";
 import RateReviewIcon from "@mui/icons-material/RateReview";
+import EmailOutlinedIcon from "@mui/icons-material/EmailOutlined";
 import { useMemo } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
@@ -58,6 +59,10 @@ import { SETTINGS_ROUTE } from "./settings/settings-route";
 import { ShopSettingsPage } from "./settings/shop-settings-page";
 // Issue 21, part D (images)
 import { PRODUCT_PHOTOS_ROUTE, ProductPhotosPage } from "./products/images/product-photos-page";
+// Issue 23, point 5: newsletter campaigns.
+import { NewsletterCreate, NewsletterEdit } from "./newsletters/newsletter-form";
+import { NewsletterList } from "./newsletters/newsletter-list";
+import { NewsletterShow } from "./newsletters/newsletter-show";
 // Issue 21, part E: import and export.
 import { CatalogueImportScreen, IMPORT_SCREEN_PATH } from "./products/import/catalogue-import-screen";
 
@@ -113,6 +118,8 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               {/* Issue 23: the shop's content with drafts, for admins (canAccess in auth-provider.ts). */}
               <Resource name="vacancies" list={VacancyList} edit={VacancyEdit} create={VacancyCreate} icon={WorkIcon} recordRepresentation="draft.title" />
               <Resource name="support" list={SupportLocationList} edit={SupportLocationEdit} create={SupportLocationCreate} icon={SupportAgentIcon} recordRepresentation="draft.name" />
+              {/* Issue 23, point 5: newsletter campaigns (admins only: auth-provider.ts ADMIN_ONLY). */}
+              <Resource name="newsletters" list={NewsletterList} create={NewsletterCreate} edit={NewsletterEdit} show={NewsletterShow} icon={EmailOutlinedIcon} recordRepresentation="subject" />
               {/* Part C of issue 21 (settings): one screen, not a list. */}
               <CustomRoutes>
                 <Route path={SETTINGS_ROUTE} element={<ShopSettingsPage />} />

@@ -101,6 +101,8 @@ export const TASK_LABELS: Record<string, string> = {
   "bank-transfer-reminders": "Herinneringen overschrijving",
   "review-requests": "Reviewverzoeken",
   forms: "Formulieren (mails, oude uploads)",
+  // Issue 23, point 5.
+  "newsletter-sends": "Nieuwsbrieven versturen",
 };
 
 export const BACK_OFFICE_COPY = {
@@ -126,6 +128,8 @@ export const BACK_OFFICE_COPY = {
     // Issue 23: the shop's content.
     vacancies: { one: "Vacature", many: "Vacatures" },
     support: { one: "Klantenservice-locatie", many: "Klantenservice-locaties" },
+    // Issue 23, point 5: newsletter campaigns.
+    newsletters: { one: "Nieuwsbrief", many: "Nieuwsbrieven" },
   },
   menu: {
     dashboard: "Vandaag",

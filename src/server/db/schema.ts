@@ -32,6 +32,7 @@ import type { InvoiceFacts } from "@/domain/invoices/invoice";
 import type { VatTreatment } from "@/domain/cart/vat";
 import type { FulfilmentStatus, PaymentStatus } from "@/domain/orders/order-status";
 import type { SubscriptionSource, SubscriptionStatus } from "@/domain/newsletter/subscription";
+import type { NewsletterBlock, NewsletterDeliveryStatus, NewsletterStatus } from "@/domain/newsletter/campaign";
 import type { StockAlertStatus } from "@/domain/stock-alerts/stock-alert";
 import type { ShopId } from "@/domain/staff/shops";
 import type { StaffRole } from "@/domain/staff/roles";
@@ -1340,3 +1341,71 @@ export const supportLocations = pgTable(
 );
 
 export type SupportLocationRow = typeof supportLocations.$inferSelect;
+// ── newsletters (issue 23) ──
+
+/**
+ * A newsletter campaign (issue 23, point 5): written by an admin as a `draft`,
+ * then sent once: `sending` from the moment the recipients are fixed (one
+ * `newsletter_deliveries` row per confirmed subscriber, in the same
+ * transaction), `sent` once no delivery is left to send. The blocks are
+ * checked by `newsletterBlocksSchema` (schemas/newsletters.ts) on save and on read.
+ */
+export const newsletters = pgTable(
+  "newsletters",
+  {
+    newsletterId: integer("newsletter_id").primaryKey().generatedAlwaysAsIdentity(),
+    subject: text("subject").notNull(),
+    preheader: text("preheader").notNull().default(""),
+    blocks: jsonb("blocks").$type<NewsletterBlock[]>().notNull(),
+    status: text("status").$type<NewsletterStatus>().notNull().default("draft"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => staffMembers.staffMemberId),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin said "send", and who: the recipients are the confirmed subscribers of that moment. */
+    sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+    sentBy: integer("sent_by").references(() => staffMembers.staffMemberId),
+    /** When the last delivery was done (sent, skipped or given up). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("newsletters_status", sql`${t.status} in ('draft', 'sending', 'sent')`),
+    // The send rounds look for the campaigns under way only.
+    index("newsletters_sending_idx").on(t.newsletterId).where(sql`${t.status} = 'sending'`),
+  ],
+);
+
+export type NewsletterRow = typeof newsletters.$inferSelect;
+
+/**
+ * One campaign to one subscriber, made when the send starts (unique per pair):
+ * `queued` → `claimed` (before the mail goes out) → `sent`; `skipped` when the
+ * address left the list before its turn; `failed` when the mail server kept
+ * refusing it, or when a process stopped between the claim and the send
+ * (`failure` says which): such a delivery is never sent again (at most once).
+ * `opened_at` and `clicked_at` hold the first open and click the counter saw.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    deliveryId: integer("delivery_id").primaryKey().generatedAlwaysAsIdentity(),
+    newsletterId: integer("newsletter_id")
+      .notNull()
+      .references(() => newsletters.newsletterId, { onDelete: "cascade" }),
+    emailAddress: text("email_address").notNull(),
+    status: text("status").$type<NewsletterDeliveryStatus>().notNull().default("queued"),
+    attempts: smallint("attempts").notNull().default(0),
+    failure: text("failure"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_pair_key").on(t.newsletterId, t.emailAddress),
+    // The next delivery to send is the lowest queued id of its campaign: a walk of this index.
+    index("newsletter_deliveries_queued_idx").on(t.newsletterId, t.deliveryId).where(sql`${t.status} = 'queued'`),
+    check("newsletter_deliveries_status", sql`${t.status} in ('queued', 'claimed', 'sent', 'skipped', 'failed')`),
+  ],
+);
+
+export type NewsletterDeliveryRow = typeof newsletterDeliveries.$inferSelect;

@@ -41,6 +41,8 @@ export const JOB_SCHEDULES: Record<JobCategory, string> = {
   "review-requests": "*/10 * * * *",
   // Issue 23: a form's mail that failed is tried again within five minutes; unsent uploads go a day after they came.
   forms: "*/5 * * * *",
+  // A campaign under way goes on within a minute after a stopped process or a refusing mail server.
+  "newsletter-sends": "* * * * *",
 };
 
 export interface JobQueueOptions {

@@ -21,6 +21,7 @@ import { sendPendingOrderMails, unsentOrderMails } from "@/server/orders/order-m
 import { recordPaymentReminders, waitingPaymentReminders } from "@/server/orders/record-payment-reminders";
 import { waitingOverdueOrders } from "@/server/orders/waiting-overdue-orders";
 import { sendDueReviewRequests, waitingReviewRequests } from "@/server/ratings/review-requests";
+import { sendNewsletterDeliveries, waitingNewsletterDeliveries } from "@/server/newsletters/send-newsletter-deliveries";
 
 import { jobQueueStopping, wakeJob } from "@/server/job-wake/job-wake";
 
@@ -44,6 +45,10 @@ export async function runJobCategory(db: Database, category: JobCategory, now: D
       return sendDueReviewRequests(db, now, jobQueueStopping);
     case "forms":
       return (await sendPendingFormMails(db, now)) + (await removeUnsentUploads(db, now));
+    case "newsletter-sends": {
+      const round = await sendNewsletterDeliveries(db, { now });
+      return round.sent + round.skipped;
+    }
   }
 }
 
@@ -70,5 +75,7 @@ export async function waitingWork(db: Database, category: JobCategory, now: Date
         oldestPendingSince: moments.length > 0 ? new Date(Math.min(...moments.map((moment) => moment.getTime()))) : null,
       };
     }
+    case "newsletter-sends":
+      return waitingNewsletterDeliveries(db);
   }
 }

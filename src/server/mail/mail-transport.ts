@@ -25,6 +25,8 @@ export interface MailAttachment {
 export interface MailMessage extends MailContent {
   to: string;
   attachments?: MailAttachment[];
+  /** Extra headers: a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

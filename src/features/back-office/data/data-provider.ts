@@ -86,6 +86,11 @@ export interface QuoteActions {
   quoteCall(url: string, method: "GET" | "POST" | "PUT", body?: unknown): Promise<unknown>;
 }
 
+/** Issue 23: a campaign's test mail and its send (POST /api/newsletters/{newsletterId}/ with an action). */
+export interface NewsletterActions {
+  newsletterAction(newsletterId: number, body: { action: "sendTest"; emailAddress: string } | { action: "send" }): Promise<unknown>;
+}
+
 /** react-admin's dataProvider with the back office's own calls beside its standard ones. */
 /** Issue 23: content with a draft and a published version. */
 export interface PublicationActions {
@@ -94,6 +99,7 @@ export interface PublicationActions {
 }
 
 export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & PublicationActions;
+export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & NewsletterActions;
 
 export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(input, init)): BackOfficeDataProvider {
   const getOne = async (resource: string, { id }: { id: string | number }) => {
@@ -170,6 +176,7 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
       const resourceName = name(resource);
       return { data: withId(resourceName, (await callApi(fetcher, recordUrl(resourceName, id), { method: "PATCH", body: { action } })) as Record<string, unknown>) };
     },
+    newsletterAction: (newsletterId: number, body: unknown) => callApi(fetcher, recordUrl("newsletters", newsletterId), { method: "POST", body }),
   };
   // The standard methods answer records with their `id`; react-admin's generic record types cannot see that.
   return provider as unknown as BackOfficeDataProvider;

@@ -27,6 +27,8 @@ export const RESOURCES = {
   reviews: { path: "/api/ratings/moderation/", idField: "ratingId", paged: true },
   // Issue 23: the inbox of sent forms (a status change is a PUT of the record).
   "form-data": { path: "/api/form-data/", idField: "formDataId", paged: true },
+  // Issue 23, point 5: newsletter campaigns (admins).
+  newsletters: { path: "/api/newsletters/", idField: "newsletterId", paged: true },
 } as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;
   // Issue 23: content with a draft and a published version, read with ?view=admin; a form edits the draft.
   vacancies: { path: "/api/vacancies/", idField: "vacancyId", paged: false, adminView: true, draftBody: "whole" },

@@ -96,6 +96,8 @@ function BackOfficeMenu() {
       <Menu.ResourceItem name="combinations" />
       {/* Issue 21, part B */}
       <Menu.ResourceItem name="stock" />
+      {/* Issue 23, point 5: newsletter campaigns (shown to admins only). */}
+      <Menu.ResourceItem name="newsletters" />
       {/* Part C of issue 21 (settings). */}
       <Menu.Item to={`${basename}${SETTINGS_ROUTE}`} primaryText={SETTINGS_COPY.menu} leftIcon={<SettingsIcon />} />
       {/* Issue 21, part E: import and export. */}

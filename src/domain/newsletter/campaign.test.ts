@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+
+import { campaignLinks, campaignProductIds, type NewsletterBlock, sendSlot } from "./campaign";
+
+const blocks: NewsletterBlock[] = [
+  { type: "heading", text: "Najaarsaanbieding" },
+  { type: "image", imageUrl: "https://stekker.test/banner.png", alt: "Banner", linkUrl: "https://stekker.test/aanbiedingen/" },
+  { type: "text", html: "<p>Hallo</p>" },
+  { type: "products", productIds: [3, 4, 3] },
+  { type: "button", label: "Bekijk alles", url: "/aanbiedingen/" },
+];
+
+describe("a campaign's links", () => {
+  it("are the image links, buttons and product pages in the order of the blocks, a product no longer in the catalogue left out", () => {
+    expect(campaignLinks(blocks, (id) => (id === 4 ? null : `/p/${id}/`))).toEqual(["https://stekker.test/aanbiedingen/", "/p/3/", "/p/3/", "/aanbiedingen/"]);
+  });
+
+  it("name each product once", () => {
+    expect(campaignProductIds(blocks)).toEqual([3, 4]);
+  });
+});
+
+describe("a steady send rate", () => {
+  it("spaces the mails of a round evenly at the rate per second", () => {
+    expect(sendSlot(1000, 0, 20)).toBe(1000);
+    expect(sendSlot(1000, 1, 20)).toBe(1050);
+    expect(sendSlot(1000, 20, 20)).toBe(2000);
+    expect(sendSlot(0, 3, 3)).toBe(1000);
+  });
+});
