@@ -8,6 +8,7 @@ import { z } from "zod";
 
 import { MARGIN_CODE_KEY, marginCodeKeyProblem } from "@/domain/catalogue/margin-code";
 import { isValidIban } from "@/domain/iban";
+import { GA_MEASUREMENT_ID_PATTERN, GTM_CONTAINER_ID_PATTERN } from "@/domain/privacy/consent";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", "yes", "no"])
@@ -199,6 +200,13 @@ export const envSchema = z.object({
   CUSTOMER_SERVICE_EMAIL: textSetting(z.email("CUSTOMER_SERVICE_EMAIL moet een e-mailadres zijn")),
   CUSTOMER_SERVICE_PHONE_NL: phoneNumber("CUSTOMER_SERVICE_PHONE_NL"),
   CUSTOMER_SERVICE_PHONE_BE: phoneNumber("CUSTOMER_SERVICE_PHONE_BE"),
+  /**
+   * Analytics (decisions §7): a Google Tag Manager container, or without one a
+   * GA4 measurement id for gtag.js. Loaded in the browser only after the
+   * visitor's consent for "analytisch" (domain/privacy/consent.ts); unset: no tag at all.
+   */
+  GTM_CONTAINER_ID: textSetting(z.string().regex(GTM_CONTAINER_ID_PATTERN, "GTM_CONTAINER_ID is een Tag Manager-container, zoals GTM-AB12CD3")),
+  GA_MEASUREMENT_ID: textSetting(z.string().regex(GA_MEASUREMENT_ID_PATTERN, "GA_MEASUREMENT_ID is een GA4-meet-ID, zoals G-AB12CD34EF")),
 }).superRefine((env, context) => {
   // In production on a shared database the public development key would let anyone
   // forge a session, and instances would not recognise each other's cookies.
