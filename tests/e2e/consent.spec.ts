@@ -161,7 +161,7 @@ test.describe("cookie consent", () => {
     await expect(banner(page)).toHaveCount(0);
     await expect(tagScripts(page)).toHaveCount(1);
     // What GA4 would have stored; a withdrawal removes it.
-    await context.addCookies([{ name: "_ga", value: "GA1.1.1.1", url: page.url() }]);
+    await context.addCookies([{ name: "_ga", value: "GA1.1.1.1", url: new URL("/", page.url()).href }]);
     await page.locator("footer").getByRole("button", { name: "Cookie-instellingen" }).click();
     await expect(settings(page)).toBeVisible();
     await expect(settings(page).getByRole("checkbox", { name: "Analytisch" })).toBeChecked();

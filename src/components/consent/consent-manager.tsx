@@ -144,7 +144,7 @@ export function ConsentManager({ tag }: { tag: AnalyticsTag }) {
           </button>
         </div>
         <p className={styles.text}>
-          <IntentLink href={COOKIE_STATEMENT_PATH} className={styles.link} onClick={() => dialog.current?.close()}>
+          <IntentLink href={COOKIE_STATEMENT_PATH} className={`${styles.link} ${styles.standaloneLink}`} onClick={() => dialog.current?.close()}>
             {COPY.moreLink}
           </IntentLink>
         </p>
