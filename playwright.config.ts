@@ -11,6 +11,12 @@ export const PDOK_PORT = E2E_PORT + 21;
 export const VIES_PORT = E2E_PORT + 22;
 export const E2E_DATA_DIR = "./data/e2e";
 export const E2E_ADMIN = { emailAddress: "beheer@stekker.test", password: "e2e wachtwoord van de beheerder" } as const;
+/**
+ * The analytics tag the test server is configured with, so every page has the consent banner and
+ * the tag's CSP (tests/e2e/fixtures.ts starts each context with a refusal; consent.spec.ts does not).
+ * Google's script is never fetched: consent.spec.ts serves a stand-in for it.
+ */
+export const E2E_GTM_CONTAINER_ID = "GTM-E2ETEST";
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export default defineConfig({
@@ -66,6 +72,7 @@ export default defineConfig({
         FIRST_ADMIN_PASSWORD: E2E_ADMIN.password,
         ADDRESS_LOOKUP_URL: `http://127.0.0.1:${PDOK_PORT}/bzk/locatieserver/search/v3_1`,
         VIES_URL: `http://127.0.0.1:${VIES_PORT}/taxation_customs/vies/rest-api`,
+        GTM_CONTAINER_ID: E2E_GTM_CONTAINER_ID,
       },
     },
   ],

@@ -6,12 +6,15 @@ import "@/components/theme/baseline.css";
 import "@/components/theme/theme-variables.css";
 
 import { CartRoot } from "@/components/cart/cart-root";
+import { ConsentManager } from "@/components/consent/consent-manager";
+import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { ErrorReporter } from "@/components/logging/error-reporter";
 import { scriptNonce } from "@/components/security/script-nonce";
 import { ZodWithoutEval } from "@/components/security/zod-without-eval";
 import { FollowDeviceScheme } from "@/components/theme/follow-device-scheme";
 import { HEADER_COLORS } from "@/components/theme/header-colors";
 import { SwrRoot } from "@/components/swr-root";
+import { configuredAnalyticsTag } from "@/config/analytics";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/config/site";
 import { NewsletterFooterBlock } from "@/features/newsletter/newsletter-pages";
 import { BottomMenu } from "@/features/shell/bottom-menu";
@@ -45,6 +48,8 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [navigation, staff, nonce] = await Promise.all([getNavigation(), currentStaff(), scriptNonce()]);
+  // Consent is asked only when there is something to consent to: a configured tag (decisions §7).
+  const analyticsTag = configuredAnalyticsTag();
   return (
     <html lang="nl" suppressHydrationWarning>
       <head>
@@ -60,13 +65,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <a href="#inhoud" className={shell.skipLink}>
               Naar de inhoud
             </a>
+            {/* Early in the document, so the keyboard reaches it first; it stands at the bottom of the screen. */}
+            {analyticsTag ? <ConsentManager tag={analyticsTag} /> : null}
             {staff ? <StaffBar staff={staff} /> : null}
             <SiteHeader navigation={navigation} />
             <PromisesBar />
             <main id="inhoud" tabIndex={-1} className={shell.main}>
               {children}
             </main>
-            <SiteFooter now={new Date()} band={<NewsletterFooterBlock />} />
+            <SiteFooter now={new Date()} band={<NewsletterFooterBlock />} cookieSettings={analyticsTag ? <ConsentSettingsButton className={shell.footerLink} /> : null} />
             <div aria-hidden className={shell.bottomMenuSpace} />
             <BottomMenu />
             <ErrorReporter />

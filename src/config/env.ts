@@ -9,6 +9,7 @@ import { z } from "zod";
 import { MARGIN_CODE_KEY, marginCodeKeyProblem } from "@/domain/catalogue/margin-code";
 import { parseReviewSiteScores } from "@/domain/ratings/review-sites";
 import { isValidIban } from "@/domain/iban";
+import { GA_MEASUREMENT_ID_PATTERN, GTM_CONTAINER_ID_PATTERN } from "@/domain/privacy/consent";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", "yes", "no"])
@@ -230,6 +231,12 @@ export const envSchema = z.object({
   S3_REGION: textSetting(z.string().min(2).max(40)),
   S3_ACCESS_KEY_ID: textSetting(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: textSetting(z.string().min(1)),
+   * Analytics (decisions §7): a Google Tag Manager container, or without one a
+   * GA4 measurement id for gtag.js. Loaded in the browser only after the
+   * visitor's consent for "analytisch" (domain/privacy/consent.ts); unset: no tag at all.
+   */
+  GTM_CONTAINER_ID: textSetting(z.string().regex(GTM_CONTAINER_ID_PATTERN, "GTM_CONTAINER_ID is een Tag Manager-container, zoals GTM-AB12CD3")),
+  GA_MEASUREMENT_ID: textSetting(z.string().regex(GA_MEASUREMENT_ID_PATTERN, "GA_MEASUREMENT_ID is een GA4-meet-ID, zoals G-AB12CD34EF")),
 }).superRefine((env, context) => {
   // In production on a shared database the public development key would let anyone
   // forge a session, and instances would not recognise each other's cookies.

@@ -57,6 +57,18 @@ describe("security headers on every answer", () => {
     expect(policy).toContain(`form-action 'self' ${MOLLIE_CHECKOUT_ORIGIN} http://127.0.0.1:4000;`);
   });
 
+  it("the analytics tag's hosts enter a page's policy only when a tag is configured (GTM or GA4)", () => {
+    const without = pagePolicy("n", securityHeaderSettings(HTTPS_SHOP));
+    expect(without).not.toContain("google");
+    expect(without).toContain("connect-src 'self';");
+    for (const configured of [{ GTM_CONTAINER_ID: "GTM-AB12CD3" }, { GA_MEASUREMENT_ID: "G-AB12CD34EF" }]) {
+      const policy = pagePolicy("n", securityHeaderSettings({ ...HTTPS_SHOP, ...configured }));
+      expect(policy).toContain("script-src 'nonce-n' 'strict-dynamic' https://www.googletagmanager.com;");
+      expect(policy).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;");
+      expect(policy).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;");
+    }
+  });
+
   it("a page's policy runs scripts by nonce only: no unsafe-eval, no plug-ins, no framing, reports to the shop", () => {
     const policy = pagePolicy("abc123", securityHeaderSettings(HTTP_SHOP));
     expect(policy).toContain("script-src 'nonce-abc123' 'strict-dynamic'");

@@ -25,6 +25,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { Env } from "@/config/env";
+import { analyticsTag, TAG_SCRIPT_ORIGIN } from "@/domain/privacy/consent";
 
 /** Where browsers send violation reports (the route logs them). */
 export const CSP_REPORT_PATH = "/api/csp-reports/";
@@ -67,9 +68,26 @@ export interface SecurityHeaderSettings {
   https: boolean;
   /** Origins a form post may end at besides the shop itself (the payment provider's checkout). */
   formActionOrigins: string[];
+  /** Whether an analytics tag is configured: only then do its hosts enter the policy. */
+  analytics: boolean;
 }
 
-export function securityHeaderSettings(env: Pick<Env, "PUBLIC_BASE_URL" | "PAYMENT_PROVIDER" | "MOLLIE_API_URL">): SecurityHeaderSettings {
+/**
+ * Google's hosts for GA4 through Tag Manager or gtag.js, as Google's own CSP
+ * guide lists them. The script itself is inserted by the shop's nonce'd code,
+ * which `'strict-dynamic'` already trusts; its host in script-src is for
+ * browsers without `'strict-dynamic'`. The measurements go to connect-src and
+ * img-src. A container with other vendors' tags needs their hosts added here.
+ */
+export const ANALYTICS_SOURCES = {
+  script: [TAG_SCRIPT_ORIGIN],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+} as const;
+
+export function securityHeaderSettings(
+  env: Pick<Env, "PUBLIC_BASE_URL" | "PAYMENT_PROVIDER" | "MOLLIE_API_URL"> & Partial<Pick<Env, "GTM_CONTAINER_ID" | "GA_MEASUREMENT_ID">>,
+): SecurityHeaderSettings {
   const formActionOrigins: string[] = [];
   if (env.PAYMENT_PROVIDER === "mollie") {
     formActionOrigins.push(MOLLIE_CHECKOUT_ORIGIN);
@@ -77,7 +95,11 @@ export function securityHeaderSettings(env: Pick<Env, "PUBLIC_BASE_URL" | "PAYME
     const apiOrigin = new URL(env.MOLLIE_API_URL).origin;
     if (apiOrigin !== MOLLIE_API_ORIGIN) formActionOrigins.push(apiOrigin);
   }
-  return { https: new URL(env.PUBLIC_BASE_URL).protocol === "https:", formActionOrigins };
+  return {
+    https: new URL(env.PUBLIC_BASE_URL).protocol === "https:",
+    formActionOrigins,
+    analytics: analyticsTag({ gtmContainerId: env.GTM_CONTAINER_ID, gaMeasurementId: env.GA_MEASUREMENT_ID }) !== null,
+  };
 }
 
 /** 128 random bits, base64: unguessable, and of the shape Next.js accepts as a nonce. */
@@ -89,13 +111,13 @@ export function newNonce(): string {
 export function pagePolicy(nonce: string, settings: SecurityHeaderSettings): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    [`script-src 'nonce-${nonce}' 'strict-dynamic'`, ...(settings.analytics ? ANALYTICS_SOURCES.script : [])].join(" "),
     // MUI/Emotion write their styles into <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     // Product drawings are the shop's own SVGs; the stylesheets' icons are data: URLs.
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...(settings.analytics ? ANALYTICS_SOURCES.img : [])].join(" "),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(settings.analytics ? ANALYTICS_SOURCES.connect : [])].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -12,10 +12,30 @@ declare global {
   }
 }
 
+type DataLayerReader = (entry: object) => void;
+/** Readers of the shop's own entries besides the tag manager: gtag.js, which reads only its commands (lib/consent/analytics-tag.ts). */
+const readers = new Set<DataLayerReader>();
+
 export function pushToDataLayer(...entries: object[]): void {
   if (typeof window === "undefined") return;
   window.dataLayer ??= [];
   window.dataLayer.push(...entries);
+  for (const reader of readers) for (const entry of entries) reader(entry);
+}
+
+/**
+ * Hands `reader` every entry the shop pushed so far, in order, and every later
+ * one: so a tag that loads after consent still gets the events that waited.
+ */
+export function readDataLayer(reader: DataLayerReader): void {
+  if (typeof window === "undefined") return;
+  for (const entry of window.dataLayer ?? []) if (isShopEntry(entry)) reader(entry);
+  readers.add(reader);
+}
+
+/** A plain object the shop pushed, as opposed to a gtag() command (an `arguments` object). */
+function isShopEntry(entry: unknown): entry is object {
+  return typeof entry === "object" && entry !== null && Object.prototype.toString.call(entry) === "[object Object]";
 }
 
 export interface DataLayerItem {

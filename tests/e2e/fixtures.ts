@@ -1,6 +1,9 @@
 /**
  * The browser tests' `test`: Playwright's own, plus a watch for Content-Security-
- * Policy violations (issue 17). Every context the tests open (the default one,
+ * Policy violations (issue 17), and a cookie choice already made (issue 23): every
+ * context starts with the consent cookie of a refusal, so the banner does not
+ * stand over what a test clicks and no tag loads. A spec about consent itself
+ * starts without it: `test.use({ consentChoice: null })`. Every context the tests open (the default one,
  * and those made with `browser.newContext()` or `browser.newPage()`) records the
  * page's `securitypolicyviolation` events, and a test fails when any was seen:
  * so the whole browser suite runs with the shop's real policy on, and a page or
@@ -9,6 +12,10 @@
  *   import { expect, test } from "./fixtures";
  */
 import { type BrowserContext, test as base } from "@playwright/test";
+
+import { CONSENT_COOKIE, refuseAll, serializeConsent } from "@/domain/privacy/consent";
+
+import { E2E_PORT } from "../../playwright.config";
 
 export { expect } from "@playwright/test";
 
@@ -51,12 +58,22 @@ export async function watchForCspViolations(context: BrowserContext): Promise<vo
   }, BINDING);
 }
 
+/** Gives `context` the consent cookie of a visitor who chose "Weigeren" a moment ago. */
+export async function startWithRefusedConsent(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(refuseAll(new Date())), url: `http://127.0.0.1:${E2E_PORT}`, sameSite: "Lax" }]);
+}
+
 /** The violations seen since the last call, which forgets them. */
 export function takeCspViolations(): CspViolation[] {
   return seen.splice(0, seen.length);
 }
 
-export const test = base.extend<{ failOnCspViolation: void }>({
+export const test = base.extend<{ failOnCspViolation: void; consentChoice: "refused" | null }>({
+  consentChoice: ["refused", { option: true }],
+  context: async ({ context, consentChoice }, provide) => {
+    if (consentChoice === null) await context.clearCookies({ name: CONSENT_COOKIE });
+    await provide(context);
+  },
   browser: [
     async ({ browser }, use) => {
       // Playwright's own context fixture and browser.newPage() both go through newContext.
@@ -64,6 +81,7 @@ export const test = base.extend<{ failOnCspViolation: void }>({
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await watchForCspViolations(context);
+        await startWithRefusedConsent(context);
         return context;
       };
       await use(browser);

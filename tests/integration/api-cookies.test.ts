@@ -2,7 +2,9 @@
  * GET /api/cookies/ and /api/cookies/{cookieId}/ (specification §7): the
  * cookie statement as data, held to the names the code really uses.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { CONSENT_COOKIE } from "@/domain/privacy/consent";
 
 import { LAST_SEARCH_KEY } from "@/features/listing/search-analytics";
 import { CART_ID_STORAGE_KEY } from "@/lib/cart-storage";
@@ -42,5 +44,23 @@ describe("the cookie statement's API", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ failed: true, message: expect.stringContaining("_ga") });
     expect((await call(getOne, `/api/cookies/${"x".repeat(101)}/`, { cookieId: "x".repeat(101) })).status).toBe(400);
+  });
+
+  describe("with an analytics tag configured (issue 23)", () => {
+    afterEach(() => {
+      delete process.env.GTM_CONTAINER_ID;
+    });
+
+    it("GA4's cookies are listed as analytics, and the consent cookie as necessary; without a tag only the consent cookie", async () => {
+      const names = async () => ((await call(getAll, "/api/cookies/")).json.data as { name: string; category: string }[]);
+      expect((await names()).find((entry) => entry.name === CONSENT_COOKIE)).toMatchObject({ category: "necessary" });
+      expect((await names()).some((entry) => entry.category === "analytics")).toBe(false);
+      process.env.GTM_CONTAINER_ID = "GTM-TEST123";
+      const withTag = await names();
+      expect(withTag.filter((entry) => entry.category === "analytics").map((entry) => entry.name)).toEqual(["_ga", "_ga_"]);
+      const one = await call(getOne, "/api/cookies/_ga/", { cookieId: "_ga" });
+      expect(one.status).toBe(200);
+      expect(one.json.data).toMatchObject({ category: "analytics", categoryLabel: "Analytisch" });
+    });
   });
 });

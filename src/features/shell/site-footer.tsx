@@ -48,9 +48,10 @@ function LinkList({ links }: { links: readonly { href: string; label: string }[]
  * legal details (name, address, KvK and VAT numbers); above them a band the
  * layout fills (the newsletter's form: features do not import each other).
  * Both numbers show, labelled: the page is cached and the same for every
- * visitor, so it cannot pick one by the visitor's country.
+ * visitor, so it cannot pick one by the visitor's country. `cookieSettings`
+ * ("Cookie-instellingen", when analytics asks consent) joins the legal links.
  */
-export function SiteFooter({ now, band }: { now: Date; band?: ReactNode }) {
+export function SiteFooter({ now, band, cookieSettings }: { now: Date; band?: ReactNode; cookieSettings?: ReactNode }) {
   const company = companyDetails();
   return (
     <footer className={styles.footer}>
@@ -118,6 +119,7 @@ export function SiteFooter({ now, band }: { now: Date; band?: ReactNode }) {
                 </IntentLink>
               </li>
             ))}
+            {cookieSettings ? <li>{cookieSettings}</li> : null}
           </ul>
           <p className={styles.footerCompany}>iDEAL · Bancontact · Creditcard · Overboeking · Pinnen bij bezorging of afhalen</p>
         </PageContainer>

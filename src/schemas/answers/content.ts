@@ -6,7 +6,7 @@ export const browserStorageEntrySchema = z.strictObject({
   name: z.string(),
   prefix: z.boolean(),
   storage: z.enum(["cookie", "localStorage", "sessionStorage"]),
-  category: z.enum(["necessary", "functional"]),
+  category: z.enum(["necessary", "functional", "analytics"]),
   purpose: z.string(),
   lifetime: z.string(),
   firstParty: z.boolean(),

@@ -1,9 +1,10 @@
 /**
  * GET /api/cookies/ and /api/cookies/{cookieId}/ (specification §7): the cookie
  * statement's entries (domain/privacy/browser-storage.ts), with the labels a
- * page would show.
+ * page would show; GA4's cookies only when a tag is configured.
  */
-import { BROWSER_STORAGE, type BrowserStorageEntry, STORAGE_CATEGORY_LABELS, STORAGE_KIND_LABELS } from "@/domain/privacy/browser-storage";
+import { configuredAnalyticsTag } from "@/config/analytics";
+import { type BrowserStorageEntry, browserStorage, STORAGE_CATEGORY_LABELS, STORAGE_KIND_LABELS } from "@/domain/privacy/browser-storage";
 import { notFound } from "@/server/http/api-error";
 
 function answer(entry: BrowserStorageEntry) {
@@ -11,11 +12,11 @@ function answer(entry: BrowserStorageEntry) {
 }
 
 export function listBrowserStorage() {
-  return BROWSER_STORAGE.map(answer);
+  return browserStorage(configuredAnalyticsTag() !== null).map(answer);
 }
 
 export function findBrowserStorage(cookieId: string) {
-  const entry = BROWSER_STORAGE.find((candidate) => candidate.cookieId === cookieId);
+  const entry = browserStorage(configuredAnalyticsTag() !== null).find((candidate) => candidate.cookieId === cookieId);
   if (!entry) throw notFound(`Er is geen cookie of opslag met de naam ${cookieId}; /api/cookies/ noemt ze allemaal.`);
   return answer(entry);
 }
