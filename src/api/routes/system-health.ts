@@ -32,8 +32,7 @@ export const systemHealthRoutes = [
     {
       method: "GET",
       path: "/api/system-health/tasks/",
-      summary: "The background work waiting, per job category (order-mails, payment-expiry, bank-transfer-reminders, review-requests): the work due and the queue's jobs, each with the oldest; never cached.",
-      summary: "The background work waiting, per job category (order-mails, payment-expiry, bank-transfer-reminders, forms): the work due and the queue's jobs, each with the oldest; never cached.",
+      summary: "The background work waiting, per job category (order-mails, payment-expiry, bank-transfer-reminders, review-requests, forms, newsletter-sends): the work due and the queue's jobs, each with the oldest; never cached.",
       role: "guest",
       answers: [{ status: 200, description: "The waiting work.", data: systemTasksAnswerSchema }],
       failures: [],

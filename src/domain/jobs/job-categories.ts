@@ -6,15 +6,11 @@
  * - `payment-expiry`: cancels the orders whose payment did not come in time.
  * - `bank-transfer-reminders`: puts the bank transfer's reminder in the outbox.
  * - `review-requests`: asks a completed order's customer for a review a week later (issue 23).
- */
-export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "review-requests"] as const;
  * - `forms` (issue 23): sends the sent forms' mails that are still due, and
  *   removes the uploads of forms not sent within a day.
- */
-export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "forms"] as const;
  * - `newsletter-sends`: sends the queued deliveries of newsletter campaigns (issue 23).
  */
-export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "newsletter-sends"] as const;
+export const JOB_CATEGORIES = ["order-mails", "payment-expiry", "bank-transfer-reminders", "review-requests", "forms", "newsletter-sends"] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
 export function isJobCategory(value: string): value is JobCategory {

@@ -52,8 +52,7 @@ export const STAFF_COPY = {
   tokensNeedScript: "Tokens maken en intrekken kan met JavaScript aan.",
   tasksTitle: "Achtergrondtaken",
   tasksIntro: "Werk dat de winkel op de achtergrond doet. Wacht er iets, bijvoorbeeld omdat de mailserver even niet werkte? Probeer het dan nu opnieuw.",
-  taskNames: { "order-mails": "Ordermails", "payment-expiry": "Onbetaalde bestellingen annuleren", "bank-transfer-reminders": "Betaalherinneringen (overschrijving)", "review-requests": "Reviewverzoeken" } as Record<string, string>,
-  taskNames: { "order-mails": "Ordermails", "payment-expiry": "Onbetaalde bestellingen annuleren", "bank-transfer-reminders": "Betaalherinneringen (overschrijving)", forms: "Formulieren: mails en oude uploads" } as Record<string, string>,
+  taskNames: { "order-mails": "Ordermails", "payment-expiry": "Onbetaalde bestellingen annuleren", "bank-transfer-reminders": "Betaalherinneringen (overschrijving)", "review-requests": "Reviewverzoeken", forms: "Formulieren: mails en oude uploads", "newsletter-sends": "Nieuwsbrieven versturen" } as Record<string, string>,
   taskWaiting: (pending: number, since: string | null) => (pending === 0 ? "niets wachtend" : `${pending} wachtend${since ? `, sinds ${since}` : ""}`),
   taskQueue: (queue: { waiting: number; retrying: number; active: number }, since: string | null) =>
     queue.waiting + queue.retrying + queue.active === 0

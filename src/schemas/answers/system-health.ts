@@ -13,8 +13,7 @@ export const systemHealthAnswerSchema = z.strictObject({
 });
 
 const systemTaskSchema = z.strictObject({
-  /** The job category (server/jobs): order-mails, payment-expiry, bank-transfer-reminders, review-requests. */
-  /** The job category (server/jobs): order-mails, payment-expiry, bank-transfer-reminders, forms. */
+  /** The job category (server/jobs): order-mails, payment-expiry, bank-transfer-reminders, review-requests, forms, newsletter-sends. */
   category: z.enum(JOB_CATEGORIES),
   /** Work due and not yet done: unsent order mails, overdue unpaid orders, reminders not yet recorded. */
   pending: z.number().int().nonnegative(),
