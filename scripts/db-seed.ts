@@ -13,6 +13,7 @@ import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
+import { seedPages } from "@/server/db/seed/seed-pages";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 
 try {
@@ -32,6 +33,7 @@ try {
 
   const handle = await getDatabaseHandle();
   await handle.migrate();
+  console.log(`✓ ${await seedPages(handle.db, new Date())} pagina's geschreven.`);
   let started = Date.now();
   if (seedProducts) {
     const catalogue = generateCatalogue({ productCount, seed, now: new Date() });

@@ -29,6 +29,8 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { nonWebOrderRoutes } from "./routes/non-web-orders";
 import { orderRoutes } from "./routes/orders";
 import { orderTransitionRoutes } from "./routes/order-transitions";
+// Issue 23, point 1: the shop's pages.
+import { pageRoutes } from "./routes/pages";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
 // Issue 22, point 1: quote requests.
@@ -107,6 +109,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...invoiceRoutes,
     ...orderTransitionRoutes,
     ...paymentRoutes,
+    ...pageRoutes,
     ...productRoutes,
     ...quoteRoutes,
     // Issue 22, point 2: the staff's side of quotes.

@@ -19,6 +19,7 @@ import { ConfigurationError, readEnv } from "@/config/env";
 import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
+import { seedPages } from "@/server/db/seed/seed-pages";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
@@ -70,6 +71,9 @@ async function prepareDatabase(): Promise<void> {
   await handle.migrate();
   await ensureSpecialDates(handle.db, new Date());
   step("Database bijgewerkt (migraties).");
+  // Issue 23: the shop's pages, once, whatever the catalogue holds (a real shop needs them too).
+  const pagesWritten = await seedPages(handle.db, new Date());
+  if (pagesWritten > 0) step(`${pagesWritten} pagina's geschreven (klantenservice, over ons).`);
   if (env.FIRST_ADMIN_EMAIL && env.FIRST_ADMIN_PASSWORD) {
     const firstAdmin = await ensureFirstAdmin(handle.db, { emailAddress: env.FIRST_ADMIN_EMAIL, password: env.FIRST_ADMIN_PASSWORD }, new Date()).catch((error: unknown) => {
       // A password the policy refuses is a configuration mistake: say which, and stop.

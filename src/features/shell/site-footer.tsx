@@ -5,7 +5,7 @@ import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { PageContainer } from "@/components/layout/page-container";
 import { NEWSLETTER_PAGE } from "@/config/paths";
 import { companyDetails } from "@/config/company";
-import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, PICK_UP_POINT, PRIVACY_STATEMENT_PATH, SHOP_HOURS, SITE_NAME, TERMS_PATH } from "@/config/site";
+import { ABOUT_US_PATH, CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, PICK_UP_POINT, PRIVACY_STATEMENT_PATH, SHOP_HOURS, SITE_NAME, TERMS_PATH } from "@/config/site";
 
 import { ColorModeChoice } from "./color-mode-toggle";
 import styles from "./shell.module.css";
@@ -15,6 +15,7 @@ const MORE_LINKS = [
   { href: "/merken/", label: "Alle merken" },
   { href: "/aanbiedingen/", label: "Aanbiedingen" },
   { href: "/afhaalcentrum/", label: "Afhaalcentrum" },
+  { href: ABOUT_US_PATH, label: "Over ons" },
   { href: NEWSLETTER_PAGE, label: "Nieuwsbrief" },
 ] as const;
 
