@@ -38,10 +38,14 @@ export const ADMIN_WRITES: readonly string[] = [
 ];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 
+/** What only an admin may see at all: the pages with their drafts (issue 23; the API answers staff 403). */
+export const ADMIN_ONLY: readonly string[] = ["pages"];
+
 /** May this role do this action on this resource? */
 export function mayAccess(role: StaffRole | "guest", resource: string | undefined, action: string): boolean {
   if (role === "guest") return false;
   if (role === "admin") return true;
+  if (resource && ADMIN_ONLY.includes(resource)) return false;
   if (resource && ADMIN_WRITES.includes(resource)) return READ_ACTIONS.includes(action);
   return true;
 }

@@ -118,6 +118,8 @@ export const BACK_OFFICE_COPY = {
     stock: { one: "Voorraad", many: "Voorraad" },
     // Issue 22: quotes.
     quotes: { one: "Offerte", many: "Offertes" },
+    // Issue 23: the shop's pages.
+    pages: { one: "Pagina", many: "Pagina's" },
   },
   menu: {
     dashboard: "Vandaag",

@@ -81,13 +81,23 @@ export function quotePartUrl(quoteId: string, part: "offer" | "send" | "status" 
   return `${recordUrl("quotes", quoteId)}${part}/`;
 }
 
+/** Issue 23: a page's own sub-resource: `/api/pages/{pageId}/{part}/`. */
+export function pagePartUrl(pageId: string | number, part: "versions" | "publish" | "unpublish"): string {
+  return `${recordUrl("pages", pageId)}${part}/`;
+}
+
+/** Issue 23: publish and unpublish a page. */
+export interface PageActions {
+  pageAction(pageId: string | number, action: "publish" | "unpublish"): Promise<Record<string, unknown>>;
+}
+
 /** Issue 22: the quote screen's own calls (quotes/quote-api.ts builds them). */
 export interface QuoteActions {
   quoteCall(url: string, method: "GET" | "POST" | "PUT", body?: unknown): Promise<unknown>;
 }
 
 /** react-admin's dataProvider with the back office's own calls beside its standard ones. */
-export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions;
+export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & PageActions;
 
 export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(input, init)): BackOfficeDataProvider {
   const getOne = async (resource: string, { id }: { id: string | number }) => {
@@ -95,7 +105,8 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
     // A phone order, once made, is an order like any other.
     const readAs = resourceName === "non-web" ? "orders" : resourceName;
     // A quote as staff handle it: its own staff route (the customer's is /api/quotes/{quoteId}/).
-    const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : recordUrl(readAs, id);
+    // A page with both its versions: the public route answers the published one only.
+    const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : readAs === "pages" ? pagePartUrl(id, "versions") : recordUrl(readAs, id);
     return { data: withId(readAs, (await callApi(fetcher, url)) as Record<string, unknown>) };
   };
 
@@ -160,6 +171,7 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
     },
     ...actions,
     quoteCall: (url: string, method: "GET" | "POST" | "PUT", body?: unknown) => callApi(fetcher, url, { method, body }),
+    pageAction: async (pageId: string | number, action: "publish" | "unpublish") => withId("pages", (await callApi(fetcher, pagePartUrl(pageId, action), { method: "POST" })) as Record<string, unknown>),
   };
   // The standard methods answer records with their `id`; react-admin's generic record types cannot see that.
   return provider as unknown as BackOfficeDataProvider;

@@ -23,6 +23,8 @@ export const RESOURCES = {
   stock: { path: "/api/catalogue/stock/", idField: "productId", paged: true },
   // Issue 22: quotes (the staff's screen reads `/api/quotes/{quoteId}/offer/`).
   quotes: { path: "/api/quotes/", idField: "quoteId", paged: true },
+  // Issue 23: the shop's pages (the record with both versions is `/api/pages/{pageId}/versions/`).
+  pages: { path: "/api/pages/", idField: "pageId", paged: false },
 } as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;
 
 export type ResourceName = keyof typeof RESOURCES;

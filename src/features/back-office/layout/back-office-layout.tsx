@@ -75,6 +75,7 @@ function BackOfficeAppBar() {
 function BackOfficeMenu() {
   const { canAccess: mayCreatePhoneOrders } = useCanAccess({ resource: "non-web", action: "create" });
   const { canAccess: mayImport } = useCanAccess({ resource: "catalogue-import", action: "create" });
+  const { canAccess: mayEditPages } = useCanAccess({ resource: "pages", action: "list" });
   const basename = useBasename();
   return (
     <Menu>
@@ -90,6 +91,8 @@ function BackOfficeMenu() {
       <Menu.ResourceItem name="combinations" />
       {/* Issue 21, part B */}
       <Menu.ResourceItem name="stock" />
+      {/* Issue 23: the shop's pages, for admins. */}
+      {mayEditPages ? <Menu.ResourceItem name="pages" /> : null}
       {/* Part C of issue 21 (settings). */}
       <Menu.Item to={`${basename}${SETTINGS_ROUTE}`} primaryText={SETTINGS_COPY.menu} leftIcon={<SettingsIcon />} />
       {/* Issue 21, part E: import and export. */}
