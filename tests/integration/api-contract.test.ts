@@ -157,6 +157,8 @@ describe(`real answers validate against the declared response schemas (${testDri
       combinationId: String(await sampleCombination(database.db)),
       // Issue 22: a demo kitchen (src/demo/kitchens), for /api/kitchens/{kitchenId}/.
       kitchenId: "5001",
+      // Issue 23: a seeded page, by its path's key, for /api/pages/{pageId}/ and its admin routes.
+      pageId: "over-ons",
     });
     // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
     samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);
