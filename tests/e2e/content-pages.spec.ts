@@ -75,7 +75,7 @@ test.describe("the shop's pages, edited in the back office", () => {
     expect(html).not.toContain("Extra service aan huis");
     expect(html).not.toContain("Ook op zaterdag, zonder meerprijs.");
 
-    await page.getByRole("button", { name: "Publiceren" }).click();
+    await page.getByRole("button", { name: "Publiceren", exact: true }).click();
     await expect(page.getByText("De pagina is gepubliceerd.")).toBeVisible();
     const published = Date.now();
     await expect

@@ -101,6 +101,12 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "POST /api/delivery-rules/": { tables: ["delivery_rules"], reason: "an admin sending a body the generator happened to make valid (country, weekdays, description) adds that rule: the route's job" },
   "PUT /api/delivery-rules/[deliveryRuleId]/": { tables: ["delivery_rules"], reason: "an admin sending a valid delivery rule for the sample one replaces it" },
   "DELETE /api/delivery-rules/[deliveryRuleId]/": { tables: ["delivery_rules"], reason: "an admin deleting the sample delivery rule removes it" },
+  // Issue 23: the shop's pages.
+  "POST /api/pages/": { tables: ["pages"], reason: "an admin sending a body the generator happened to make a valid page (a free path, a draft) adds it, unpublished: the route's job" },
+  "PUT /api/pages/[pageId]/": { tables: ["pages"], reason: "an admin sending a valid draft for a page replaces that draft (guests keep the published version)" },
+  "DELETE /api/pages/[pageId]/": { tables: ["pages"], reason: "an admin deleting a page by its number or its path's key removes it" },
+  "POST /api/pages/[pageId]/publish/": { tables: ["pages"], reason: "an admin publishing a page copies its draft to what guests see: the route's job, and the same draft again changes only the moment" },
+  "POST /api/pages/[pageId]/unpublish/": { tables: ["pages"], reason: "an admin taking a page offline keeps its draft: the route's job" },
 };
 
 type Identity = "none" | "session" | "staff";
