@@ -68,7 +68,7 @@ test.describe("the shop's pages, edited in the back office", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.type("Ook op zaterdag, zonder meerprijs.");
     await page.getByRole("button", { name: "Opslaan" }).click();
-    await expect(page.getByText("Concept gewijzigd")).toBeVisible();
+    await expect(page.getByText("Concept gewijzigd")).toBeVisible(FIRST_SCREEN);
 
     // Saved, not published: the guest's page is as before.
     let html = await guestHtml(request, PAGE_PATH);
@@ -76,7 +76,7 @@ test.describe("the shop's pages, edited in the back office", () => {
     expect(html).not.toContain("Ook op zaterdag, zonder meerprijs.");
 
     await page.getByRole("button", { name: "Publiceren", exact: true }).click();
-    await expect(page.getByText("De pagina is gepubliceerd.")).toBeVisible();
+    await expect(page.getByText("De pagina is gepubliceerd.")).toBeVisible(FIRST_SCREEN);
     const published = Date.now();
     await expect
       .poll(async () => {
@@ -155,7 +155,7 @@ test.describe("the shop's pages, edited in the back office", () => {
     const context = await adminContext(browser);
     const page = await context.newPage();
     await page.goto(`/beheer/pages/${original.pageId}`);
-    await expect(page.getByLabel("Pad")).toHaveValue(PAGE_PATH, FIRST_SCREEN);
+    await expect(page.getByLabel("Pad", { exact: true })).toHaveValue(PAGE_PATH, FIRST_SCREEN);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.goto("/beheer/pages");
     await expect(page.getByRole("cell", { name: "/over-ons/" })).toBeVisible(FIRST_SCREEN);

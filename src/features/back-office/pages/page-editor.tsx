@@ -13,7 +13,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { RichTextInput } from "ra-input-rich-text";
+import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from "ra-input-rich-text";
 import {
   ArrayInput,
   Create,
@@ -96,6 +96,24 @@ export function validateSections(sections: unknown): string | undefined {
   return doubled.length > 0 ? `${C.anchorDouble}: ${doubled.join(", ")}` : undefined;
 }
 
+/**
+ * Only what the sanitiser keeps (server/content/rich-text.ts): levels,
+ * bold and italic, lists, links, the quote (the framed text) and clearing. No
+ * alignment, colour or images: those would be stripped on save without a word.
+ */
+function PageTextToolbar() {
+  return (
+    <RichTextInputToolbar>
+      <LevelSelect />
+      <FormatButtons />
+      <ListButtons />
+      <LinkButtons />
+      <QuoteButtons />
+      <ClearButtons />
+    </RichTextInputToolbar>
+  );
+}
+
 function PlaceholderHelp() {
   return (
     <Alert severity="info" sx={{ mb: 2, width: "100%" }}>
@@ -123,7 +141,7 @@ function PageFields() {
       <TextInput source="draft.description" label={C.description} validate={[required(), maxLength(300)]} multiline fullWidth />
       <TextInput source="draft.summary" label={C.summary} validate={maxLength(300)} fullWidth />
       <PlaceholderHelp />
-      <RichTextInput source="draft.intro" label={C.intro} fullWidth />
+      <RichTextInput source="draft.intro" label={C.intro} toolbar={<PageTextToolbar />} fullWidth />
       <ArrayInput source="draft.sections" label={C.sections} validate={validateSections}>
         <SimpleFormIterator inline={false} fullWidth>
           <TextInput source="anchor" label={C.anchor} helperText={C.anchorHelp} validate={[required(), anchorRule, maxLength(80)]} />
@@ -138,7 +156,7 @@ function PageFields() {
             ]}
             validate={required()}
           />
-          <RichTextInput source="body" label={C.body} fullWidth />
+          <RichTextInput source="body" label={C.body} toolbar={<PageTextToolbar />} fullWidth />
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source="draft.faq" label={C.faq}>
