@@ -13,7 +13,7 @@ import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
-import { seedPages } from "@/server/db/seed/seed-pages";
+import { seedPages } from "@/server/pages/seed-pages";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 
 try {

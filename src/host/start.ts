@@ -19,7 +19,7 @@ import { ConfigurationError, readEnv } from "@/config/env";
 import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
-import { seedPages } from "@/server/db/seed/seed-pages";
+import { seedPages } from "@/server/pages/seed-pages";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";

@@ -5,7 +5,7 @@
  */
 import { apiApp } from "@/api/app";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
-import { seedPages } from "@/server/db/seed/seed-pages";
+import { seedPages } from "@/server/pages/seed-pages";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { setDatabaseHandle } from "@/server/db/client";
 import { clearMemo } from "@/server/cache/memo";

@@ -7,11 +7,11 @@
  */
 import { count } from "drizzle-orm";
 
+import type { Database } from "@/server/db/client";
+import { pages } from "@/server/db/schema";
 import { pageVersionSchema } from "@/schemas/content/page";
 import { sanitizeRichText } from "@/server/content/rich-text";
 
-import type { Database } from "../client";
-import { pages } from "../schema";
 import { SEED_PAGES } from "./page-texts";
 
 /** Writes the pages when there are none; answers how many it wrote. */
@@ -19,6 +19,7 @@ export async function seedPages(db: Database, now: Date): Promise<number> {
   const [existing] = await db.select({ rows: count() }).from(pages);
   if ((existing?.rows ?? 0) > 0) return 0;
   const rows = SEED_PAGES.map(({ path, draft }) => {
+    // Not page-version.ts's helper: that module is server-only, and `npm run db:seed` runs this outside the server.
     const version = pageVersionSchema.parse(draft);
     const clean = { ...version, intro: sanitizeRichText(version.intro), sections: version.sections.map((section) => ({ ...section, body: sanitizeRichText(section.body) })) };
     return { path, draft: clean, published: clean, publishedAt: now, updatedAt: now };
