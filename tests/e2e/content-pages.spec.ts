@@ -155,7 +155,7 @@ test.describe("the shop's pages, edited in the back office", () => {
     const context = await adminContext(browser);
     const page = await context.newPage();
     await page.goto(`/beheer/pages/${original.pageId}`);
-    await expect(page.getByLabel("Pad", { exact: true })).toHaveValue(PAGE_PATH, FIRST_SCREEN);
+    await expect(page.locator('input[name="path"]')).toHaveValue(PAGE_PATH, FIRST_SCREEN);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.goto("/beheer/pages");
     await expect(page.getByRole("cell", { name: "/over-ons/" })).toBeVisible(FIRST_SCREEN);

@@ -2,7 +2,7 @@
  * The words of the customer-service pages that are no page text: the layout's
  * labels, the hub's headings, the parts the page draws itself. The pages'
  * own texts are in the database now (table `pages`, edited in the back
- * office; the first texts in server/db/seed/page-texts.ts). One place, so a
+ * office; the first texts in server/pages/page-texts.ts). One place, so a
  * French (fr-BE) translation can follow (decisions §8).
  */
 import { PRIVACY_STATEMENT_PATH } from "@/config/site";
