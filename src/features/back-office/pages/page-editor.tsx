@@ -13,7 +13,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from "ra-input-rich-text";
+import { ClearButtons, FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from "ra-input-rich-text";
 import {
   ArrayInput,
   Create,
@@ -97,14 +97,16 @@ export function validateSections(sections: unknown): string | undefined {
 }
 
 /**
- * Only what the sanitiser keeps (server/content/rich-text.ts): levels,
- * bold and italic, lists, links, the quote (the framed text) and clearing. No
- * alignment, colour or images: those would be stripped on save without a word.
+ * Only what the sanitiser keeps (server/content/rich-text.ts): bold and
+ * italic, lists, links, the quote (the framed text) and clearing. No
+ * alignment, colour or images: those would be stripped on save without a
+ * word. No heading levels either: a page's headings are its sections (with
+ * their anchors), and the level menu of ra-input-rich-text 5.15 is a list
+ * item outside a list with names that differ from its text (axe).
  */
 function PageTextToolbar() {
   return (
     <RichTextInputToolbar>
-      <LevelSelect />
       <FormatButtons />
       <ListButtons />
       <LinkButtons />
@@ -206,7 +208,8 @@ function PublicationBar() {
 
 function EditToolbar() {
   return (
-    <Toolbar sx={{ justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
+    // On the paper's own colour: the outlined and text buttons keep 4.5:1 (on the toolbar's grey they do not).
+    <Toolbar sx={{ justifyContent: "space-between", gap: 2, flexWrap: "wrap", backgroundColor: "background.paper" }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
         <SaveButton />
         <PublicationBar />
