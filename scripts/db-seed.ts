@@ -14,6 +14,7 @@ import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
 import { seedForms } from "@/server/db/seed/seed-forms";
+import { seedPages } from "@/server/pages/seed-pages";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
 import { generateReviews } from "@/demo/reviews/generate-reviews";
@@ -36,6 +37,7 @@ try {
 
   const handle = await getDatabaseHandle();
   await handle.migrate();
+  console.log(`✓ ${await seedPages(handle.db, new Date())} pagina's geschreven.`);
   let started = Date.now();
   if (seedProducts) {
     const catalogue = generateCatalogue({ productCount, seed, now: new Date() });

@@ -33,6 +33,8 @@ import { newsletterCampaignRoutes } from "./routes/newsletters";
 import { nonWebOrderRoutes } from "./routes/non-web-orders";
 import { orderRoutes } from "./routes/orders";
 import { orderTransitionRoutes } from "./routes/order-transitions";
+// Issue 23, point 1: the shop's pages.
+import { pageRoutes } from "./routes/pages";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
 // Issue 22, point 1: quote requests.
@@ -118,6 +120,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...invoiceRoutes,
     ...orderTransitionRoutes,
     ...paymentRoutes,
+    ...pageRoutes,
     ...productRoutes,
     ...quoteRoutes,
     ...formRoutes,

@@ -119,6 +119,17 @@ export const CUSTOMER_SERVICE_TEL = `+31${CUSTOMER_SERVICE_PHONE.replace(/\D/g, 
 
 /** The privacy statement: where every form that asks for personal data links to. */
 export const PRIVACY_STATEMENT_PATH = "/klantenservice/privacy/";
+
+/** The shop's own page about itself (issue 23): a page in the database, drawn by the category route. */
+export const ABOUT_US_PATH = "/over-ons/";
+
+/**
+ * Short addresses that lead, permanently, to a page's one address (issue 23).
+ * The privacy statement keeps /klantenservice/privacy/: links in mails, the
+ * terms and search engines already point there, and it sits in the
+ * customer-service navigation; /privacy/ is the address people type.
+ */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = { "/privacy/": PRIVACY_STATEMENT_PATH };
 /** The terms and conditions, a section of the ordering page. */
 export const TERMS_PATH = "/klantenservice/bestellen/#algemene-voorwaarden";
 

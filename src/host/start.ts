@@ -19,6 +19,7 @@ import { ConfigurationError, readEnv } from "@/config/env";
 import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
+import { seedPages } from "@/server/pages/seed-pages";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
 import { generateReviews } from "@/demo/reviews/generate-reviews";
@@ -77,6 +78,9 @@ async function prepareDatabase(): Promise<void> {
   step("Database bijgewerkt (migraties).");
   // Issue 23: the demo's vacancies, only into an empty table (an admin's own are never replaced).
   if (!env.SKIP_SEED && (await seedVacancies(handle.db, new Date())) > 0) step("Demovacatures toegevoegd.");
+  // Issue 23: the shop's pages, once, whatever the catalogue holds (a real shop needs them too).
+  const pagesWritten = await seedPages(handle.db, new Date());
+  if (pagesWritten > 0) step(`${pagesWritten} pagina's geschreven (klantenservice, over ons).`);
   if (env.FIRST_ADMIN_EMAIL && env.FIRST_ADMIN_PASSWORD) {
     const firstAdmin = await ensureFirstAdmin(handle.db, { emailAddress: env.FIRST_ADMIN_EMAIL, password: env.FIRST_ADMIN_PASSWORD }, new Date()).catch((error: unknown) => {
       // A password the policy refuses is a configuration mistake: say which, and stop.

@@ -176,6 +176,8 @@ describe(`real answers validate against the declared response schemas (${testDri
       // Issue 23: the demo's first vacancy (open now), for /api/vacancies/{vacancyId}/; the support locations come with the migrations.
       vacancyId: String(await sampleVacancy(database.db)),
       supportId: "klantenservice",
+      // Issue 23: a seeded page, by its path's key, for /api/pages/{pageId}/ and its admin routes.
+      pageId: "over-ons",
     });
     // Issue 23: a sent service request with a photo, for /api/form-data/{formDataId}/, its upload and the bucket's list.
     setUploadStore(directoryUploadStore(await mkdtemp(nodePath.join(os.tmpdir(), "stekker-contract-uploads-"))));

@@ -118,6 +118,12 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "PUT /api/support/[supportId]/": { tables: ["support_locations"], reason: "an admin sending a complete location for the sample one replaces its draft" },
   "PATCH /api/support/[supportId]/": { tables: ["support_locations"], reason: "an admin publishing or unpublishing the sample support location" },
   "DELETE /api/support/[supportId]/": { tables: ["support_locations"], reason: "an admin deleting the sample support location removes it" },
+  // Issue 23: the shop's pages.
+  "POST /api/pages/": { tables: ["pages"], reason: "an admin sending a body the generator happened to make a valid page (a free path, a draft) adds it, unpublished: the route's job" },
+  "PUT /api/pages/[pageId]/": { tables: ["pages"], reason: "an admin sending a valid draft for a page replaces that draft (guests keep the published version)" },
+  "DELETE /api/pages/[pageId]/": { tables: ["pages"], reason: "an admin deleting a page by its number or its path's key removes it" },
+  "POST /api/pages/[pageId]/publish/": { tables: ["pages"], reason: "an admin publishing a page copies its draft to what guests see: the route's job, and the same draft again changes only the moment" },
+  "POST /api/pages/[pageId]/unpublish/": { tables: ["pages"], reason: "an admin taking a page offline keeps its draft: the route's job" },
 };
 
 type Identity = "none" | "session" | "staff";

@@ -3,10 +3,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { servicePage } from "@/app/klantenservice/_shared/service-route";
 import { ProductCard } from "@/components/product/product-card";
 import { formatAmount } from "@/domain/cart/delivery-cost";
 import { ServicePageView } from "@/features/customer-service/service-page";
+import { companyDetails } from "@/config/company";
+import { loadPageView } from "@/server/pages/page-view";
 import { ProductPage } from "@/features/product/product-page";
 import { NO_REVIEWS } from "../support/no-reviews";
 import { listenForCatalogueChanges } from "@/host/page-cache/catalogue-changes";
@@ -221,7 +222,12 @@ describe(`admins change the shop's settings, effective at once, on ${testDriver(
 
   it("the customer-service pages name the threshold, the fees and the warranty in force, at once", async () => {
     await send("PUT", adminCookie, { smallOrderThreshold: 80, smallOrderFee: 5.5, pinOnDeliveryFee: 2.25, creditcardFee: 1.75, warrantyYears: 6 });
-    const text = async (key: "bezorgen-afhalen" | "betalen" | "service-garantie") => renderToStaticMarkup(createElement(ServicePageView, { page: await servicePage(key), now: SEED_NOW })).replace(/\s/g, " ");
+    const text = async (key: "bezorgen-afhalen" | "betalen" | "service-garantie") => {
+      // The page's text from the database (issue 23), its placeholders filled from the settings in force.
+      const page = (await loadPageView(`/klantenservice/${key}/`, "published"))!;
+      const facts = { settings: await loadShopSettings(), company: companyDetails() };
+      return renderToStaticMarkup(createElement(ServicePageView, { page, facts, now: SEED_NOW })).replace(/\s/g, " ");
+    };
     expect(await text("bezorgen-afhalen")).toMatch(/Vanaf € 80 aan producten bezorgen we gratis\. Daaronder rekenen we € 5,50 verzendkosten\./);
     expect(await text("betalen")).toMatch(/Creditcard<\/h3>.*?€ 1,75/);
     expect(await text("betalen")).toMatch(/Pinnen bij bezorging<\/h3>.*?€ 2,25/);

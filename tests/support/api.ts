@@ -5,6 +5,7 @@
  */
 import { apiApp } from "@/api/app";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
+import { seedPages } from "@/server/pages/seed-pages";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { setDatabaseHandle } from "@/server/db/client";
 import { clearMemo } from "@/server/cache/memo";
@@ -66,6 +67,8 @@ export async function call(handler: Handler, path: string, params: Record<string
 export async function createSeededDatabase(productCount = 400, seed = 11): Promise<TestDatabase> {
   const database = await createTestDatabase();
   await seedCatalogue(database.db, generateCatalogue({ productCount, seed, now: SEED_NOW }));
+  // Issue 23: the shop's pages, as `npm start` writes them.
+  await seedPages(database.db, SEED_NOW);
   setDatabaseHandle(database);
   clearMemo();
   return database;

@@ -10,6 +10,9 @@ import { JsonLd, breadcrumbListJsonLd, itemListJsonLd } from "@/features/listing
 import { lastPageRedirect, listingLinks, priceFormRedirect } from "@/features/listing/links";
 import { ListingView } from "@/features/listing/listing-view";
 import { staffCardFactNodes } from "@/features/staff/staff-shop-facts";
+import { PAGE_PATH_PATTERN } from "@/domain/content/pages";
+import { PAGE_ALIASES } from "@/config/site";
+import { ServiceRoute, findServicePage, serviceMetadata } from "@/app/klantenservice/_shared/service-route";
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getListingScope } from "@/server/catalogue/resolve-listing-scope";
 import { getListing } from "@/server/catalogue/search-products";
@@ -22,6 +25,15 @@ import { staffOnlyFor } from "@/server/staff/staff-request";
 
 /** Is /{slug}/ a hub, a category or the offers? One answer per request for the page and its metadata. */
 const resolveScope = cache((slug: string) => getListingScope(slug));
+
+/**
+ * Issue 23: a page of one segment (/over-ons/, /duurzaamheid/) when no
+ * category has the slug; categories come first, so a listing pays nothing.
+ */
+async function contentPage(slug: string) {
+  const path = `/${slug}/`;
+  return PAGE_PATH_PATTERN.test(path) ? findServicePage(path) : null;
+}
 
 function describe(scope: ResolvedListingScope) {
   switch (scope.kind) {
@@ -59,7 +71,10 @@ function metaDescription(scope: ResolvedListingScope, name: string, description:
 export async function generateMetadata({ params, searchParams }: PageProps<"/[slug]">): Promise<Metadata> {
   const { slug } = await params;
   const scope = await resolveScope(slug);
-  if (!scope) return {};
+  if (!scope) {
+    const page = await contentPage(slug);
+    return page ? serviceMetadata(page) : {};
+  }
   const { name, description, url } = describe(scope);
   const query = parse(scope, await searchParams);
   const filtered = hasFilters(query) || Boolean(query.sortChosen);
@@ -81,6 +96,10 @@ export default async function ListingPage({ params, searchParams }: PageProps<"/
   if (!scope) {
     // /Wasmachines/ from a hand-typed or old link: the one address is lower case.
     if (slug !== slug.toLowerCase() && (await resolveScope(slug.toLowerCase()))) permanentRedirect(`/${slug.toLowerCase()}/`);
+    const alias = PAGE_ALIASES[`/${slug}/`];
+    if (alias) permanentRedirect(alias);
+    const page = await contentPage(slug);
+    if (page) return <ServiceRoute page={page} />;
     const moved = await getRewrite(`/${slug}/`);
     if (moved) permanentRedirect(moved);
     notFound();

@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 
-import { sharePublicly } from "@/host/page-cache/share-publicly";
+import { ServiceRoute, metadataFor, servicePage } from "../klantenservice/_shared/service-route";
 
-import { ServiceRoute, serviceMetadata, servicePage } from "../klantenservice/_shared/service-route";
+const PATH = "/afhaalcentrum/";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return serviceMetadata(await servicePage("afhaalcentrum"));
+  return metadataFor(PATH);
 }
 
-/** The pick-up point in Zoeterwoude: address, hours with "open now", how "Direct afhalen" works, what to bring, the way there. */
+/** The pick-up point in Zoeterwoude, drawn from its page in the database: address and hours with "open now" drawn by the page itself. */
 export default async function PickUpPointPage() {
-  sharePublicly();
-  return <ServiceRoute page={await servicePage("afhaalcentrum")} />;
+  return <ServiceRoute page={await servicePage(PATH)} />;
 }

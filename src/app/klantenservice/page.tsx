@@ -1,31 +1,37 @@
 import type { Metadata } from "next";
 
 import { JsonLd, breadcrumbListJsonLd } from "@/components/seo/json-ld";
+import { HUB_PATH, SERVICE_NAV } from "@/features/customer-service/copy";
 import { CustomerServiceHub } from "@/features/customer-service/customer-service-hub";
-import { currentServiceCopy, currentServiceFacts } from "@/features/customer-service/facts";
 import { faqPageJsonLd } from "@/features/customer-service/json-ld";
 import { HUB_CRUMBS } from "@/features/customer-service/navigation";
-import { sharePublicly } from "@/host/page-cache/share-publicly";
+import type { TopicCard } from "@/features/customer-service/types";
 import { publicBaseUrl } from "@/server/seo/base-url";
-import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
 import { SupportBox } from "../_support/support-box";
 import { serviceMetadata } from "./_shared/service-route";
+import { findServicePage, metadataFor, serviceFacts, servicePage } from "./_shared/service-route";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return serviceMetadata(currentServiceCopy(await loadShopSettings()).hub);
+  return metadataFor(HUB_PATH);
 }
 
-/** /klantenservice/: phone numbers, e-mail and hours ("nu open" from the server's clock), the topics and the questions asked most. */
+/** The topics: each page of the side navigation that this reader may see, with its summary. */
+async function topicCards(): Promise<TopicCard[]> {
+  const pages = await Promise.all(SERVICE_NAV.map((item) => findServicePage(item.path)));
+  return pages.flatMap((page, index) => (page ? [{ href: SERVICE_NAV[index]!.path, title: page.navLabel, text: page.summary }] : []));
+}
+
+/** /klantenservice/: phone numbers, e-mail and hours ("nu open" from the server's clock), the topics and the questions asked most (its page in the database). */
 export default async function CustomerServicePage() {
-  sharePublicly();
-  const settings = await loadShopSettings();
-  const { hub, faq } = currentServiceCopy(settings);
+  const hub = await servicePage(HUB_PATH);
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(HUB_CRUMBS, publicBaseUrl(), hub.path)} />
       <JsonLd data={faqPageJsonLd(faq)} />
       <CustomerServiceHub now={new Date()} copy={hub} faq={faq} company={currentServiceFacts(settings).company} support={<SupportBox locationKey="klantenservice" />} />
+      {hub.faq.length > 0 ? <JsonLd data={faqPageJsonLd(hub.faq)} /> : null}
+      <CustomerServiceHub now={new Date()} hub={hub} cards={await topicCards()} facts={await serviceFacts()} />
     </>
   );
 }

@@ -28,6 +28,13 @@ describe("who may use the back office", () => {
     expect(mayAccess("guest", "orders", "list")).toBe(false);
   });
 
+  it("the pages with their drafts are for admins only, not even listed for staff (issue 23)", () => {
+    for (const action of ["list", "show", "create", "edit", "delete"]) {
+      expect(mayAccess("staff", "pages", action)).toBe(false);
+      expect(mayAccess("admin", "pages", action)).toBe(true);
+    }
+  });
+
   it("a guest (the session ended) is sent to the sign-in page, to come back to the same page", async () => {
     const { fetcher, calls } = appState("guest");
     const provider = createAuthProvider({ fetcher, identity, location });

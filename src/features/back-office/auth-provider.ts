@@ -42,6 +42,9 @@ export const ADMIN_ONLY: readonly string[] = ["vacancies", "support"];
 /** What staff may not even read (decisions §12: admins manage content): newsletter campaigns and their counts (issue 23). */
 export const ADMIN_ONLY: readonly string[] = ["newsletters"];
 
+/** What only an admin may see at all: the pages with their drafts (issue 23; the API answers staff 403). */
+export const ADMIN_ONLY: readonly string[] = ["pages"];
+
 /** May this role do this action on this resource? */
 export function mayAccess(role: StaffRole | "guest", resource: string | undefined, action: string): boolean {
   if (role === "guest") return false;

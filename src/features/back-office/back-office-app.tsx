@@ -8,6 +8,7 @@
  * catch-all page app/beheer/[[...path]]) opens again.
  */
 import DateRangeIcon from "@mui/icons-material/DateRange";
+import ArticleIcon from "@mui/icons-material/Article";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Inventory2Icon from "@mui/icons-material/Inventory2";
 import JoinInnerIcon from "@mui/icons-material/JoinInner";
@@ -40,6 +41,8 @@ import { i18nProvider } from "./i18n/i18n-provider";
 import { BackOfficeLayout } from "./layout/back-office-layout";
 import { backOfficeTheme } from "./layout/back-office-theme";
 import { OrderList } from "./orders/order-list";
+// Issue 23: the shop's pages.
+import { PageCreate, PageEdit, PageList } from "./pages/page-editor";
 import { OrderShow } from "./orders/order-show";
 import { PhoneOrderCreate } from "./phone-order/phone-order-create";
 import { ProductCreate, ProductEdit } from "./products/product-form";
@@ -120,6 +123,8 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="support" list={SupportLocationList} edit={SupportLocationEdit} create={SupportLocationCreate} icon={SupportAgentIcon} recordRepresentation="draft.name" />
               {/* Issue 23, point 5: newsletter campaigns (admins only: auth-provider.ts ADMIN_ONLY). */}
               <Resource name="newsletters" list={NewsletterList} create={NewsletterCreate} edit={NewsletterEdit} show={NewsletterShow} icon={EmailOutlinedIcon} recordRepresentation="subject" />
+              {/* Issue 23: the shop's pages (admins only: canAccess). */}
+              <Resource name="pages" list={PageList} edit={PageEdit} create={PageCreate} icon={ArticleIcon} recordRepresentation="path" />
               {/* Part C of issue 21 (settings): one screen, not a list. */}
               <CustomRoutes>
                 <Route path={SETTINGS_ROUTE} element={<ShopSettingsPage />} />

@@ -130,6 +130,8 @@ export const BACK_OFFICE_COPY = {
     support: { one: "Klantenservice-locatie", many: "Klantenservice-locaties" },
     // Issue 23, point 5: newsletter campaigns.
     newsletters: { one: "Nieuwsbrief", many: "Nieuwsbrieven" },
+    // Issue 23: the shop's pages.
+    pages: { one: "Pagina", many: "Pagina's" },
   },
   menu: {
     dashboard: "Vandaag",

@@ -1,27 +1,33 @@
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 
-import type { Company } from "@/config/company";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { CONTACT_PAGE } from "@/config/paths";
 import { CUSTOMER_SERVICE_HOURS } from "@/config/site";
 
-import { type HubCopy, UI_COPY } from "./copy";
+import { UI_COPY } from "./copy";
 import styles from "./customer-service.module.css";
 import { HUB_CRUMBS } from "./navigation";
+import { Body, Sections } from "./service-content";
 import { ServiceLayout } from "./service-layout";
-import type { Question } from "./types";
+import type { ServiceFacts, ServicePage, TopicCard } from "./types";
 
 /**
  * /klantenservice/: how to reach us (open right now?), the topics, the questions
- * asked most. Both phone numbers show, labelled by country: the page is the
- * same for every visitor (shared page cache), so it cannot pick by country.
+ * asked most. The title, intro, any sections and the questions are the hub's
+ * page in the database; how to reach us is drawn from the configuration. Both
+ * phone numbers show, labelled by country: the page is the same for every
+ * visitor (shared page cache), so it cannot pick by country.
  */
 export function CustomerServiceHub({ now, copy, faq, company, support }: { now: Date; copy: HubCopy; faq: readonly Question[]; company: Company; support?: ReactNode }) {
   return (
     <ServiceLayout crumbs={HUB_CRUMBS} currentPath={copy.path} title={copy.title} intro={copy.intro} support={support}>
+export function CustomerServiceHub({ now, hub, cards, facts }: { now: Date; hub: ServicePage; cards: readonly TopicCard[]; facts: ServiceFacts }) {
+  const { company } = facts;
+  return (
+    <ServiceLayout crumbs={HUB_CRUMBS} currentPath={hub.path} title={hub.title} intro={<Body parts={hub.intro} facts={facts} now={now} />}>
       <section aria-labelledby="contact-titel" className={styles.contact}>
-        <h2 id="contact-titel">{copy.contactTitle}</h2>
+        <h2 id="contact-titel">{UI_COPY.contactTitle}</h2>
         <p className={styles.muted}>{UI_COPY.phoneHint}</p>
         <ul className={styles.phones} data-testid="service-phones">
           {company.phones.map((phone) => (
@@ -36,7 +42,7 @@ export function CustomerServiceHub({ now, copy, faq, company, support }: { now: 
           ))}
         </ul>
         <p>
-          {copy.emailLabel}{" "}
+          {UI_COPY.emailLabel}{" "}
           <a href={`mailto:${company.emailAddress}`} className={styles.emailLink}>
             {company.emailAddress}
           </a>
@@ -48,13 +54,14 @@ export function CustomerServiceHub({ now, copy, faq, company, support }: { now: 
           </NextLink>
         </p>
         <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption={copy.hoursCaption} now={now} />
+        <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption={UI_COPY.customerServiceHours} now={now} />
         <p className={styles.muted}>{UI_COPY.orderNumberHint}</p>
       </section>
 
       <section aria-labelledby="onderwerpen-titel" className={styles.section}>
-        <h2 id="onderwerpen-titel">{copy.topicsTitle}</h2>
+        <h2 id="onderwerpen-titel">{UI_COPY.topicsTitle}</h2>
         <ul className={styles.cards}>
-          {copy.cards.map((card) => (
+          {cards.map((card) => (
             <li key={card.href} className={styles.card}>
               <h3>
                 <NextLink href={card.href} prefetch={false} className={styles.cardLink}>
@@ -67,15 +74,19 @@ export function CustomerServiceHub({ now, copy, faq, company, support }: { now: 
         </ul>
       </section>
 
-      <section aria-labelledby="vragen-titel" className={styles.section}>
-        <h2 id="vragen-titel">{copy.faqTitle}</h2>
-        {faq.map((item) => (
-          <div key={item.question} className={styles.subsection}>
-            <h3>{item.question}</h3>
-            <p>{item.answer}</p>
-          </div>
-        ))}
-      </section>
+      <Sections sections={hub.sections} facts={facts} now={now} />
+
+      {hub.faq.length > 0 ? (
+        <section aria-labelledby="vragen-titel" className={styles.section}>
+          <h2 id="vragen-titel">{UI_COPY.faqTitle}</h2>
+          {hub.faq.map((item) => (
+            <div key={item.question} className={styles.subsection}>
+              <h3>{item.question}</h3>
+              <p>{item.answer}</p>
+            </div>
+          ))}
+        </section>
+      ) : null}
     </ServiceLayout>
   );
 }

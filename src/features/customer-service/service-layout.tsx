@@ -30,19 +30,48 @@ function SideNav({ currentPath }: { currentPath: string }) {
 
 /** Breadcrumbs, the h1 and intro, the readable column (at most 760 px) and the side navigation, with the support widget below it (issue 23). */
 export function ServiceLayout({ crumbs, currentPath, title, intro, children, support }: { crumbs: Crumb[]; currentPath: string; title: string; intro: string; children: ReactNode; support?: ReactNode }) {
+/**
+ * Breadcrumbs, the h1 and intro, the readable column (at most 760 px) and the
+ * side column: the customer-service navigation, and below it `aside` (room
+ * for a side box such as the support widget). A page of its own (/over-ons/)
+ * has no side navigation.
+ */
+export function ServiceLayout({
+  crumbs,
+  currentPath,
+  title,
+  intro,
+  children,
+  sideNav = true,
+  aside,
+}: {
+  crumbs: Crumb[];
+  currentPath: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+  sideNav?: boolean;
+  aside?: ReactNode;
+}) {
   return (
     <PageContainer>
       <Breadcrumbs crumbs={crumbs} />
       <div className={styles.layout}>
         <article className={styles.content}>
           <h1 className={styles.title}>{title}</h1>
-          <p className={styles.intro}>{intro}</p>
+          <div className={styles.intro}>{intro}</div>
           {children}
         </article>
         <div className={styles.aside}>
           <SideNav currentPath={currentPath} />
           {support}
         </div>
+        {sideNav || aside ? (
+          <div className={styles.side}>
+            {sideNav ? <SideNav currentPath={currentPath} /> : null}
+            {aside}
+          </div>
+        ) : null}
       </div>
     </PageContainer>
   );

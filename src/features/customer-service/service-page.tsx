@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { UI_COPY } from "./copy";
 import styles from "./customer-service.module.css";
-import { crumbsFor } from "./navigation";
+import { crumbsFor, isServicePath } from "./navigation";
 import { ServiceLayout } from "./service-layout";
-import { Sections } from "./service-content";
-import type { ServicePage } from "./types";
+import { Body, sectionCount, Sections } from "./service-content";
+import type { ServiceFacts, ServicePage } from "./types";
 
 /** Links to the page's own sections, for pages long enough to need them. */
 function TableOfContents({ page }: { page: ServicePage }) {
@@ -14,13 +14,15 @@ function TableOfContents({ page }: { page: ServicePage }) {
         {UI_COPY.onThisPage}
       </p>
       <ul className={styles.tocList}>
-        {page.sections.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`} className={styles.tocLink}>
-              {section.title}
-            </a>
-          </li>
-        ))}
+        {page.sections
+          .filter((section) => section.level === 2)
+          .map((section) => (
+            <li key={section.anchor}>
+              <a href={`#${section.anchor}`} className={styles.tocLink}>
+                {section.heading}
+              </a>
+            </li>
+          ))}
       </ul>
     </nav>
   );
@@ -32,6 +34,12 @@ export function ServicePageView({ page, now, support }: { page: ServicePage; now
     <ServiceLayout crumbs={crumbsFor(page)} currentPath={page.path} title={page.title} intro={page.intro} support={support}>
       {page.sections.length >= 4 ? <TableOfContents page={page} /> : null}
       <Sections sections={page.sections} now={now} />
+/** One page from the database: a customer-service page (with the side navigation), the pick-up point, or a page of its own such as /over-ons/. */
+export function ServicePageView({ page, facts, now }: { page: ServicePage; facts: ServiceFacts; now: Date }) {
+  return (
+    <ServiceLayout crumbs={crumbsFor(page)} currentPath={page.path} title={page.title} intro={<Body parts={page.intro} facts={facts} now={now} />} sideNav={isServicePath(page.path)}>
+      {sectionCount(page.sections) >= 4 ? <TableOfContents page={page} /> : null}
+      <Sections sections={page.sections} facts={facts} now={now} />
     </ServiceLayout>
   );
 }

@@ -7,7 +7,7 @@ import { CONTACT_PAGE, NEWSLETTER_PAGE } from "@/config/paths";
 import { NEWSLETTER_PAGE } from "@/config/paths";
 import { VACANCIES_PAGE } from "@/domain/vacancies/urls";
 import { companyDetails } from "@/config/company";
-import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, PICK_UP_POINT, PRIVACY_STATEMENT_PATH, SHOP_HOURS, SITE_NAME, TERMS_PATH } from "@/config/site";
+import { ABOUT_US_PATH, CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, PICK_UP_POINT, PRIVACY_STATEMENT_PATH, SHOP_HOURS, SITE_NAME, TERMS_PATH } from "@/config/site";
 
 import { ColorModeChoice } from "./color-mode-toggle";
 import styles from "./shell.module.css";
@@ -17,6 +17,7 @@ const MORE_LINKS = [
   { href: "/merken/", label: "Alle merken" },
   { href: "/aanbiedingen/", label: "Aanbiedingen" },
   { href: "/afhaalcentrum/", label: "Afhaalcentrum" },
+  { href: ABOUT_US_PATH, label: "Over ons" },
   { href: NEWSLETTER_PAGE, label: "Nieuwsbrief" },
   // Issue 23.
   { href: VACANCIES_PAGE, label: "Vacatures" },

@@ -1312,6 +1312,22 @@ export const vacancies = pgTable(
     vacancyId: integer("vacancy_id").primaryKey().generatedAlwaysAsIdentity(),
     draft: jsonb("draft").notNull(),
     published: jsonb("published"),
+// ── pages (issue 23) ──
+
+/**
+ * The shop's pages: the customer-service pages, the pick-up point, /over-ons/,
+ * the privacy statement and the pages admins add (schemas/content/page.ts is
+ * the shape of a version). `published` is null until the first publish; the
+ * catalogue change trigger drops the page cache when a row changes.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    pageId: integer("page_id").primaryKey().generatedAlwaysAsIdentity(),
+    /** /klantenservice/betalen/, /over-ons/: unique, with the trailing slash. */
+    path: text("path").notNull(),
+    draft: jsonb("draft").$type<unknown>().notNull(),
+    published: jsonb("published").$type<unknown>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
@@ -1409,3 +1425,7 @@ export const newsletterDeliveries = pgTable(
 );
 
 export type NewsletterDeliveryRow = typeof newsletterDeliveries.$inferSelect;
+  (t) => [uniqueIndex("pages_path_key").on(t.path), check("pages_path_check", sql`${t.path} ~ '^/[a-z0-9-]+/([a-z0-9-]+/)?$'`)],
+);
+
+export type PageRow = typeof pages.$inferSelect;

@@ -1,20 +1,23 @@
 import "server-only";
 
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNotNull, sql } from "drizzle-orm";
 
 import { NEWSLETTER_PAGE } from "@/config/paths";
 import { brandUrl, categoryUrl, hubUrl, productUrl } from "@/domain/catalogue/urls";
-import { CUSTOMER_SERVICE_LINKS, PRIVACY_STATEMENT_PATH } from "@/config/site";
 import type { Database } from "@/server/db/client";
 import { loadKitchenSitemapPaths } from "./kitchen-sitemap";
 import { loadVacancySitemapPaths } from "./vacancy-sitemap";
 import { brands, categories, hubs, priceHistory, products } from "@/server/db/schema";
+import { brands, categories, hubs, pages, priceHistory, products } from "@/server/db/schema";
 
 /** Search engines read at most 50,000 URLs per file; smaller files are quicker to fetch and regenerate. */
 export const PRODUCTS_PER_SITEMAP = 10_000;
 
-/** Shop paths that are not generated from the catalogue. Search (/zoeken/) and the cart are not for crawlers. */
-const FIXED_PAGES = ["/", "/aanbiedingen/", "/productgroepen/", "/afhaalcentrum/", "/klantenservice/", PRIVACY_STATEMENT_PATH, NEWSLETTER_PAGE, "/cookies/"] as const;
+/**
+ * Shop paths that are not generated from the catalogue or the pages table. Search (/zoeken/) and the cart are not for
+ * crawlers; the customer-service pages, the pick-up point, /over-ons/ and the admins' pages come from `pages` (issue 23).
+ */
+const FIXED_PAGES = ["/", "/aanbiedingen/", "/productgroepen/", NEWSLETTER_PAGE, "/cookies/"] as const;
 
 export interface SitemapPath {
   /** Path of the shop, ending with a slash. */
@@ -26,6 +29,7 @@ export interface SitemapPath {
 /** The pages: home, hubs, categories, brands, offers, product groups, customer service and the kitchens. */
 export async function loadPagePaths(db: Database): Promise<SitemapPath[]> {
   const [hubRows, categoryRows, brandRows, kitchenPaths, vacancyPaths] = await Promise.all([
+  const [hubRows, categoryRows, brandRows, kitchenPaths, pageRows] = await Promise.all([
     db.select({ slug: hubs.slug }).from(hubs).orderBy(asc(hubs.position)),
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.slug)),
     db.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.position)),
@@ -33,17 +37,24 @@ export async function loadPagePaths(db: Database): Promise<SitemapPath[]> {
     loadKitchenSitemapPaths(db),
     // Issue 23: /vacatures/ and every vacancy open now.
     loadVacancySitemapPaths(db, new Date()),
+    // Issue 23: the published pages, with the moment they were published.
+    db
+      .select({ path: pages.path, lastmod: sql<string | null>`to_char(${pages.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` })
+      .from(pages)
+      .where(isNotNull(pages.published))
+      .orderBy(asc(pages.path)),
   ]);
-  // The customer-service links include anchors into the same pages; a sitemap names each page once.
-  const servicePages = CUSTOMER_SERVICE_LINKS.map((link) => link.href.split("#")[0]!);
   const paths = [
     ...FIXED_PAGES,
     ...hubRows.map((hub) => hubUrl(hub.slug)),
     ...categoryRows.map((category) => categoryUrl(category.slug)),
     ...brandRows.map((brand) => brandUrl(brand.slug)),
-    ...servicePages,
   ];
   return [...[...new Set(paths)].map((path) => ({ path })), ...kitchenPaths, ...vacancyPaths];
+  const catalogue = new Set(paths);
+  // A page whose one segment a hub or category also has is never shown: the category comes first.
+  const pagePaths = pageRows.filter((row) => !catalogue.has(row.path)).map((row) => (row.lastmod ? { path: row.path, lastmod: row.lastmod } : { path: row.path }));
+  return [...[...catalogue].map((path) => ({ path })), ...pagePaths, ...kitchenPaths];
 }
 
 const listed = eq(products.expired, false);

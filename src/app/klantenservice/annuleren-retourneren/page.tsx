@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 
-import { sharePublicly } from "@/host/page-cache/share-publicly";
+import { ServiceRoute, metadataFor, servicePage } from "../_shared/service-route";
 
-import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
+const PATH = "/klantenservice/annuleren-retourneren/";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return serviceMetadata(await servicePage("annuleren-retourneren"));
+  return metadataFor(PATH);
 }
 
+/** Drawn from the page in the database (table `pages`, the published version; staff in preview see the draft). */
 export default async function AnnulerenRetournerenPage() {
-  sharePublicly();
-  return <ServiceRoute page={await servicePage("annuleren-retourneren")} />;
+  return <ServiceRoute page={await servicePage(PATH)} />;
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 
-import { sharePublicly } from "@/host/page-cache/share-publicly";
+import { ServiceRoute, metadataFor, servicePage } from "../_shared/service-route";
 
-import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
+const PATH = "/klantenservice/installatie-inbouw/";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return serviceMetadata(await servicePage("installatie-inbouw"));
+  return metadataFor(PATH);
 }
 
+/** Drawn from the page in the database (table `pages`, the published version; staff in preview see the draft). */
 export default async function InstallatieInbouwPage() {
-  sharePublicly();
-  return <ServiceRoute page={await servicePage("installatie-inbouw")} />;
+  return <ServiceRoute page={await servicePage(PATH)} />;
 }

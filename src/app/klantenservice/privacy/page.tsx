@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 
-import { sharePublicly } from "@/host/page-cache/share-publicly";
+import { PRIVACY_STATEMENT_PATH } from "@/config/site";
 
-import { ServiceRoute, serviceMetadata, servicePage } from "../_shared/service-route";
+import { ServiceRoute, metadataFor, servicePage } from "../_shared/service-route";
+
+const PATH = PRIVACY_STATEMENT_PATH;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return serviceMetadata(await servicePage("privacy"));
+  return metadataFor(PATH);
 }
 
-/** The privacy statement: what the shop keeps of a customer, why, with whom it is shared, how long, and the customer's rights. */
+/** Drawn from the page in the database (table `pages`, the published version; staff in preview see the draft). */
 export default async function PrivacyPage() {
-  sharePublicly();
-  return <ServiceRoute page={await servicePage("privacy")} />;
+  return <ServiceRoute page={await servicePage(PATH)} />;
 }

@@ -81,6 +81,16 @@ export function quotePartUrl(quoteId: string, part: "offer" | "send" | "status" 
   return `${recordUrl("quotes", quoteId)}${part}/`;
 }
 
+/** Issue 23: a page's own sub-resource: `/api/pages/{pageId}/{part}/`. */
+export function pagePartUrl(pageId: string | number, part: "versions" | "publish" | "unpublish"): string {
+  return `${recordUrl("pages", pageId)}${part}/`;
+}
+
+/** Issue 23: publish and unpublish a page. */
+export interface PageActions {
+  pageAction(pageId: string | number, action: "publish" | "unpublish"): Promise<Record<string, unknown>>;
+}
+
 /** Issue 22: the quote screen's own calls (quotes/quote-api.ts builds them). */
 export interface QuoteActions {
   quoteCall(url: string, method: "GET" | "POST" | "PUT", body?: unknown): Promise<unknown>;
@@ -100,6 +110,7 @@ export interface PublicationActions {
 
 export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & PublicationActions;
 export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & NewsletterActions;
+export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & PageActions;
 
 export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(input, init)): BackOfficeDataProvider {
   const getOne = async (resource: string, { id }: { id: string | number }) => {
@@ -108,6 +119,8 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
     const readAs = resourceName === "non-web" ? "orders" : resourceName;
     // A quote as staff handle it: its own staff route (the customer's is /api/quotes/{quoteId}/).
     const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : readUrl(readAs, id);
+    // A page with both its versions: the public route answers the published one only.
+    const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : readAs === "pages" ? pagePartUrl(id, "versions") : recordUrl(readAs, id);
     return { data: withId(readAs, (await callApi(fetcher, url)) as Record<string, unknown>) };
   };
 
@@ -177,6 +190,7 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
       return { data: withId(resourceName, (await callApi(fetcher, recordUrl(resourceName, id), { method: "PATCH", body: { action } })) as Record<string, unknown>) };
     },
     newsletterAction: (newsletterId: number, body: unknown) => callApi(fetcher, recordUrl("newsletters", newsletterId), { method: "POST", body }),
+    pageAction: async (pageId: string | number, action: "publish" | "unpublish") => withId("pages", (await callApi(fetcher, pagePartUrl(pageId, action), { method: "POST" })) as Record<string, unknown>),
   };
   // The standard methods answer records with their `id`; react-admin's generic record types cannot see that.
   return provider as unknown as BackOfficeDataProvider;

@@ -29,6 +29,8 @@ export const RESOURCES = {
   "form-data": { path: "/api/form-data/", idField: "formDataId", paged: true },
   // Issue 23, point 5: newsletter campaigns (admins).
   newsletters: { path: "/api/newsletters/", idField: "newsletterId", paged: true },
+  // Issue 23: the shop's pages (the record with both versions is `/api/pages/{pageId}/versions/`).
+  pages: { path: "/api/pages/", idField: "pageId", paged: false },
 } as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;
   // Issue 23: content with a draft and a published version, read with ?view=admin; a form edits the draft.
   vacancies: { path: "/api/vacancies/", idField: "vacancyId", paged: false, adminView: true, draftBody: "whole" },

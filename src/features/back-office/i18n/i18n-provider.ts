@@ -9,6 +9,7 @@ import polyglotI18nProvider from "ra-i18n-polyglot";
 import type { TranslationMessages } from "react-admin";
 
 import { BACK_OFFICE_COPY as COPY } from "../copy";
+import { TIPTAP_DUTCH } from "../pages/tiptap-messages";
 import { dutchMessages } from "./dutch-messages";
 
 /** `resources.<name>.name` ("Bestelling |||| Bestellingen") and the order fields' labels. */
@@ -27,6 +28,7 @@ export function resourceMessages(): Record<string, { name: string; fields?: Reco
   return resources;
 }
 
-export const backOfficeMessages: TranslationMessages = { ...dutchMessages, resources: resourceMessages() };
+// Issue 23: the rich-text editor's toolbar (ra-input-rich-text) in Dutch too.
+export const backOfficeMessages: TranslationMessages = { ...dutchMessages, ra: { ...dutchMessages.ra, ...{ tiptap: TIPTAP_DUTCH } }, resources: resourceMessages() };
 
 export const i18nProvider = polyglotI18nProvider(() => backOfficeMessages, "nl", [{ locale: "nl", name: "Nederlands" }], { allowMissing: true });

@@ -77,6 +77,7 @@ function BackOfficeMenu() {
   const { canAccess: mayImport } = useCanAccess({ resource: "catalogue-import", action: "create" });
   // Issue 23: the shop's content with drafts is for admins only.
   const { canAccess: mayEditContent } = useCanAccess({ resource: "vacancies", action: "list" });
+  const { canAccess: mayEditPages } = useCanAccess({ resource: "pages", action: "list" });
   const basename = useBasename();
   return (
     <Menu>
@@ -98,6 +99,8 @@ function BackOfficeMenu() {
       <Menu.ResourceItem name="stock" />
       {/* Issue 23, point 5: newsletter campaigns (shown to admins only). */}
       <Menu.ResourceItem name="newsletters" />
+      {/* Issue 23: the shop's pages, for admins. */}
+      {mayEditPages ? <Menu.ResourceItem name="pages" /> : null}
       {/* Part C of issue 21 (settings). */}
       <Menu.Item to={`${basename}${SETTINGS_ROUTE}`} primaryText={SETTINGS_COPY.menu} leftIcon={<SettingsIcon />} />
       {/* Issue 21, part E: import and export. */}

@@ -1,0 +1,33 @@
+import "server-only";
+
+/**
+ * POST /api/pages/ and PUT /api/pages/{pageId}/: an admin adds a page or
+ * replaces its draft (and may move its path). The published version stays
+ * as it was until "Publiceren"; the rich text is sanitised before it is stored.
+ */
+import type { StaffIdentity } from "@/server/staff/identify-staff";
+import type { AdminPageAnswer } from "@/schemas/answers/pages";
+import type { PageCreateInput } from "@/schemas/content/page";
+import type { Database } from "@/server/db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "@/server/db/postgres-error";
+import { pages } from "@/server/db/schema";
+import { ApiError } from "@/server/http/api-error";
+
+import { loadAdminPage, PAGE_NOT_FOUND, pageWhere, sanitizedVersion } from "./page-version";
+
+function pathTaken(path: string): ApiError {
+  return new ApiError(409, `Er is al een pagina op ${path}.`, [{ field: "path", errorMessage: "Dit pad heeft al een pagina" }]);
+}
+
+export async function savePage(db: Database, admin: StaffIdentity, input: PageCreateInput, ref?: { pageId: number } | { path: string }, now = new Date()): Promise<AdminPageAnswer> {
+  const values = { path: input.path, draft: sanitizedVersion(input.draft), updatedAt: now, updatedBy: admin.staffMemberId };
+  let saved: { pageId: number } | undefined;
+  try {
+    [saved] = ref === undefined ? await db.insert(pages).values(values).returning({ pageId: pages.pageId }) : await db.update(pages).set(values).where(pageWhere(ref)).returning({ pageId: pages.pageId });
+  } catch (error) {
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw pathTaken(input.path);
+    throw error;
+  }
+  if (!saved) throw new ApiError(404, PAGE_NOT_FOUND);
+  return loadAdminPage(db, saved);
+}
