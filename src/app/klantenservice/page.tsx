@@ -9,7 +9,7 @@ import type { TopicCard } from "@/features/customer-service/types";
 import { publicBaseUrl } from "@/server/seo/base-url";
 
 import { SupportBox } from "../_support/support-box";
-import { serviceMetadata } from "./_shared/service-route";
+
 import { findServicePage, metadataFor, serviceFacts, servicePage } from "./_shared/service-route";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,10 +28,8 @@ export default async function CustomerServicePage() {
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(HUB_CRUMBS, publicBaseUrl(), hub.path)} />
-      <JsonLd data={faqPageJsonLd(faq)} />
-      <CustomerServiceHub now={new Date()} copy={hub} faq={faq} company={currentServiceFacts(settings).company} support={<SupportBox locationKey="klantenservice" />} />
       {hub.faq.length > 0 ? <JsonLd data={faqPageJsonLd(hub.faq)} /> : null}
-      <CustomerServiceHub now={new Date()} hub={hub} cards={await topicCards()} facts={await serviceFacts()} />
+      <CustomerServiceHub now={new Date()} hub={hub} cards={await topicCards()} facts={await serviceFacts()} aside={<SupportBox locationKey="klantenservice" />} />
     </>
   );
 }

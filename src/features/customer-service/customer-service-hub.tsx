@@ -19,13 +19,10 @@ import type { ServiceFacts, ServicePage, TopicCard } from "./types";
  * phone numbers show, labelled by country: the page is the same for every
  * visitor (shared page cache), so it cannot pick by country.
  */
-export function CustomerServiceHub({ now, copy, faq, company, support }: { now: Date; copy: HubCopy; faq: readonly Question[]; company: Company; support?: ReactNode }) {
-  return (
-    <ServiceLayout crumbs={HUB_CRUMBS} currentPath={copy.path} title={copy.title} intro={copy.intro} support={support}>
-export function CustomerServiceHub({ now, hub, cards, facts }: { now: Date; hub: ServicePage; cards: readonly TopicCard[]; facts: ServiceFacts }) {
+export function CustomerServiceHub({ now, hub, cards, facts, aside }: { now: Date; hub: ServicePage; cards: readonly TopicCard[]; facts: ServiceFacts; aside?: ReactNode }) {
   const { company } = facts;
   return (
-    <ServiceLayout crumbs={HUB_CRUMBS} currentPath={hub.path} title={hub.title} intro={<Body parts={hub.intro} facts={facts} now={now} />}>
+    <ServiceLayout crumbs={HUB_CRUMBS} currentPath={hub.path} title={hub.title} intro={<Body parts={hub.intro} facts={facts} now={now} />} aside={aside}>
       <section aria-labelledby="contact-titel" className={styles.contact}>
         <h2 id="contact-titel">{UI_COPY.contactTitle}</h2>
         <p className={styles.muted}>{UI_COPY.phoneHint}</p>
@@ -53,7 +50,6 @@ export function CustomerServiceHub({ now, hub, cards, facts }: { now: Date; hub:
             Stuur ons een bericht of vraag service of een reparatie aan
           </NextLink>
         </p>
-        <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption={copy.hoursCaption} now={now} />
         <OpeningHours schedule={CUSTOMER_SERVICE_HOURS} caption={UI_COPY.customerServiceHours} now={now} />
         <p className={styles.muted}>{UI_COPY.orderNumberHint}</p>
       </section>

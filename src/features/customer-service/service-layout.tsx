@@ -28,8 +28,6 @@ function SideNav({ currentPath }: { currentPath: string }) {
   );
 }
 
-/** Breadcrumbs, the h1 and intro, the readable column (at most 760 px) and the side navigation, with the support widget below it (issue 23). */
-export function ServiceLayout({ crumbs, currentPath, title, intro, children, support }: { crumbs: Crumb[]; currentPath: string; title: string; intro: string; children: ReactNode; support?: ReactNode }) {
 /**
  * Breadcrumbs, the h1 and intro, the readable column (at most 760 px) and the
  * side column: the customer-service navigation, and below it `aside` (room
@@ -62,10 +60,6 @@ export function ServiceLayout({
           <div className={styles.intro}>{intro}</div>
           {children}
         </article>
-        <div className={styles.aside}>
-          <SideNav currentPath={currentPath} />
-          {support}
-        </div>
         {sideNav || aside ? (
           <div className={styles.side}>
             {sideNav ? <SideNav currentPath={currentPath} /> : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { UI_COPY } from "./copy";
 import styles from "./customer-service.module.css";
 import { crumbsFor, isServicePath } from "./navigation";
@@ -28,16 +29,10 @@ function TableOfContents({ page }: { page: ServicePage }) {
   );
 }
 
-/** One customer-service page (or the pick-up point) from its copy. */
-export function ServicePageView({ page, now, support }: { page: ServicePage; now: Date; support?: ReactNode }) {
-  return (
-    <ServiceLayout crumbs={crumbsFor(page)} currentPath={page.path} title={page.title} intro={page.intro} support={support}>
-      {page.sections.length >= 4 ? <TableOfContents page={page} /> : null}
-      <Sections sections={page.sections} now={now} />
 /** One page from the database: a customer-service page (with the side navigation), the pick-up point, or a page of its own such as /over-ons/. */
-export function ServicePageView({ page, facts, now }: { page: ServicePage; facts: ServiceFacts; now: Date }) {
+export function ServicePageView({ page, facts, now, aside }: { page: ServicePage; facts: ServiceFacts; now: Date; aside?: ReactNode }) {
   return (
-    <ServiceLayout crumbs={crumbsFor(page)} currentPath={page.path} title={page.title} intro={<Body parts={page.intro} facts={facts} now={now} />} sideNav={isServicePath(page.path)}>
+    <ServiceLayout crumbs={crumbsFor(page)} currentPath={page.path} title={page.title} intro={<Body parts={page.intro} facts={facts} now={now} />} sideNav={isServicePath(page.path)} aside={aside}>
       {sectionCount(page.sections) >= 4 ? <TableOfContents page={page} /> : null}
       <Sections sections={page.sections} facts={facts} now={now} />
     </ServiceLayout>

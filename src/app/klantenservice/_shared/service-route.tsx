@@ -11,6 +11,7 @@ import { sharePublicly } from "@/host/page-cache/share-publicly";
 import { contentVersionForPage } from "@/server/content/content-version-for-page";
 import { loadPageView } from "@/server/pages/page-view";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
+
 import { SupportBox } from "../../_support/support-box";
 import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
@@ -46,10 +47,9 @@ export async function ServiceRoute({ page }: { page: ServicePage }) {
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbsFor(page), publicBaseUrl(), page.path)} />
-      {/* Issue 23: the support widget of the place the page is about. */}
-      <ServicePageView page={page} now={new Date()} support={<SupportBox locationKey={page.path === "/afhaalcentrum/" ? "afhaalcentrum" : "klantenservice"} />} />
       {page.faq.length > 0 ? <JsonLd data={faqPageJsonLd(page.faq)} /> : null}
-      <ServicePageView page={page} facts={await serviceFacts()} now={new Date()} />
+      {/* Issue 23: the support widget of the place the page is about. */}
+      <ServicePageView page={page} facts={await serviceFacts()} now={new Date()} aside={<SupportBox locationKey={page.path === "/afhaalcentrum/" ? "afhaalcentrum" : "klantenservice"} />} />
     </>
   );
 }
