@@ -231,6 +231,7 @@ export const envSchema = z.object({
   S3_REGION: textSetting(z.string().min(2).max(40)),
   S3_ACCESS_KEY_ID: textSetting(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: textSetting(z.string().min(1)),
+  /**
    * Analytics (decisions §7): a Google Tag Manager container, or without one a
    * GA4 measurement id for gtag.js. Loaded in the browser only after the
    * visitor's consent for "analytisch" (domain/privacy/consent.ts); unset: no tag at all.

@@ -32,18 +32,18 @@ import type { InvoiceFacts } from "@/domain/invoices/invoice";
 import type { VatTreatment } from "@/domain/cart/vat";
 import type { FulfilmentStatus, PaymentStatus } from "@/domain/orders/order-status";
 import type { SubscriptionSource, SubscriptionStatus } from "@/domain/newsletter/subscription";
-import type { NewsletterBlock, NewsletterDeliveryStatus, NewsletterStatus } from "@/domain/newsletter/campaign";
 import type { StockAlertStatus } from "@/domain/stock-alerts/stock-alert";
 import type { ShopId } from "@/domain/staff/shops";
 import type { StaffRole } from "@/domain/staff/roles";
 import type { OrderChannel } from "@/domain/orders/non-web-order";
 import type { QuoteActor, QuoteStatus } from "@/domain/quotes/quote-status";
 import type { QuoteRequestFacts } from "@/domain/quotes/quote-request";
-import type { FormKind, FormStatus } from "@/domain/forms/form-kinds";
 import type { ItemOptions } from "@/domain/cart/types";
 import type { KitchenLayout, KitchenStyle } from "@/domain/kitchens/kitchen";
 import type { VisitPartOfDay } from "@/domain/kitchens/showroom-visit";
 import type { RatingStatus } from "@/domain/ratings/rating";
+import type { FormKind, FormStatus } from "@/domain/forms/form-kinds";
+import type { NewsletterBlock, NewsletterDeliveryStatus, NewsletterStatus } from "@/domain/newsletter/campaign";
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
@@ -1237,6 +1237,7 @@ export const reviewRequests = pgTable(
   },
   (t) => [index("review_requests_due_idx").on(t.dueAt).where(sql`${t.sentAt} is null and ${t.skipped} is null`)],
 );
+
 // ── Forms: the forms bucket and form data (issue 23) ─────────────────────────
 /**
  * A sent form (POST /api/form-data/): a question, a service request, a job
@@ -1298,6 +1299,7 @@ export const formUploads = pgTable(
 );
 
 export type FormUploadRow = typeof formUploads.$inferSelect;
+
 // ── vacancies and support (issue 23) ──
 
 /**
@@ -1312,22 +1314,6 @@ export const vacancies = pgTable(
     vacancyId: integer("vacancy_id").primaryKey().generatedAlwaysAsIdentity(),
     draft: jsonb("draft").notNull(),
     published: jsonb("published"),
-// ── pages (issue 23) ──
-
-/**
- * The shop's pages: the customer-service pages, the pick-up point, /over-ons/,
- * the privacy statement and the pages admins add (schemas/content/page.ts is
- * the shape of a version). `published` is null until the first publish; the
- * catalogue change trigger drops the page cache when a row changes.
- */
-export const pages = pgTable(
-  "pages",
-  {
-    pageId: integer("page_id").primaryKey().generatedAlwaysAsIdentity(),
-    /** /klantenservice/betalen/, /over-ons/: unique, with the trailing slash. */
-    path: text("path").notNull(),
-    draft: jsonb("draft").$type<unknown>().notNull(),
-    published: jsonb("published").$type<unknown>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
@@ -1357,6 +1343,7 @@ export const supportLocations = pgTable(
 );
 
 export type SupportLocationRow = typeof supportLocations.$inferSelect;
+
 // ── newsletters (issue 23) ──
 
 /**
@@ -1425,6 +1412,27 @@ export const newsletterDeliveries = pgTable(
 );
 
 export type NewsletterDeliveryRow = typeof newsletterDeliveries.$inferSelect;
+
+// ── pages (issue 23) ──
+
+/**
+ * The shop's pages: the customer-service pages, the pick-up point, /over-ons/,
+ * the privacy statement and the pages admins add (schemas/content/page.ts is
+ * the shape of a version). `published` is null until the first publish; the
+ * catalogue change trigger drops the page cache when a row changes.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    pageId: integer("page_id").primaryKey().generatedAlwaysAsIdentity(),
+    /** /klantenservice/betalen/, /over-ons/: unique, with the trailing slash. */
+    path: text("path").notNull(),
+    draft: jsonb("draft").$type<unknown>().notNull(),
+    published: jsonb("published").$type<unknown>(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
+  },
   (t) => [uniqueIndex("pages_path_key").on(t.path), check("pages_path_check", sql`${t.path} ~ '^/[a-z0-9-]+/([a-z0-9-]+/)?$'`)],
 );
 

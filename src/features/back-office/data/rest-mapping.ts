@@ -31,7 +31,6 @@ export const RESOURCES = {
   newsletters: { path: "/api/newsletters/", idField: "newsletterId", paged: true },
   // Issue 23: the shop's pages (the record with both versions is `/api/pages/{pageId}/versions/`).
   pages: { path: "/api/pages/", idField: "pageId", paged: false },
-} as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;
   // Issue 23: content with a draft and a published version, read with ?view=admin; a form edits the draft.
   vacancies: { path: "/api/vacancies/", idField: "vacancyId", paged: false, adminView: true, draftBody: "whole" },
   support: { path: "/api/support/", idField: "supportId", paged: false, adminView: true, draftBody: "keyAndVersion" },
