@@ -37,13 +37,11 @@ export const ADMIN_WRITES: readonly string[] = [
   "catalogue-import",
 ];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
-/** Issue 23: the shop's content with its drafts (vacancies, support locations) is for admins only, reading too (the API answers staff 403). */
-export const ADMIN_ONLY: readonly string[] = ["vacancies", "support"];
-/** What staff may not even read (decisions §12: admins manage content): newsletter campaigns and their counts (issue 23). */
-export const ADMIN_ONLY: readonly string[] = ["newsletters"];
-
-/** What only an admin may see at all: the pages with their drafts (issue 23; the API answers staff 403). */
-export const ADMIN_ONLY: readonly string[] = ["pages"];
+/**
+ * What staff may not even read (decisions §12: admins manage content; the API answers staff 403), issue 23:
+ * the shop's content with its drafts (vacancies, support locations, pages) and the newsletter campaigns with their counts.
+ */
+export const ADMIN_ONLY: readonly string[] = ["vacancies", "support", "pages", "newsletters"];
 
 /** May this role do this action on this resource? */
 export function mayAccess(role: StaffRole | "guest", resource: string | undefined, action: string): boolean {

@@ -39,6 +39,8 @@ interface ProductPageProps {
   staffFacts?: ReactNode;
   /** Staff's buttons beside "In winkelwagen" (issue 22: "Aan offerte toevoegen"); nothing for a guest. */
   staffActions?: ReactNode;
+  /** Issue 23: the small support widget (phone, e-mail, WhatsApp, open now) below the delivery promise. */
+  support?: ReactNode;
   /** The shop's small-order rule in force (server/shop-settings), for the delivery cost the page and the alternatives promise. */
   smallOrder: SmallOrderPolicy;
   /** Issue 23: the first page of the approved reviews with their summary, and the review sites' scores. */
@@ -135,7 +137,7 @@ export function ProductPage({ product, crumbs, now, information = {}, staffFacts
             </p>
           </div>
 
-          <PriceBox product={product} label={label} information={information} now={now} staffFacts={staffFacts} smallOrder={smallOrder} />
+          <PriceBox product={product} label={label} information={information} now={now} staffFacts={staffFacts} support={support} smallOrder={smallOrder} />
           {product.expired ? null : soldOut ? (
             <SoldOut productId={product.productId} hasAlternatives={product.alternatives.length > 0} />
           ) : (
@@ -251,6 +253,7 @@ function PriceBox({
   information,
   now,
   staffFacts,
+  support,
   smallOrder,
 }: {
   product: ProductDetail;
@@ -258,6 +261,7 @@ function PriceBox({
   information: Information;
   now: Date;
   staffFacts: ReactNode;
+  support: ReactNode;
   smallOrder: SmallOrderPolicy;
 }) {
   const arrow = label ? <EnergyLabelLink productId={product.productId} energyClass={label.energyClass} fallbackHref="#energielabel" size="large" /> : null;
@@ -295,6 +299,7 @@ function PriceBox({
       </p>
       <DeliveryPromise promise={product.delivery} inStock={product.inStock} stockEstimatedDate={product.stockEstimatedDate} now={now} />
       {staffFacts}
+      {support}
       {product.cashbackCents ? (
         <div className={styles.cashback}>
           <svg className={styles.cashbackIcon} viewBox="0 0 24 24" aria-hidden focusable="false">

@@ -4,7 +4,6 @@ import { IntentLink } from "@/components/intent-link";
 import { OpeningHours } from "@/components/opening-hours/opening-hours";
 import { PageContainer } from "@/components/layout/page-container";
 import { CONTACT_PAGE, NEWSLETTER_PAGE } from "@/config/paths";
-import { NEWSLETTER_PAGE } from "@/config/paths";
 import { VACANCIES_PAGE } from "@/domain/vacancies/urls";
 import { companyDetails } from "@/config/company";
 import { ABOUT_US_PATH, CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_LINKS, PICK_UP_POINT, PRIVACY_STATEMENT_PATH, SHOP_HOURS, SITE_NAME, TERMS_PATH } from "@/config/site";

@@ -7,7 +7,6 @@ import { brandUrl, categoryUrl, hubUrl, productUrl } from "@/domain/catalogue/ur
 import type { Database } from "@/server/db/client";
 import { loadKitchenSitemapPaths } from "./kitchen-sitemap";
 import { loadVacancySitemapPaths } from "./vacancy-sitemap";
-import { brands, categories, hubs, priceHistory, products } from "@/server/db/schema";
 import { brands, categories, hubs, pages, priceHistory, products } from "@/server/db/schema";
 
 /** Search engines read at most 50,000 URLs per file; smaller files are quicker to fetch and regenerate. */
@@ -28,8 +27,7 @@ export interface SitemapPath {
 
 /** The pages: home, hubs, categories, brands, offers, product groups, customer service and the kitchens. */
 export async function loadPagePaths(db: Database): Promise<SitemapPath[]> {
-  const [hubRows, categoryRows, brandRows, kitchenPaths, vacancyPaths] = await Promise.all([
-  const [hubRows, categoryRows, brandRows, kitchenPaths, pageRows] = await Promise.all([
+  const [hubRows, categoryRows, brandRows, kitchenPaths, vacancyPaths, pageRows] = await Promise.all([
     db.select({ slug: hubs.slug }).from(hubs).orderBy(asc(hubs.position)),
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.slug)),
     db.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.position)),
@@ -50,11 +48,10 @@ export async function loadPagePaths(db: Database): Promise<SitemapPath[]> {
     ...categoryRows.map((category) => categoryUrl(category.slug)),
     ...brandRows.map((brand) => brandUrl(brand.slug)),
   ];
-  return [...[...new Set(paths)].map((path) => ({ path })), ...kitchenPaths, ...vacancyPaths];
   const catalogue = new Set(paths);
   // A page whose one segment a hub or category also has is never shown: the category comes first.
   const pagePaths = pageRows.filter((row) => !catalogue.has(row.path)).map((row) => (row.lastmod ? { path: row.path, lastmod: row.lastmod } : { path: row.path }));
-  return [...[...catalogue].map((path) => ({ path })), ...pagePaths, ...kitchenPaths];
+  return [...[...catalogue].map((path) => ({ path })), ...pagePaths, ...kitchenPaths, ...vacancyPaths];
 }
 
 const listed = eq(products.expired, false);

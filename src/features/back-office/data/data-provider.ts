@@ -101,16 +101,14 @@ export interface NewsletterActions {
   newsletterAction(newsletterId: number, body: { action: "sendTest"; emailAddress: string } | { action: "send" }): Promise<unknown>;
 }
 
-/** react-admin's dataProvider with the back office's own calls beside its standard ones. */
 /** Issue 23: content with a draft and a published version. */
 export interface PublicationActions {
   /** `PATCH {resource}/{id}/` with `{ action }`: the draft goes live, or the content leaves the site. */
   setPublication(resource: string, id: string | number, action: "publish" | "unpublish"): Promise<{ data: ApiRecord }>;
 }
 
-export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & PublicationActions;
-export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & NewsletterActions;
-export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & PageActions;
+/** react-admin's dataProvider with the back office's own calls beside its standard ones. */
+export type BackOfficeDataProvider = DataProvider & OrderActions & QuoteActions & PublicationActions & NewsletterActions & PageActions;
 
 export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(input, init)): BackOfficeDataProvider {
   const getOne = async (resource: string, { id }: { id: string | number }) => {
@@ -118,9 +116,8 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
     // A phone order, once made, is an order like any other.
     const readAs = resourceName === "non-web" ? "orders" : resourceName;
     // A quote as staff handle it: its own staff route (the customer's is /api/quotes/{quoteId}/).
-    const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : readUrl(readAs, id);
-    // A page with both its versions: the public route answers the published one only.
-    const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : readAs === "pages" ? pagePartUrl(id, "versions") : recordUrl(readAs, id);
+    // A page with both its versions: the public route answers the published one only (vacancies and support: `?view=admin`).
+    const url = readAs === "quotes" ? quotePartUrl(String(id), "offer") : readAs === "pages" ? pagePartUrl(id, "versions") : readUrl(readAs, id);
     return { data: withId(readAs, (await callApi(fetcher, url)) as Record<string, unknown>) };
   };
 
