@@ -20,6 +20,8 @@ import { catalogueImportRoutes } from "./routes/catalogue-import";
 import { contentRoutes } from "./routes/content";
 import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
+// Issue 23: banners, blocks, messages and preview.
+import { frontContentRoutes } from "./routes/front-content";
 import { imageRoutes } from "./routes/images";
 import { invoiceRoutes } from "./routes/invoices";
 // Issue 22: kitchens and the showroom.
@@ -99,6 +101,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...filterRoutes,
     // Issue 22: kitchens and the showroom.
     ...kitchenRoutes,
+    ...frontContentRoutes,
     ...loggingRoutes,
     ...newsletterRoutes,
     // Before the customer's order routes: /api/orders/non-web/ is no order number.

@@ -20,6 +20,7 @@ import { getDatabaseHandle } from "@/server/db/client";
 import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { isCatalogueEmpty, seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
+import { seedFrontContent } from "@/server/db/seed/seed-front-content";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
@@ -70,6 +71,9 @@ async function prepareDatabase(): Promise<void> {
   await handle.migrate();
   await ensureSpecialDates(handle.db, new Date());
   step("Database bijgewerkt (migraties).");
+  // Issue 23: the front page's hero, promotions and tiles live in the database now; filled once while empty.
+  const frontContent = await seedFrontContent(handle.db, new Date());
+  if (frontContent > 0) step(`${frontContent} blokken, banners en meldingen van de voorpagina geschreven.`);
   if (env.FIRST_ADMIN_EMAIL && env.FIRST_ADMIN_PASSWORD) {
     const firstAdmin = await ensureFirstAdmin(handle.db, { emailAddress: env.FIRST_ADMIN_EMAIL, password: env.FIRST_ADMIN_PASSWORD }, new Date()).catch((error: unknown) => {
       // A password the policy refuses is a configuration mistake: say which, and stop.
