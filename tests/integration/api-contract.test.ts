@@ -13,7 +13,8 @@ import { z } from "zod";
 import { API_ROUTE_TABLE, apiApp } from "@/api/app";
 import type { DeclaredMethod, RouteDeclaration } from "@/api/declare";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
-import { combinationProducts, combinations, deliveryRules, products, quotes, staffSessions } from "@/server/db/schema";
+import { combinationProducts, combinations, deliveryRules, messages, products, quotes, staffSessions } from "@/server/db/schema";
+import { seedFrontContent } from "@/server/db/seed/seed-front-content";
 import { readSession } from "@/server/session/session-cookie";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
@@ -158,6 +159,11 @@ describe(`real answers validate against the declared response schemas (${testDri
       // Issue 22: a demo kitchen (src/demo/kitchens), for /api/kitchens/{kitchenId}/.
       kitchenId: "5001",
     });
+    // Issue 23: the demo's front content, and a message shown now, for /api/banners/{bannerId}/, /api/blocks/{blockId}/ and /api/messages/{messageId}/.
+    await seedFrontContent(database.db, now);
+    const shownMessage = { html: "<p>Contract</p>", tone: "info", link: null, period: { from: null, until: null } };
+    const [messageRow] = await database.db.insert(messages).values({ draft: shownMessage, published: shownMessage, publishedAt: now }).returning({ id: messages.messageId });
+    Object.assign(samples, { bannerId: "1", blockId: "1", messageId: String(messageRow!.id) });
     // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
     samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);
   });
@@ -166,7 +172,7 @@ describe(`real answers validate against the declared response schemas (${testDri
     await database?.destroy();
   });
 
-  const queries: Record<string, string> = { "/api/suggestions/": "?q=was", "/api/products/": "?pageSize=3", "/api/shop/export/": "?dataset=newsletter-subscribers" };
+  const queries: Record<string, string> = { "/api/preview/": "?path=/", "/api/suggestions/": "?q=was", "/api/products/": "?pageSize=3", "/api/shop/export/": "?dataset=newsletter-subscribers" };
 
   for (const route of contract.filter((candidate) => candidate.method === "GET")) {
     for (const who of ["guest", "staff"] as const) {

@@ -194,7 +194,7 @@ export const frontContentRoutes: RouteDeclaration[] = [
       path: PREVIEW,
       summary: "Staff turn preview on (a signed cookie for 30 minutes) and go to `path` (a page of the shop, 303) to see the drafts there. Never cached.",
       role: "staff",
-      answers: [{ status: 303, description: "To the page, with the preview cookie." }],
+      answers: [{ status: 303, description: "To the page, with the preview cookie.", data: z.strictObject({ path: z.string().describe("The page it goes to") }) }],
       failures: [400, 401],
     },
     { authorize: requireStaff, query: previewQuerySchema },

@@ -12,9 +12,10 @@ import { NO_STORE } from "@/server/http/responses";
 
 export function startPreview(staffMemberId: number, path: string, now: Date): Response {
   const { value } = signPreview(staffMemberId, now, sessionSecret(readEnv()));
-  return new Response(null, {
+  // The body names the page as well, for a client that does not follow redirects.
+  return new Response(JSON.stringify({ data: { path } }), {
     status: 303,
-    headers: { location: path, "cache-control": NO_STORE, "set-cookie": `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${PREVIEW_MINUTES * 60}; HttpOnly; Secure; SameSite=Lax` },
+    headers: { "content-type": "application/json; charset=utf-8", location: path, "cache-control": NO_STORE, "set-cookie": `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${PREVIEW_MINUTES * 60}; HttpOnly; Secure; SameSite=Lax` },
   });
 }
 
