@@ -23,7 +23,11 @@ export const RESOURCES = {
   stock: { path: "/api/catalogue/stock/", idField: "productId", paged: true },
   // Issue 22: quotes (the staff's screen reads `/api/quotes/{quoteId}/offer/`).
   quotes: { path: "/api/quotes/", idField: "quoteId", paged: true },
-} as const satisfies Record<string, { path: string; idField: string; paged: boolean }>;
+  // Issue 23: front content. A write sends only the draft (and a new block's key); state and published version are the server's.
+  banners: { path: "/api/content/banners/", idField: "id", paged: false, writeFields: ["draft"] },
+  blocks: { path: "/api/content/blocks/", idField: "id", paged: false, writeFields: ["key", "draft"] },
+  messages: { path: "/api/content/messages/", idField: "id", paged: false, writeFields: ["draft"] },
+} as const satisfies Record<string, { path: string; idField: string; paged: boolean; writeFields?: readonly string[] }>;
 
 export type ResourceName = keyof typeof RESOURCES;
 
@@ -134,8 +138,11 @@ export function listResult(resource: ResourceName, answer: unknown, params: List
 /** What a form sends for a change: without react-admin's `id` and the record's own id field, which live in the address. */
 export function writeBody(resource: ResourceName, data: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  const entry: { path: string; writeFields?: readonly string[] } = RESOURCES[resource];
+  const only = entry.writeFields;
   for (const [name, value] of Object.entries(data)) {
     if (name === "id" || name === RESOURCES[resource].idField) continue;
+    if (only && !only.includes(name)) continue;
     body[name] = value;
   }
   return body;
