@@ -118,6 +118,10 @@ export const BACK_OFFICE_COPY = {
     stock: { one: "Voorraad", many: "Voorraad" },
     // Issue 22: quotes.
     quotes: { one: "Offerte", many: "Offertes" },
+    // Issue 23: front content.
+    banners: { one: "Banner", many: "Banners" },
+    blocks: { one: "Blok", many: "Blokken" },
+    messages: { one: "Melding", many: "Meldingen" },
   },
   menu: {
     dashboard: "Vandaag",
