@@ -6,7 +6,7 @@
  */
 import MuiButton from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import { Button, DateTimeInput, useCanAccess, useNotify, useRecordContext, useRefresh } from "react-admin";
+import { TextInput, useCanAccess, useNotify, useRecordContext, useRefresh } from "react-admin";
 import { useState } from "react";
 
 import { callApi } from "../data/data-provider";
@@ -39,11 +39,19 @@ export function periodText(period: { from: string | null; until: string | null }
   return `${period.from ? format(period.from) : "…"} – ${period.until ? format(period.until) : "…"}`;
 }
 
+/** An ISO moment as the browser's datetime-local field shows it (local time), and back. */
+const toLocalField = (value: unknown) => {
+  if (typeof value !== "string" || value === "") return "";
+  const moment = new Date(value);
+  return new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalField = (value: string) => (value ? new Date(value).toISOString() : null);
+
 export function PeriodInputs() {
   return (
     <>
-      <DateTimeInput source="draft.period.from" label={C.from} helperText={C.periodHelp} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />
-      <DateTimeInput source="draft.period.until" label={C.until} helperText={false} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />
+      <TextInput source="draft.period.from" label={C.from} type="datetime-local" helperText={C.periodHelp} format={toLocalField} parse={fromLocalField} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextInput source="draft.period.until" label={C.until} type="datetime-local" helperText={false} format={toLocalField} parse={fromLocalField} slotProps={{ inputLabel: { shrink: true } }} />
     </>
   );
 }
@@ -87,8 +95,12 @@ export function PublicationActions({ resource }: { resource: ContentResource }) 
       <StateChip />
       {canAccess ? (
         <>
-          <Button label={C.publish} onClick={() => void change("POST")} disabled={busy || record.state === "gepubliceerd"} variant="contained" />
-          <Button label={C.unpublish} onClick={() => void change("DELETE")} disabled={busy || record.published === null} />
+          <MuiButton size="small" variant="contained" onClick={() => void change("POST")} disabled={busy || record.state === "gepubliceerd"}>
+            {C.publish}
+          </MuiButton>
+          <MuiButton size="small" onClick={() => void change("DELETE")} disabled={busy || record.published === null}>
+            {C.unpublish}
+          </MuiButton>
         </>
       ) : null}
       {/* A plain link: the preview route sets its cookie and sends the new tab on to the page. */}

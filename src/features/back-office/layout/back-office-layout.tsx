@@ -90,6 +90,10 @@ function BackOfficeMenu() {
       <Menu.ResourceItem name="combinations" />
       {/* Issue 21, part B */}
       <Menu.ResourceItem name="stock" />
+      {/* Issue 23: the shop's front content. */}
+      <Menu.ResourceItem name="blocks" />
+      <Menu.ResourceItem name="banners" />
+      <Menu.ResourceItem name="messages" />
       {/* Part C of issue 21 (settings). */}
       <Menu.Item to={`${basename}${SETTINGS_ROUTE}`} primaryText={SETTINGS_COPY.menu} leftIcon={<SettingsIcon />} />
       {/* Issue 21, part E: import and export. */}
