@@ -56,6 +56,8 @@ export function BannerCreate() {
 export function BannerEdit() {
   return (
     <Edit
+      // The form appears as soon as the record is read; react-admin's wait for the access check stayed on "Laden" here.
+      authLoading={false}
       redirect={false}
       mutationMode="pessimistic"
       title={C.resources.banners}

@@ -60,6 +60,8 @@ export function MessageCreate() {
 export function MessageEdit() {
   return (
     <Edit
+      // The form appears as soon as the record is read; react-admin's wait for the access check stayed on "Laden" here.
+      authLoading={false}
       redirect={false}
       mutationMode="pessimistic"
       title={C.resources.messages}
