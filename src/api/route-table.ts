@@ -22,6 +22,8 @@ import { deliveryRoutes } from "./routes/delivery";
 import { filterRoutes } from "./routes/filters";
 // Issue 23, point 4: the forms bucket and form data.
 import { formRoutes } from "./routes/forms";
+// Issue 23: banners, blocks, messages and preview.
+import { frontContentRoutes } from "./routes/front-content";
 import { imageRoutes } from "./routes/images";
 import { invoiceRoutes } from "./routes/invoices";
 // Issue 22: kitchens and the showroom.
@@ -110,6 +112,7 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...filterRoutes,
     // Issue 22: kitchens and the showroom.
     ...kitchenRoutes,
+    ...frontContentRoutes,
     ...loggingRoutes,
     ...newsletterRoutes,
     // Issue 23, point 5: newsletter campaigns and their counter.

@@ -22,8 +22,13 @@ import { PromisesBar } from "@/features/shell/promises-bar";
 import { SiteFooter } from "@/features/shell/site-footer";
 import { SiteHeader } from "@/features/shell/site-header";
 import shell from "@/features/shell/shell.module.css";
+import { MessageBar } from "@/features/shell/message-bar";
+import { PreviewNotice } from "@/features/staff/preview-notice";
 import { StaffBar } from "@/features/staff/staff-bar";
+import { shareUntil } from "@/host/page-cache/share-publicly";
 import { getNavigation } from "@/server/catalogue/get-navigation";
+import { contentVersionForPage } from "@/server/content/content-version-for-page";
+import { shellMessages } from "@/server/front-content/page-content";
 import { currentStaff } from "@/server/staff/current-staff";
 
 // Every page reads the live catalogue and the clock (is customer service open?),
@@ -47,9 +52,12 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [navigation, staff, nonce] = await Promise.all([getNavigation(), currentStaff(), scriptNonce()]);
   // Consent is asked only when there is something to consent to: a configured tag (decisions §7).
   const analyticsTag = configuredAnalyticsTag();
+  const [navigation, staff, nonce, contentVersion] = await Promise.all([getNavigation(), currentStaff(), scriptNonce(), contentVersionForPage()]);
+  // Issue 23: the shop's messages (drafts for staff in preview); a shared copy of any page ends when one's period starts or ends.
+  const { messages, nextChange } = await shellMessages(contentVersion, new Date());
+  shareUntil(nextChange);
   return (
     <html lang="nl" suppressHydrationWarning>
       <head>
@@ -68,7 +76,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {/* Early in the document, so the keyboard reaches it first; it stands at the bottom of the screen. */}
             {analyticsTag ? <ConsentManager tag={analyticsTag} /> : null}
             {staff ? <StaffBar staff={staff} /> : null}
+            {contentVersion === "draft" ? <PreviewNotice /> : null}
             <SiteHeader navigation={navigation} />
+            <MessageBar messages={messages} />
             <PromisesBar />
             <main id="inhoud" tabIndex={-1} className={shell.main}>
               {children}

@@ -26,6 +26,7 @@ import { generateReviews } from "@/demo/reviews/generate-reviews";
 import { seedForms } from "@/server/db/seed/seed-forms";
 import { seedVacancies } from "@/server/db/seed/seed-vacancies";
 import { seedNewsletters } from "@/server/db/seed/seed-newsletters";
+import { seedFrontContent } from "@/server/db/seed/seed-front-content";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
@@ -81,6 +82,9 @@ async function prepareDatabase(): Promise<void> {
   // Issue 23: the shop's pages, once, whatever the catalogue holds (a real shop needs them too).
   const pagesWritten = await seedPages(handle.db, new Date());
   if (pagesWritten > 0) step(`${pagesWritten} pagina's geschreven (klantenservice, over ons).`);
+  // Issue 23: the front page's hero, promotions and tiles live in the database now; filled once while empty.
+  const frontContent = await seedFrontContent(handle.db, new Date());
+  if (frontContent > 0) step(`${frontContent} blokken, banners en meldingen van de voorpagina geschreven.`);
   if (env.FIRST_ADMIN_EMAIL && env.FIRST_ADMIN_PASSWORD) {
     const firstAdmin = await ensureFirstAdmin(handle.db, { emailAddress: env.FIRST_ADMIN_EMAIL, password: env.FIRST_ADMIN_PASSWORD }, new Date()).catch((error: unknown) => {
       // A password the policy refuses is a configuration mistake: say which, and stop.

@@ -20,6 +20,8 @@ import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { directoryUploadStore, setUploadStore } from "@/server/forms/upload-store";
 import { seedVacancies } from "@/server/db/seed/seed-vacancies";
 import { combinationProducts, combinations, deliveryRules, products, quotes, ratings, staffSessions, vacancies } from "@/server/db/schema";
+import { combinationProducts, combinations, deliveryRules, messages, products, quotes, staffSessions } from "@/server/db/schema";
+import { seedFrontContent } from "@/server/db/seed/seed-front-content";
 import { readSession } from "@/server/session/session-cookie";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
 import { addStaffMember } from "@/server/staff/add-staff-member";
@@ -188,6 +190,11 @@ describe(`real answers validate against the declared response schemas (${testDri
     const sent = (await (await apiApp.request(`${BASE_URL}/api/form-data/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(service) })).json()) as { data: { formDataId: number } };
     Object.assign(samples, { formDataId: String(sent.data.formDataId), formUploadId: uploaded.data.uploadId });
     queries["/api/buckets/forms/"] = `?formId=${encodeURIComponent(formId)}`;
+    // Issue 23: the demo's front content, and a message shown now, for /api/banners/{bannerId}/, /api/blocks/{blockId}/ and /api/messages/{messageId}/.
+    await seedFrontContent(database.db, now);
+    const shownMessage = { html: "<p>Contract</p>", tone: "info", link: null, period: { from: null, until: null } };
+    const [messageRow] = await database.db.insert(messages).values({ draft: shownMessage, published: shownMessage, publishedAt: now }).returning({ id: messages.messageId });
+    Object.assign(samples, { bannerId: "1", blockId: "1", messageId: String(messageRow!.id) });
     // Issue 22, point 2: the quote routes' sample is a sent quote of the visitor's session (a customer gets its PDF once it is sent).
     samples.quoteId = await sentSampleQuote(database.db, visitor, product!.productId, samples.quoteId);
     // Issue 23: an approved review of the product, for /api/ratings/ and /{ratingId}/ (and the moderation's).
@@ -206,7 +213,7 @@ describe(`real answers validate against the declared response schemas (${testDri
     await database?.destroy();
   });
 
-  const queries: Record<string, string> = { "/api/suggestions/": "?q=was", "/api/products/": "?pageSize=3", "/api/shop/export/": "?dataset=newsletter-subscribers" };
+  const queries: Record<string, string> = { "/api/preview/": "?path=/", "/api/suggestions/": "?q=was", "/api/products/": "?pageSize=3", "/api/shop/export/": "?dataset=newsletter-subscribers" };
 
   for (const route of contract.filter((candidate) => candidate.method === "GET")) {
     for (const who of ["guest", "staff"] as const) {

@@ -5,6 +5,8 @@ import { cache } from "react";
 import type { ListingScope } from "@/domain/catalogue/listing";
 import type { ResolvedListingScope } from "@/domain/catalogue/listing-scope";
 import { hasFilters, listingHref, parseListingSearchParams, type SearchParamsInput } from "@/domain/catalogue/listing-url";
+import { ContentBanners } from "@/components/content/content-banners";
+import { RichText } from "@/components/content/rich-text";
 import { CategoryTiles } from "@/components/navigation/category-tiles";
 import { JsonLd, breadcrumbListJsonLd, itemListJsonLd } from "@/features/listing/json-ld";
 import { lastPageRedirect, listingLinks, priceFormRedirect } from "@/features/listing/links";
@@ -16,7 +18,9 @@ import { ServiceRoute, findServicePage, serviceMetadata } from "@/app/klantenser
 import { getRewrite } from "@/server/catalogue/find-rewrite";
 import { getListingScope } from "@/server/catalogue/resolve-listing-scope";
 import { getListing } from "@/server/catalogue/search-products";
-import { sharePublicly } from "@/host/page-cache/share-publicly";
+import { contentVersionForPage } from "@/server/content/content-version-for-page";
+import { categoryPageContent } from "@/server/front-content/page-content";
+import { sharePublicly, shareUntil } from "@/host/page-cache/share-publicly";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { staffShopFacts } from "@/server/catalogue-stock/staff-page-facts";
 import { currentStaff } from "@/server/staff/current-staff";
@@ -118,6 +122,9 @@ export default async function ListingPage({ params, searchParams }: PageProps<"/
   const crumbs = scope.breadcrumbs.map((crumb, index) => (index === scope.breadcrumbs.length - 1 ? { name: crumb.name } : { name: crumb.name, href: crumb.url }));
   const baseUrl = publicBaseUrl();
   const showTiles = scope.kind === "hub" && query.page === 1 && !hasFilters(query);
+  // Issue 23: a category's intro block and its banners, in the reader's version (drafts in preview).
+  const content = scope.kind === "category" ? await categoryPageContent(slug, await contentVersionForPage(), new Date()) : null;
+  if (content) shareUntil(content.nextChange);
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbs, baseUrl, url)} />
@@ -133,7 +140,16 @@ export default async function ListingPage({ params, searchParams }: PageProps<"/
         staffCardFacts={staffCardFacts}
         smallOrder={(await loadShopSettings()).smallOrder}
         before={
-          showTiles ? (
+          content && (content.intro || content.banners.length > 0) ? (
+            <>
+              {content.intro ? (
+                <div style={{ marginBottom: 16, maxWidth: "70ch" }}>
+                  <RichText html={content.intro.html} />
+                </div>
+              ) : null}
+              <ContentBanners banners={content.banners.map(({ bannerId, banner }) => ({ bannerId, ...banner }))} label={`Uitgelicht in ${name}`} />
+            </>
+          ) : showTiles ? (
             <nav aria-label={`Productgroepen in ${name}`} style={{ marginBottom: 24 }}>
               <CategoryTiles categories={scope.categories} />
             </nav>

@@ -35,6 +35,10 @@ export const ADMIN_WRITES: readonly string[] = [
   "product-images",
   // Issue 21, part E: the catalogue's import and export are for admins only (the API answers staff 403).
   "catalogue-import",
+  // Issue 23: banners, blocks and messages (staff read them, admins write and publish).
+  "banners",
+  "blocks",
+  "messages",
 ];
 const READ_ACTIONS: readonly string[] = ["list", "show", "read", "export"];
 /**

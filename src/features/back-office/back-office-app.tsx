@@ -68,6 +68,14 @@ import { NewsletterList } from "./newsletters/newsletter-list";
 import { NewsletterShow } from "./newsletters/newsletter-show";
 // Issue 21, part E: import and export.
 import { CatalogueImportScreen, IMPORT_SCREEN_PATH } from "./products/import/catalogue-import-screen";
+// Issue 23: banners, blocks and messages.
+import AnnouncementIcon from "@mui/icons-material/Campaign";
+import ViewQuiltIcon from "@mui/icons-material/ViewQuilt";
+import WallpaperIcon from "@mui/icons-material/Wallpaper";
+import { BannerCreate, BannerEdit, BannerList } from "./front-content/banners";
+import { BlockCreate, BlockEdit, BlockList } from "./front-content/blocks";
+import { FRONT_CONTENT_COPY } from "./front-content/copy";
+import { MessageCreate, MessageEdit, MessageList } from "./front-content/messages";
 
 /** react-admin's basename: the path without its final slash, as react-router wants it. */
 const BASENAME = BACK_OFFICE_PAGE.replace(/\/$/, "");
@@ -125,6 +133,10 @@ export default function BackOfficeApp({ staff }: { staff: StaffIdentity }) {
               <Resource name="newsletters" list={NewsletterList} create={NewsletterCreate} edit={NewsletterEdit} show={NewsletterShow} icon={EmailOutlinedIcon} recordRepresentation="subject" />
               {/* Issue 23: the shop's pages (admins only: canAccess). */}
               <Resource name="pages" list={PageList} edit={PageEdit} create={PageCreate} icon={ArticleIcon} recordRepresentation="path" />
+              {/* Issue 23: the shop's front content; staff read, admins write and publish. */}
+              <Resource name="banners" list={BannerList} edit={BannerEdit} create={BannerCreate} icon={WallpaperIcon} options={{ label: FRONT_CONTENT_COPY.resources.banners }} recordRepresentation="draft.title" />
+              <Resource name="blocks" list={BlockList} edit={BlockEdit} create={BlockCreate} icon={ViewQuiltIcon} options={{ label: FRONT_CONTENT_COPY.resources.blocks }} recordRepresentation="key" />
+              <Resource name="messages" list={MessageList} edit={MessageEdit} create={MessageCreate} icon={AnnouncementIcon} options={{ label: FRONT_CONTENT_COPY.resources.messages }} />
               {/* Part C of issue 21 (settings): one screen, not a list. */}
               <CustomRoutes>
                 <Route path={SETTINGS_ROUTE} element={<ShopSettingsPage />} />

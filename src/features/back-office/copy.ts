@@ -132,6 +132,10 @@ export const BACK_OFFICE_COPY = {
     newsletters: { one: "Nieuwsbrief", many: "Nieuwsbrieven" },
     // Issue 23: the shop's pages.
     pages: { one: "Pagina", many: "Pagina's" },
+    // Issue 23: front content.
+    banners: { one: "Banner", many: "Banners" },
+    blocks: { one: "Blok", many: "Blokken" },
+    messages: { one: "Melding", many: "Meldingen" },
   },
   menu: {
     dashboard: "Vandaag",

@@ -125,3 +125,11 @@ export type StaffOutcomeMessage = { severity: "error" | "success"; text: string;
 export function staffOutcome(code: string | string[] | undefined): StaffOutcomeMessage | null {
   return typeof code === "string" && Object.hasOwn(STAFF_OUTCOMES, code) ? STAFF_OUTCOMES[code as StaffOutcome] : null;
 }
+
+/** The notice while a member of staff looks at the drafts (issue 23, `/api/preview/`). */
+export const PREVIEW_ENDPOINT = "/api/preview/";
+export const PREVIEW_COPY = {
+  notice: "Voorbeeld: je ziet de concepten",
+  explanation: "Bezoekers zien de gepubliceerde versie.",
+  end: "Voorbeeld beëindigen",
+} as const;

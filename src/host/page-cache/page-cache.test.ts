@@ -135,6 +135,21 @@ describe("page cache in front of the renderer", () => {
     expect(await (await get()).text()).toBe("versie 2");
   });
 
+  it("keeps a copy no longer than the answer's own s-maxage (a message whose period ends sooner)", async () => {
+    let clock = 0;
+    let renders = 0;
+    const get = await serveWith(new PageCache({ ttlMs: 300_000, maxEntries: 10, now: () => clock }), async (_req, res) => {
+      renders += 1;
+      res.setHeader("cache-control", "public, max-age=0, s-maxage=2");
+      res.end(`versie ${renders}`);
+    });
+    expect(await (await get()).text()).toBe("versie 1");
+    clock = 1999;
+    expect(await (await get()).text()).toBe("versie 1");
+    clock = 2000;
+    expect(await (await get()).text()).toBe("versie 2");
+  });
+
   it("does not share an answer that sets a cookie or fails", async () => {
     let renders = 0;
     const get = await serveWith(new PageCache({ ttlMs: 10_000, maxEntries: 10 }), async (req, res) => {

@@ -92,6 +92,12 @@ export function sharedLifetimeMs(ttlMs: number, now: number): number {
   return Math.min(ttlMs, nextClockBoundary(now) - now);
 }
 
+/** The answer's own `s-maxage` in ms (a page whose content changes by the clock sooner says so: `shareUntil`). */
+export function declaredSharedMs(headers: OutgoingHttpHeaders): number | null {
+  const match = /\bs-maxage=(\d+)/i.exec(String(headers["cache-control"] ?? ""));
+  return match ? Number(match[1]) * 1000 : null;
+}
+
 export class PageCache {
   private readonly entries = new Map<string, CachedPage & { expiresAt: number }>();
   private readonly renders = new Map<string, Promise<CachedPage | null>>();
@@ -170,7 +176,9 @@ export class PageCache {
 
   private store(key: string, page: CachedPage): void {
     const now = this.now();
-    this.entries.set(key, { ...page, storedAt: now, expiresAt: now + sharedLifetimeMs(this.options.ttlMs, now) });
+    const declared = declaredSharedMs(page.headers);
+    const lifetime = Math.min(sharedLifetimeMs(this.options.ttlMs, now), declared ?? Number.POSITIVE_INFINITY);
+    this.entries.set(key, { ...page, storedAt: now, expiresAt: now + lifetime });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

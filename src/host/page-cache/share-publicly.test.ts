@@ -2,7 +2,7 @@ import { createServer, get as httpGet, type IncomingHttpHeaders, type IncomingMe
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { NOT_SHARED, sharePublicly, withSharing } from "./share-publicly";
+import { NOT_SHARED, sharedSecondsFor, sharePublicly, shareUntil, withSharing } from "./share-publicly";
 
 /** Next.js's header for a page rendered per request. */
 const NEXT_PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
@@ -84,5 +84,36 @@ describe("only answers that a page marks public are public, with the Vary a shar
     const answer = await get("/api/products/");
     expect(answer.headers["cache-control"]).toBe("public, max-age=60");
     expect(answer.headers.vary).toBe("Accept-Encoding, Authorization");
+  });
+});
+
+describe("a page whose content changes by the clock shortens its shared copy's life", () => {
+  it("takes the host's seconds, cut at the moment the page named, and nothing once it is within the second", () => {
+    expect(sharedSecondsFor(300, undefined, 0)).toBe(300);
+    expect(sharedSecondsFor(300, 42_500, 0)).toBe(42);
+    expect(sharedSecondsFor(300, 600_000, 0)).toBe(300);
+    expect(sharedSecondsFor(300, 900, 0)).toBe(0);
+  });
+
+  it("says s-maxage up to the earliest moment any part of the page named, and shares nothing when that is now", async () => {
+    const answer = (moments: (Date | null)[]) =>
+      new Promise<string | number | string[] | undefined>((resolve) => {
+        const headers = new Map<string, unknown>();
+        const response = {
+          writeHead: () => response,
+          getHeader: (name: string) => headers.get(name),
+          setHeader: (name: string, value: unknown) => headers.set(name, value),
+        } as unknown as ServerResponse;
+        withSharing({ method: "GET", headers: {} } as IncomingMessage, response, () => 300, () => {
+          sharePublicly();
+          for (const moment of moments) shareUntil(moment);
+          response.writeHead(200);
+          resolve(headers.get("cache-control") as string | undefined);
+        });
+      });
+    const now = Date.now();
+    expect(await answer([null])).toBe("public, max-age=0, s-maxage=300");
+    expect(await answer([new Date(now + 120_500), new Date(now + 60_500)])).toMatch(/^public, max-age=0, s-maxage=(59|60)$/);
+    expect(await answer([new Date(now - 1)])).toBeUndefined();
   });
 });

@@ -24,6 +24,8 @@ interface Sharing {
   allowed: boolean;
   /** The page said it is the same for every visitor. */
   requested: boolean;
+  /** The moment (ms) from which the page would look different by the clock alone (a message's period starts or ends). */
+  until?: number;
 }
 
 const STORAGE_KEY = Symbol.for("stekker.page-cache.sharing");
@@ -45,6 +47,26 @@ function storage(): AsyncLocalStorage<Sharing> {
 export function sharePublicly(): void {
   const sharing = storage().getStore();
   if (sharing) sharing.requested = true;
+}
+
+/**
+ * Says that this page's shared copy must not outlive `moment`: something on it
+ * (a message, a banner, a block) starts or ends its period then, without any
+ * change in the database to drop the copy. Unlike `sharePublicly()` it may be
+ * called from a layout: it never makes a page shared, only shortens a shared
+ * copy's life. The earliest moment of all calls counts.
+ */
+export function shareUntil(moment: Date | null): void {
+  const sharing = storage().getStore();
+  if (!sharing || moment === null) return;
+  const time = moment.getTime();
+  if (sharing.until === undefined || time < sharing.until) sharing.until = time;
+}
+
+/** Seconds a shared copy may live: the host's own limit, cut at the page's `until` (0 when that is within the second). */
+export function sharedSecondsFor(hostSeconds: number, until: number | undefined, now: number): number {
+  if (until === undefined) return hostSeconds;
+  return Math.max(0, Math.min(hostSeconds, Math.floor((until - now) / 1000)));
 }
 
 const STAFF_COOKIE = /(?:^|;\s*)stekker_staff=/;
@@ -104,7 +126,7 @@ function settleCacheHeaders(response: ServerResponse, status: number, rest: unkn
   // An answer that sets a cookie is somebody's own; only a plain page or a not-found is the same for all.
   const setsCookie = read("set-cookie") !== undefined;
   const shared = sharing.requested && sharing.allowed && !setsCookie && (status === 200 || status === 404);
-  const seconds = sharedSeconds();
+  const seconds = sharedSecondsFor(sharedSeconds(), sharing.until, Date.now());
   if (shared && seconds > 0) {
     write("cache-control", `public, max-age=0, s-maxage=${seconds}`);
   } else if (isPublicCacheControl(read("cache-control")) && (setsCookie || (status === 404 && !shared))) {

@@ -1437,3 +1437,53 @@ export const pages = pgTable(
 );
 
 export type PageRow = typeof pages.$inferSelect;
+
+// ── Front content: banners, blocks, messages (issue 23) ──────────────────────
+// Each row keeps the editor's draft and the version guests see (null until
+// published), both checked on read by the zod schemas of schemas/front-content.ts.
+// The tables carry the catalogue change trigger (drizzle/*_front_content_sql.sql),
+// so publishing drops every instance's shared page copies.
+
+/** A banner placed on a page (`where` inside the version), with its period and order. */
+export const banners = pgTable("banners", {
+  bannerId: integer("banner_id").primaryKey().generatedAlwaysAsIdentity(),
+  draft: jsonb("draft").$type<unknown>().notNull(),
+  published: jsonb("published").$type<unknown>(),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
+});
+
+/** A named slot of a page (`home.hero`, `category.<slug>.intro`): one row per key. */
+export const blocks = pgTable("blocks", {
+  blockId: integer("block_id").primaryKey().generatedAlwaysAsIdentity(),
+  key: text("key").notNull().unique("blocks_key_unique"),
+  draft: jsonb("draft").$type<unknown>().notNull(),
+  published: jsonb("published").$type<unknown>(),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
+});
+
+/** A site-wide notice shown under the header during its period ("Op Koningsdag zijn we gesloten"). */
+export const messages = pgTable("messages", {
+  messageId: integer("message_id").primaryKey().generatedAlwaysAsIdentity(),
+  draft: jsonb("draft").$type<unknown>().notNull(),
+  published: jsonb("published").$type<unknown>(),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references(() => staffMembers.staffMemberId, { onDelete: "set null" }),
+});
+
+/**
+ * An image uploaded for a banner or block, already resized to WebP (the
+ * versions name it by `src`). Its id is random, so a draft's image cannot be
+ * found by counting; the bytes never change under an id, so it is cached long.
+ */
+export const contentImages = pgTable("content_images", {
+  imageId: text("image_id").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

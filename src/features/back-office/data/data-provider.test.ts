@@ -61,6 +61,9 @@ describe("the back office's data provider: react-admin's calls on the shop's RES
 
   it("a change sends its fields without the id, which is in the address; ids are encoded in the path", async () => {
     expect(writeBody("special-dates", { id: 4, specialDateId: 4, date: "2026-12-31", country: "NL", name: "Oudjaar" })).toEqual({ date: "2026-12-31", country: "NL", name: "Oudjaar" });
+    // Front content (issue 23): only the draft (and a new block's key) is written; state and published version are the server's.
+    expect(writeBody("banners", { id: 1, draft: { title: "x" }, published: null, state: "concept", hasUnpublishedChanges: true })).toEqual({ draft: { title: "x" } });
+    expect(writeBody("blocks", { id: 2, key: "home.hero", draft: { kind: "hero" }, updatedAt: "2026-11-26T10:00:00Z" })).toEqual({ key: "home.hero", draft: { kind: "hero" } });
     expect(recordUrl("orders", "ST/1")).toBe("/api/orders/ST%2F1/");
     const { fetcher, calls } = fakeApi({ "PUT /api/special-dates/4/": { body: { data: { specialDateId: 4, date: "2026-12-31", country: "NL", name: "Oudjaar" } } } });
     const updated = await createDataProvider(fetcher).update("special-dates", { id: 4, data: { id: 4, specialDateId: 4, date: "2026-12-31", country: "NL", name: "Oudjaar" }, previousData: { id: 4 } });

@@ -34,6 +34,10 @@ export const RESOURCES = {
   // Issue 23: content with a draft and a published version, read with ?view=admin; a form edits the draft.
   vacancies: { path: "/api/vacancies/", idField: "vacancyId", paged: false, adminView: true, draftBody: "whole" },
   support: { path: "/api/support/", idField: "supportId", paged: false, adminView: true, draftBody: "keyAndVersion" },
+  // Issue 23: front content. A write sends only the draft (and a new block's key); state and published version are the server's.
+  banners: { path: "/api/content/banners/", idField: "id", paged: false, writeFields: ["draft"] },
+  blocks: { path: "/api/content/blocks/", idField: "id", paged: false, writeFields: ["key", "draft"] },
+  messages: { path: "/api/content/messages/", idField: "id", paged: false, writeFields: ["draft"] },
 } as const satisfies Record<string, ResourceDefinition>;
 
 interface ResourceDefinition {
@@ -44,6 +48,8 @@ interface ResourceDefinition {
   adminView?: boolean;
   /** Issue 23: what a form's write sends: the draft itself (`whole`), or `{ key, version: draft }`. */
   draftBody?: "whole" | "keyAndVersion";
+  /** Issue 23: the only fields a form's write sends (front content: the draft, a new block's key). */
+  writeFields?: readonly string[];
 }
 
 function definitionOf(resource: ResourceName): ResourceDefinition {
@@ -169,8 +175,10 @@ export function writeBody(resource: ResourceName, data: Record<string, unknown>)
   if (draftBody === "whole") return (data.draft ?? {}) as Record<string, unknown>;
   if (draftBody === "keyAndVersion") return { key: data.key, version: data.draft ?? {} };
   const body: Record<string, unknown> = {};
+  const only = definitionOf(resource).writeFields;
   for (const [name, value] of Object.entries(data)) {
     if (name === "id" || name === RESOURCES[resource].idField) continue;
+    if (only && !only.includes(name)) continue;
     body[name] = value;
   }
   return body;

@@ -101,6 +101,10 @@ function BackOfficeMenu() {
       <Menu.ResourceItem name="newsletters" />
       {/* Issue 23: the shop's pages, for admins. */}
       {mayEditPages ? <Menu.ResourceItem name="pages" /> : null}
+      {/* Issue 23: the shop's front content. */}
+      <Menu.ResourceItem name="blocks" />
+      <Menu.ResourceItem name="banners" />
+      <Menu.ResourceItem name="messages" />
       {/* Part C of issue 21 (settings). */}
       <Menu.Item to={`${basename}${SETTINGS_ROUTE}`} primaryText={SETTINGS_COPY.menu} leftIcon={<SettingsIcon />} />
       {/* Issue 21, part E: import and export. */}
