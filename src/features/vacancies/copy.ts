@@ -18,6 +18,7 @@ export const VACANCY_COPY = {
   whatWeOffer: "Wat bieden we?",
   applyTitle: "Solliciteren",
   applyByMail: "Stuur je cv en een korte motivatie naar",
+  applyByMailInstead: "Liever per e-mail? Stuur je cv en motivatie naar",
   applyMailSubject: (title: string) => `Sollicitatie ${title}`,
   facts: "Over deze vacature",
   locationLabel: "Standplaats",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import NextLink from "next/link";
 
 import { RichText } from "@/components/content/rich-text";
@@ -16,7 +17,15 @@ import styles from "./vacancies.module.css";
  * rich text reaching here was sanitised on save and again on read
  * (server/vacancies/vacancy-rows.ts): that is what makes it `SafeHtml`.
  */
-export function VacancyDetail({ crumbs, vacancy }: { crumbs: Crumb[]; vacancy: PublicVacancy }) {
+export function VacancyDetail({
+  crumbs,
+  vacancy,
+  applicationForm,
+}: {
+  crumbs: Crumb[];
+  vacancy: PublicVacancy;
+  applicationForm?: ReactNode;
+}) {
   const mailto = `mailto:${VACANCY_COPY.jobsEmail}?subject=${encodeURIComponent(VACANCY_COPY.applyMailSubject(vacancy.title))}`;
   return (
     <PageContainer className={styles.page}>
@@ -43,15 +52,30 @@ export function VacancyDetail({ crumbs, vacancy }: { crumbs: Crumb[]; vacancy: P
             </h2>
             <RichText html={vacancy.whatWeOffer as SafeHtml} />
           </section>
-          <section aria-labelledby="solliciteren" className={styles.apply} id="solliciteer">
-            <h2 id="solliciteren" className={styles.sectionTitle}>
-              {VACANCY_COPY.applyTitle}
-            </h2>
-            {/* APPLICATION_FORM: <ApplicationForm vacancyId={vacancy.vacancyId} vacancyTitle={vacancy.title} /> after the merge (helper "forms", src/features/forms/application-form.tsx); until then the address to apply to. */}
-            <p data-testid="vacancy-apply">
-              {VACANCY_COPY.applyByMail} <a href={mailto}>{VACANCY_COPY.jobsEmail}</a>.
-            </p>
-          </section>
+          {applicationForm ? (
+            // The application form (the forms part, given by the page) has its own heading; the address stays as the other way.
+            <div className={styles.apply} id="solliciteer">
+              {applicationForm}
+              <p data-testid="vacancy-apply">
+                {VACANCY_COPY.applyByMailInstead}{" "}
+                <a href={mailto}>{VACANCY_COPY.jobsEmail}</a>.
+              </p>
+            </div>
+          ) : (
+            <section
+              aria-labelledby="solliciteren"
+              className={styles.apply}
+              id="solliciteer"
+            >
+              <h2 id="solliciteren" className={styles.sectionTitle}>
+                {VACANCY_COPY.applyTitle}
+              </h2>
+              <p data-testid="vacancy-apply">
+                {VACANCY_COPY.applyByMail}{" "}
+                <a href={mailto}>{VACANCY_COPY.jobsEmail}</a>.
+              </p>
+            </section>
+          )}
         </div>
         <aside aria-labelledby="over-deze-vacature" className={styles.factsBox}>
           <h2 id="over-deze-vacature" className={styles.factsTitle}>
@@ -62,7 +86,8 @@ export function VacancyDetail({ crumbs, vacancy }: { crumbs: Crumb[]; vacancy: P
             <dd>{vacancy.location}</dd>
             <dt>{VACANCY_COPY.hoursLabel}</dt>
             <dd>
-              {VACANCY_COPY.kind[vacancy.kind]}, {VACANCY_COPY.hoursPerWeek(vacancy.hoursMin, vacancy.hoursMax)}
+              {VACANCY_COPY.kind[vacancy.kind]},{" "}
+              {VACANCY_COPY.hoursPerWeek(vacancy.hoursMin, vacancy.hoursMax)}
             </dd>
             {vacancy.salary ? (
               <>
@@ -71,7 +96,9 @@ export function VacancyDetail({ crumbs, vacancy }: { crumbs: Crumb[]; vacancy: P
               </>
             ) : null}
           </dl>
-          <p className={styles.closes}>{VACANCY_COPY.closes(lastDayText(vacancy.openUntil))}</p>
+          <p className={styles.closes}>
+            {VACANCY_COPY.closes(lastDayText(vacancy.openUntil))}
+          </p>
           <NextLink href={VACANCIES_PAGE} prefetch={false}>
             {VACANCY_COPY.allVacancies}
           </NextLink>
