@@ -22,6 +22,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // A process killed while it sends a newsletter needs a database a second process can open: a
+          // PostgreSQL server. The embedded PGlite lives and dies with its one process; its run of the same
+          // halfway stop is the injected failure in newsletters.test.ts. Left out there, rather than skipped.
+          exclude: process.env.TEST_DATABASE === "postgres" ? [] : ["tests/integration/newsletters-crash.test.ts"],
           environment: "node",
           // One database per test file; files share nothing, but PGlite boots are heavy.
           testTimeout: 60_000,

@@ -60,7 +60,7 @@ function startChild(target: string, mailFile: string) {
 
 const killed = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGKILL"))));
 
-describe.runIf(testDriver() === "postgres")(`a process killed while it sends a newsletter, on ${testDriver()}`, () => {
+describe(`a process killed while it sends a newsletter, on ${testDriver()}`, () => {
   let database: TestDatabase;
   let directory = "";
 

@@ -125,6 +125,14 @@ export const MOLLIE_WEBHOOK_CALLS: RateLimitRule = { name: "mollie-webhook-calls
 export const CSP_REPORTS_PER_CLIENT: RateLimitRule = { name: "csp-reports", limit: 60, windowMs: MINUTE };
 
 /**
+ * Reviews written per client address (issue 23, POST /api/ratings/): each is
+ * stored for staff to read. A household reviews a few appliances after an
+ * order; five an hour is that, and keeps a script from burying the moderation
+ * list.
+ */
+export const RATINGS: RateLimitRule = { name: "ratings", limit: 5, windowMs: 60 * MINUTE };
+
+/**
  * Every write a guest may make (API_ROUTES without a required role), with the
  * rule that limits it or the reason it needs none. A test holds this to the
  * route table, so a write that a later issue adds fails it until its limit is
@@ -145,6 +153,8 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "POST /api/orders/{orderRef}/withdrawal/": { unlimited: "the order's own session or signed link; recorded and mailed once per order" },
   "POST /api/payments/mollie/webhook/": MOLLIE_WEBHOOK_CALLS,
   "POST /api/quotes/": QUOTE_REQUESTS,
+  "POST /api/ratings/": RATINGS,
+  "DELETE /api/preview/": { unlimited: "ends the caller's own preview: clears a cookie, writes nothing" },
   "POST /api/payments/test/{paymentId}/": { unlimited: "the built-in test provider's page; a payment is settled once" },
   "POST /api/quotes/{quoteId}/cart/": CART_CHANGES,
   "POST /api/quotes/{quoteId}/decline/": CART_CHANGES,
@@ -154,11 +164,3 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "DELETE /api/stock-alerts/": { unlimited: "needs a signed link and stops that one address's alerts" },
   "DELETE /api/staff-sessions/": { unlimited: "signing out ends the caller's own session and nothing else" },
 };
-
-/**
- * Reviews written per client address (issue 23, POST /api/ratings/): each is
- * stored for staff to read. A household reviews a few appliances after an
- * order; five an hour is that, and keeps a script from burying the moderation
- * list.
- */
-export const RATINGS: RateLimitRule = { name: "ratings", limit: 5, windowMs: 60 * MINUTE };
