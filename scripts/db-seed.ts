@@ -14,6 +14,8 @@ import { generateCatalogue } from "@/demo/catalogue/generate-catalogue";
 import { seedCatalogue } from "@/server/db/seed/seed-catalogue";
 import { seedOrdersStatements } from "@/server/db/seed/seed-orders";
 import { seedForms } from "@/server/db/seed/seed-forms";
+import { seedFrontContent } from "@/server/db/seed/seed-front-content";
+import { seedVacancies } from "@/server/db/seed/seed-vacancies";
 import { seedPages } from "@/server/pages/seed-pages";
 import { seedQuotes } from "@/server/db/seed/seed-quotes";
 import { reviewableProducts, seedReviews } from "@/server/db/seed/seed-reviews";
@@ -38,6 +40,8 @@ try {
   const handle = await getDatabaseHandle();
   await handle.migrate();
   console.log(`✓ ${await seedPages(handle.db, new Date())} pagina's geschreven.`);
+  console.log(`✓ ${await seedFrontContent(handle.db, new Date())} blokken, banners en meldingen van de voorpagina geschreven.`);
+  console.log(`✓ ${await seedVacancies(handle.db, new Date())} demovacatures geschreven.`);
   let started = Date.now();
   if (seedProducts) {
     const catalogue = generateCatalogue({ productCount, seed, now: new Date() });

@@ -83,7 +83,7 @@ async function prepareDatabase(): Promise<void> {
   const pagesWritten = await seedPages(handle.db, new Date());
   if (pagesWritten > 0) step(`${pagesWritten} pagina's geschreven (klantenservice, over ons).`);
   // Issue 23: the front page's hero, promotions and tiles live in the database now; filled once while empty.
-  const frontContent = await seedFrontContent(handle.db, new Date());
+  const frontContent = await seedFrontContent(handle.db, new Date(), { demo: !env.SKIP_SEED });
   if (frontContent > 0) step(`${frontContent} blokken, banners en meldingen van de voorpagina geschreven.`);
   if (env.FIRST_ADMIN_EMAIL && env.FIRST_ADMIN_PASSWORD) {
     const firstAdmin = await ensureFirstAdmin(handle.db, { emailAddress: env.FIRST_ADMIN_EMAIL, password: env.FIRST_ADMIN_PASSWORD }, new Date()).catch((error: unknown) => {

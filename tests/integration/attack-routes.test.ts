@@ -124,6 +124,31 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
   "DELETE /api/pages/[pageId]/": { tables: ["pages"], reason: "an admin deleting a page by its number or its path's key removes it" },
   "POST /api/pages/[pageId]/publish/": { tables: ["pages"], reason: "an admin publishing a page copies its draft to what guests see: the route's job, and the same draft again changes only the moment" },
   "POST /api/pages/[pageId]/unpublish/": { tables: ["pages"], reason: "an admin taking a page offline keeps its draft: the route's job" },
+  // Issue 23: reviews, their moderation, and the status of a sent form.
+  "POST /api/ratings/": { tables: ["ratings"], reason: "a body the generator happened to make a complete review (a listed product, 1–5 stars, a title and text) is stored, pending and unverified, for staff to moderate: the route's job" },
+  "PUT /api/ratings/moderation/[ratingId]/": {
+    tables: ["ratings", "products"],
+    reason: "a member of staff approving or rejecting the sample review decides it; the product's average and count follow the approved reviews (a trigger)",
+  },
+  "PUT /api/form-data/[formDataId]/": { tables: ["form_data"], reason: "a member of staff setting a valid status on the sample form changes it" },
+  "PATCH /api/form-data/[formDataId]/": { tables: ["form_data"], reason: "a member of staff setting a valid status on the sample form changes it" },
+  // Issue 23: the front content (banners, blocks, messages), an admin's.
+  "POST /api/content/banners/": { tables: ["banners"], reason: "an admin sending a body the generator happened to make a valid banner adds it as a draft: the route's job" },
+  "PUT /api/content/banners/[bannerId]/": { tables: ["banners"], reason: "an admin sending a valid draft for the banner replaces that draft (guests keep the published version)" },
+  "DELETE /api/content/banners/[bannerId]/": { tables: ["banners"], reason: "an admin removing the banner removes it" },
+  "POST /api/content/banners/[bannerId]/publication/": { tables: ["banners"], reason: "an admin publishing the banner copies its draft to what guests see" },
+  "DELETE /api/content/banners/[bannerId]/publication/": { tables: ["banners"], reason: "an admin taking the banner offline keeps its draft" },
+  "POST /api/content/blocks/": { tables: ["blocks"], reason: "an admin sending a body the generator happened to make a valid block adds it as a draft: the route's job" },
+  "PUT /api/content/blocks/[blockId]/": { tables: ["blocks"], reason: "an admin sending a valid draft for the block replaces that draft (guests keep the published version)" },
+  "DELETE /api/content/blocks/[blockId]/": { tables: ["blocks"], reason: "an admin removing the block removes it" },
+  "POST /api/content/blocks/[blockId]/publication/": { tables: ["blocks"], reason: "an admin publishing the block copies its draft to what guests see" },
+  "DELETE /api/content/blocks/[blockId]/publication/": { tables: ["blocks"], reason: "an admin taking the block offline keeps its draft" },
+  "POST /api/content/messages/": { tables: ["messages"], reason: "an admin sending a body the generator happened to make a valid message adds it as a draft: the route's job" },
+  "PUT /api/content/messages/[messageId]/": { tables: ["messages"], reason: "an admin sending a valid draft for the message replaces that draft (guests keep the published version)" },
+  "DELETE /api/content/messages/[messageId]/": { tables: ["messages"], reason: "an admin removing the message removes it" },
+  "POST /api/content/messages/[messageId]/publication/": { tables: ["messages"], reason: "an admin publishing the message copies its draft to what guests see" },
+  "DELETE /api/content/messages/[messageId]/publication/": { tables: ["messages"], reason: "an admin taking the message offline keeps its draft" },
+  "POST /api/content/images/": { tables: ["content_images"], reason: "an admin uploading a real image (checked by its bytes) stores it for a banner or block" },
 };
 
 type Identity = "none" | "session" | "staff";

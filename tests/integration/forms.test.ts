@@ -17,11 +17,13 @@ import { UNSENT_UPLOAD_LIFETIME_MS } from "@/domain/forms/form-uploads";
 import { formDataListAnswerSchema, formDataRecordAnswerSchema, formUploadAnswerSchema } from "@/schemas/answers/form-data";
 import { setDatabaseHandle } from "@/server/db/client";
 import { seedForms } from "@/server/db/seed/seed-forms";
-import { formData, formUploads } from "@/server/db/schema";
+import { seedVacancies } from "@/server/db/seed/seed-vacancies";
+import { formData, formUploads, vacancies } from "@/server/db/schema";
 import { directoryUploadStore, setUploadStore } from "@/server/forms/upload-store";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { runJobCategory } from "@/server/jobs/job-work";
 import { setMailSender } from "@/server/mail/mail-transport";
+import { listOpenVacancies } from "@/server/vacancies/list-open-vacancies";
 import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
 import { FORM_DATA, FORM_UPLOADS } from "@/server/rate-limit/rules";
@@ -279,9 +281,20 @@ describe(`forms on ${testDriver()}`, () => {
     expect(await database.db.select().from(formData).where(eq(formData.formId, form))).toHaveLength(1);
   });
 
-  it("an application needs its CV as a PDF, and takes it", async () => {
+  it("an application is for a vacancy open now, needs its CV as a PDF, and takes it", async () => {
+    await seedVacancies(database.db, new Date());
+    const all = await database.db.select({ vacancyId: vacancies.vacancyId }).from(vacancies);
+    const open = await listOpenVacancies(database.db, new Date());
+    const closed = all.find((row) => !open.some((vacancy) => vacancy.vacancyId === row.vacancyId));
+    expect(open.length).toBeGreaterThan(0);
+    expect(closed).toBeDefined();
     const form = await formId();
-    const application = { formId: form, kind: "application", vacancyId: "3", name: "Sanne", emailAddress: "sanne@voorbeeld.nl", phoneNumber: "0612345678", motivation: "Ik repareer graag." };
+    const application = { formId: form, kind: "application", vacancyId: String(open[0]!.vacancyId), name: "Sanne", emailAddress: "sanne@voorbeeld.nl", phoneNumber: "0612345678", motivation: "Ik repareer graag." };
+    for (const vacancyId of [String(closed!.vacancyId), "99999"]) {
+      const refused = await submit({ ...application, vacancyId });
+      expect(refused.status).toBe(422);
+      expect(fieldsOf(refused)).toEqual(["vacancyId"]);
+    }
     const withoutCv = await submit(application);
     expect(withoutCv.status).toBe(422);
     expect(fieldsOf(withoutCv)).toEqual(["uploads"]);
@@ -289,7 +302,7 @@ describe(`forms on ${testDriver()}`, () => {
     const sent = await submit(application);
     expect(sent.status, sent.text).toBe(201);
     const [row] = await database.db.select().from(formData).where(eq(formData.formId, form));
-    expect(row!.fields).toMatchObject({ vacancyId: 3 });
+    expect(row!.fields).toMatchObject({ vacancyId: open[0]!.vacancyId, vacancyTitle: open[0]!.title });
   });
 
   it("a mail that fails stays in the outbox and the forms job sends it later, once", async () => {

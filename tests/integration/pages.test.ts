@@ -106,6 +106,18 @@ describe(`the shop's pages on ${testDriver()}`, () => {
     expect((await guestGet("Klantenservice")).status).toBe(400);
   });
 
+  it("a published page keeps its address until it is taken offline: a draft cannot move what guests see", async () => {
+    expect((await send(pagesRoute, "POST", "/api/pages/", admin, newPage("/verhuizen/"))).status).toBe(201);
+    expect((await publish("verhuizen")).status).toBe(200);
+    const moved = await send(pageRoute, "PUT", "/api/pages/verhuizen/", admin, newPage("/verhuisd/"));
+    expect(moved.status).toBe(409);
+    expect(moved.json.data).toEqual([{ field: "path", errorMessage: "Depubliceer de pagina eerst om het adres te wijzigen" }]);
+    expect((await guestGet("verhuizen")).status).toBe(200);
+    expect((await guestGet("verhuisd")).status).toBe(404);
+    // The same address with a new draft is fine.
+    expect((await send(pageRoute, "PUT", "/api/pages/verhuizen/", admin, newPage("/verhuizen/", { title: "Verhuizen met Stekker" }))).status).toBe(200);
+  });
+
   it("draft versus published: a saved draft stays with the admin until it is published, and unpublishing takes the page away", async () => {
     const created = await send(pagesRoute, "POST", "/api/pages/", admin, newPage("/duurzaamheid/"));
     expect(created.status).toBe(201);

@@ -11,8 +11,16 @@ const blocks: NewsletterBlock[] = [
 ];
 
 describe("a campaign's links", () => {
-  it("are the image links, buttons and product pages in the order of the blocks, a product no longer in the catalogue left out", () => {
-    expect(campaignLinks(blocks, (id) => (id === 4 ? null : `/p/${id}/`))).toEqual(["https://stekker.test/aanbiedingen/", "/p/3/", "/p/3/", "/aanbiedingen/"]);
+  it("are the image links, buttons and product pages in the order of the blocks, a product no longer in the catalogue keeping its slot empty", () => {
+    expect(campaignLinks(blocks, (id) => (id === 4 ? null : `/p/${id}/`))).toEqual(["https://stekker.test/aanbiedingen/", "/p/3/", null, "/p/3/", "/aanbiedingen/"]);
+  });
+
+  it("keep their numbers when a product leaves the catalogue after the send: a click never lands on another link", () => {
+    const atSend = campaignLinks(blocks, (id) => `/p/${id}/`);
+    const later = campaignLinks(blocks, (id) => (id === 3 ? null : `/p/${id}/`));
+    expect(later).toHaveLength(atSend.length);
+    expect(later[4]).toBe(atSend[4]);
+    expect(later[2]).toBe(atSend[2]);
   });
 
   it("name each product once", () => {

@@ -44,22 +44,19 @@ export interface NewsletterProduct {
 
 /**
  * Every link of the campaign a reader can click, in the order of the blocks:
- * image links, buttons, then each product's page (`productPath` names it).
- * A tracked link carries the index into this list (`?link=<n>`), so the
- * counter can only send a reader to a link the campaign itself has: never an
- * open redirect.
+ * image links, buttons, and a slot for each product named (its page, which
+ * `productPath` names, or null when the catalogue no longer has it). A tracked
+ * link carries its slot (`?link=<n>`), so the counter can only send a reader
+ * to a link the campaign itself has: never an open redirect. A product keeps
+ * its slot whether or not it can be shown, so a product that expires after
+ * the send never shifts the other links of mails already out.
  */
-export function campaignLinks(blocks: readonly NewsletterBlock[], productPath: (productId: number) => string | null): string[] {
-  const links: string[] = [];
+export function campaignLinks(blocks: readonly NewsletterBlock[], productPath: (productId: number) => string | null): (string | null)[] {
+  const links: (string | null)[] = [];
   for (const block of blocks) {
     if (block.type === "image" && block.linkUrl) links.push(block.linkUrl);
     if (block.type === "button") links.push(block.url);
-    if (block.type === "products") {
-      for (const productId of block.productIds) {
-        const path = productPath(productId);
-        if (path) links.push(path);
-      }
-    }
+    if (block.type === "products") for (const productId of block.productIds) links.push(productPath(productId));
   }
   return links;
 }

@@ -21,7 +21,7 @@ export const CONTACT_COPY = {
     sent: { contact: "Bedankt! We hebben je vraag ontvangen. Je krijgt een bevestiging per e-mail en binnen 2 werkdagen antwoord.", service: "Bedankt! We hebben je serviceaanvraag ontvangen. Je krijgt een bevestiging per e-mail; we nemen binnen 2 werkdagen contact met je op.", application: "Bedankt! We hebben je sollicitatie ontvangen. Je krijgt een bevestiging per e-mail." },
     failed: "Het versturen is niet gelukt. Kijk de velden na en probeer het opnieuw.",
     failedFields: (labels: string) => `Kijk deze velden na: ${labels}.`,
-    tooOften: "Je hebt vandaag al een paar keer een formulier gestuurd. Probeer het later nog eens, of bel ons.",
+    tooOften: "Je hebt het afgelopen uur al een paar keer een formulier gestuurd. Probeer het later nog eens, of bel ons.",
     alreadySent: "Dit formulier was al verstuurd. Wil je nog iets kwijt? Vul het formulier opnieuw in.",
   },
 } as const;

@@ -22,12 +22,14 @@ import { formData, formUploads } from "@/server/db/schema";
 import { ApiError, type FieldError } from "@/server/http/api-error";
 import { issuesToFieldErrors } from "@/server/http/validation";
 import { wakeJob } from "@/server/job-wake/job-wake";
+import { loadOpenVacancy } from "@/server/vacancies/load-open-vacancy";
 
 import { requireGenuineFormId } from "./form-id";
 import { lockForm } from "./form-lock";
 import { sendFormMails } from "./send-form-mails";
 
 const INVALID_MESSAGE = "Niet alles is goed ingevuld. Kijk de velden met een melding na.";
+const VACANCY_UNKNOWN_MESSAGE = "Deze vacature kennen we niet, of ze is gesloten. Kijk op /vacatures/ welke open zijn.";
 export const ALREADY_SENT_MESSAGE = "Dit formulier is al verstuurd. Wil je nog iets kwijt? Laad de pagina opnieuw en stuur een nieuw bericht.";
 
 function parseForm(body: unknown): FormInput {
@@ -57,9 +59,17 @@ function uploadProblems(kind: FormKind, types: readonly string[]): FieldError[] 
   return [];
 }
 
+async function openVacancyTitle(db: Database, vacancyId: number, now: Date): Promise<string> {
+  const vacancy = await loadOpenVacancy(db, vacancyId, now);
+  if (vacancy === null) throw new ApiError(422, INVALID_MESSAGE, [{ field: "vacancyId", errorMessage: VACANCY_UNKNOWN_MESSAGE }]);
+  return vacancy.title;
+}
+
 export async function submitForm(db: Database, body: unknown, now: Date): Promise<z.infer<typeof formReceivedAnswerSchema>> {
   const input = parseForm(body);
   requireGenuineFormId(input.formId);
+  // An application is for a vacancy open now; its title rides along, so the shop's mail names it.
+  const vacancyTitle = input.kind === "application" ? await openVacancyTitle(db, input.vacancyId, now) : null;
   const row = await db.transaction(async (tx) => {
     await lockForm(tx, input.formId);
     const [sent] = await tx.select({ formDataId: formData.formDataId }).from(formData).where(eq(formData.formId, input.formId));
@@ -76,7 +86,7 @@ export async function submitForm(db: Database, body: unknown, now: Date): Promis
         name: input.name,
         emailAddress: normaliseEmailAddress(input.emailAddress),
         phoneNumber: input.phoneNumber ?? null,
-        fields: ownFields(input),
+        fields: vacancyTitle === null ? ownFields(input) : { ...ownFields(input), vacancyTitle },
         receivedAt: now,
         updatedAt: now,
       })

@@ -107,17 +107,20 @@ function NewsletterMail({ input }: { input: NewsletterMailInput }) {
           </Section>
         );
       case "products": {
-        const products = block.productIds.map((id) => input.products.get(id)).filter((product) => product !== undefined);
-        const rows: NewsletterProduct[][] = [];
+        // Each product named has its link slot (campaignLinks), shown or not: the numbers of the links after it never move.
+        const firstSlot = linkIndex;
+        linkIndex += block.productIds.length;
+        const products = block.productIds.map((id, slot) => ({ product: input.products.get(id), slot: firstSlot + slot })).filter((entry): entry is { product: NewsletterProduct; slot: number } => entry.product !== undefined);
+        const rows: { product: NewsletterProduct; slot: number }[][] = [];
         for (let index = 0; index < products.length; index += 2) rows.push(products.slice(index, index + 2));
         return (
           <Section key={position} style={{ margin: "8px 0" }}>
             {rows.map((row, rowIndex) => (
               <Row key={rowIndex}>
-                {row.map((product) => {
-                  const href = tracked(product.path);
+                {row.map(({ product, slot }) => {
+                  const href = input.trackedLink(slot, absolute(product.path));
                   return (
-                    <Column key={product.productId} className="nl-product" style={styles.product}>
+                    <Column key={`${product.productId}-${slot}`} className="nl-product" style={styles.product}>
                       <Link href={href}>
                         <Img className="nl-image" src={absolute(product.imagePath)} alt={product.name} width="260" style={{ ...styles.image, maxWidth: "260px" }} />
                       </Link>

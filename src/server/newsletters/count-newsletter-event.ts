@@ -39,9 +39,10 @@ export async function countNewsletterEvent(db: Database, newsletterId: number, c
     return new Response(new Uint8Array(PIXEL_GIF), { status: 200, headers: { "content-type": "image/gif", "content-length": String(PIXEL_GIF.length), "cache-control": NOT_CACHED } });
   }
   const campaign = await findNewsletter(db, newsletterId);
-  const products = await loadNewsletterProducts(db, campaignProductIds(campaign.blocks));
+  // Expired products too: the mail showed them when it was sent, and their page says they are gone.
+  const products = await loadNewsletterProducts(db, campaignProductIds(campaign.blocks), { includeExpired: true });
   const target = campaignLinks(campaign.blocks, (productId) => products.get(productId)?.path ?? null)[link];
-  if (target === undefined) throw notFound(COUNTER_NOT_FOUND);
+  if (target === undefined || target === null) throw notFound(COUNTER_NOT_FOUND);
   await db
     .update(d)
     .set({ clickedAt: sql`coalesce(${d.clickedAt}, ${now.toISOString()}::timestamptz)`, openedAt: sql`coalesce(${d.openedAt}, ${now.toISOString()}::timestamptz)` })

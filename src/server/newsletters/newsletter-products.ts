@@ -13,7 +13,7 @@ import type { NewsletterProduct } from "@/domain/newsletter/campaign";
 import type { Database } from "@/server/db/client";
 import { brands, categories, products } from "@/server/db/schema";
 
-export async function loadNewsletterProducts(db: Database, productIds: readonly number[]): Promise<Map<number, NewsletterProduct>> {
+export async function loadNewsletterProducts(db: Database, productIds: readonly number[], { includeExpired = false }: { includeExpired?: boolean } = {}): Promise<Map<number, NewsletterProduct>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -28,7 +28,7 @@ export async function loadNewsletterProducts(db: Database, productIds: readonly 
     .from(products)
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
     .innerJoin(categories, eq(categories.categoryId, products.categoryId))
-    .where(and(inArray(products.productId, [...productIds]), eq(products.expired, false)));
+    .where(includeExpired ? inArray(products.productId, [...productIds]) : and(inArray(products.productId, [...productIds]), eq(products.expired, false)));
   return new Map(
     rows.map((row) => [
       row.productId,

@@ -96,10 +96,18 @@ async function isEmpty(db: Database, table: typeof banners | typeof blocks | typ
   return (row?.n ?? 0) === 0;
 }
 
-/** Fills the empty front-content tables; answers how many rows it wrote. */
-export async function seedFrontContent(db: Database, now: Date): Promise<number> {
+/**
+ * Fills the front content of a fresh database: only when all three tables are empty, so that an
+ * admin who removed the last message or banner does not get the demo's back at the next start.
+ * The blocks (the front page's hero, promotions and tiles) are the shop's own words, written
+ * whatever SKIP_SEED says; the demo banner and the Koningsdag message only with `demo`. Two
+ * instances starting together write one set (the block's key is unique; the others are checked
+ * again inside the insert). Answers how many rows it wrote.
+ */
+export async function seedFrontContent(db: Database, now: Date, { demo }: { demo: boolean } = { demo: true }): Promise<number> {
+  if (!(await isEmpty(db, blocks)) || !(await isEmpty(db, banners)) || !(await isEmpty(db, messages))) return 0;
   let written = 0;
-  if (await isEmpty(db, blocks)) {
+  {
     const rows = (
       [
         ["home.hero", DEMO_HERO],
@@ -111,15 +119,16 @@ export async function seedFrontContent(db: Database, now: Date): Promise<number>
       const checked = blockVersionSchema.parse(version);
       return { key, draft: checked, published: checked, publishedAt: now, updatedAt: now };
     });
-    await db.insert(blocks).values(rows);
-    written += rows.length;
+    written += (await db.insert(blocks).values(rows).onConflictDoNothing({ target: blocks.key }).returning({ key: blocks.key })).length;
   }
-  if (await isEmpty(db, banners)) {
+  // Another instance that started at the same moment wrote the blocks: it writes the rest too.
+  if (written === 0 || !demo) return written;
+  {
     const checked = bannerVersionSchema.parse(DEMO_BANNER);
     await db.insert(banners).values({ draft: checked, published: checked, publishedAt: now, updatedAt: now });
     written += 1;
   }
-  if (await isEmpty(db, messages)) {
+  {
     const checked = messageVersionSchema.parse(kingsDayMessage(now));
     await db.insert(messages).values({ draft: checked, published: checked, publishedAt: now, updatedAt: now });
     written += 1;
