@@ -182,11 +182,6 @@ export const envSchema = z.object({
   PIN_ON_DELIVERY_FEE: euroAmount("PIN_ON_DELIVERY_FEE", "4.95"),
   CREDITCARD_FEE: euroAmount("CREDITCARD_FEE", "0"),
   /**
-   * The key word of staff's margin codes (domain/catalogue/margin-code.ts): ten
-   * different capitals for 1234567890. The demo's key is in the open source, so
-   * a real shop sets its own.
-   */
-  /**
    * The review sites' scores (issue 23: the app state's `ratings`, the promises bar,
    * the product pages): `site|score|reviews|url` entries separated by `;`
    * (domain/ratings/review-sites.ts). Unset: the demo's Kiyoh 9.2 and Trustpilot 9.1.
@@ -199,6 +194,11 @@ export const envSchema = z.object({
       const parsed = parseReviewSiteScores(text);
       if ("problem" in parsed) context.addIssue({ code: "custom", message: `REVIEW_SITE_SCORES: ${parsed.problem}` });
     }),
+  /**
+   * The key word of staff's margin codes (domain/catalogue/margin-code.ts): ten
+   * different capitals for 1234567890. The demo's key is in the open source, so
+   * a real shop sets its own.
+   */
   MARGIN_CODE_KEY: z
     .string()
     .default(MARGIN_CODE_KEY)

@@ -101,7 +101,7 @@ describe(`sitemaps and robots on ${testDriver()}`, () => {
   it("the pages sitemap lists home, hubs, categories, brands, offers, product groups and customer service once each", async () => {
     const urls = locs((await call(sitemapFile, "/sitemaps/paginas.xml", { file: "paginas.xml" })).text);
     expect(new Set(urls).size).toBe(urls.length);
-    for (const path of ["/", "/huishouden/", "/keukenapparatuur/", "/inbouwapparatuur/", "/wasmachines/", "/koelkasten/", "/merken/miele/", "/merken/quooker/", "/aanbiedingen/", "/productgroepen/", "/klantenservice/", "/nieuwsbrief/", "/cookies/", "/klantenservice/betalen/"]) {
+    for (const path of ["/", "/huishouden/", "/keukenapparatuur/", "/inbouwapparatuur/", "/wasmachines/", "/koelkasten/", "/merken/miele/", "/merken/quooker/", "/aanbiedingen/", "/productgroepen/", "/klantenservice/", "/nieuwsbrief/", "/cookies/", "/klantenservice/betalen/", "/klantenservice/contact/"]) {
       expect(urls).toContain(`${BASE_URL}${path}`);
     }
     expect(urls.filter((url) => url.includes("/merken/"))).toHaveLength(16);

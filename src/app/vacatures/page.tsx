@@ -4,7 +4,7 @@ import { JsonLd, breadcrumbListJsonLd } from "@/components/seo/json-ld";
 import { VACANCY_COPY } from "@/features/vacancies/copy";
 import { VACANCIES_PAGE } from "@/domain/vacancies/urls";
 import { VacancyList } from "@/features/vacancies/vacancy-list";
-import { sharePublicly } from "@/host/page-cache/share-publicly";
+import { sharePublicly, shareUntil } from "@/host/page-cache/share-publicly";
 import { getDatabase } from "@/server/db/client";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 import { listOpenVacancies } from "@/server/vacancies/list-open-vacancies";
@@ -21,6 +21,8 @@ export function generateMetadata(): Metadata {
 export default async function VacanciesPage() {
   sharePublicly();
   const vacancies = await listOpenVacancies(await getDatabase(), new Date());
+  // The shared copy ends when the first of these vacancies closes, so a closed one never lingers in it.
+  for (const vacancy of vacancies) shareUntil(new Date(vacancy.openUntil));
   const crumbs = [{ name: "Home", href: "/" }, { name: "Vacatures" }];
   return (
     <>

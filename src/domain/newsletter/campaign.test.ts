@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { campaignLinks, campaignProductIds, type NewsletterBlock, sendSlot } from "./campaign";
+import { campaignLinks, campaignProductIds, firstLinkSlots, type NewsletterBlock, sendSlot } from "./campaign";
 
 const blocks: NewsletterBlock[] = [
   { type: "heading", text: "Najaarsaanbieding" },
@@ -21,6 +21,10 @@ describe("a campaign's links", () => {
     expect(later).toHaveLength(atSend.length);
     expect(later[4]).toBe(atSend[4]);
     expect(later[2]).toBe(atSend[2]);
+  });
+
+  it("are numbered from each block's first slot, as the mail numbers them", () => {
+    expect(firstLinkSlots(blocks)).toEqual([0, 0, 1, 1, 4]);
   });
 
   it("name each product once", () => {

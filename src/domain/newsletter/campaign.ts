@@ -61,6 +61,18 @@ export function campaignLinks(blocks: readonly NewsletterBlock[], productPath: (
   return links;
 }
 
+/** The link slot (campaignLinks) of each block's first link, block by block: where the mail numbers its links from. */
+export function firstLinkSlots(blocks: readonly NewsletterBlock[]): number[] {
+  let next = 0;
+  return blocks.map((block) => {
+    const first = next;
+    if (block.type === "image" && block.linkUrl) next += 1;
+    if (block.type === "button") next += 1;
+    if (block.type === "products") next += block.productIds.length;
+    return first;
+  });
+}
+
 /** The products a campaign names, each once. */
 export function campaignProductIds(blocks: readonly NewsletterBlock[]): number[] {
   return [...new Set(blocks.flatMap((block) => (block.type === "products" ? block.productIds : [])))];

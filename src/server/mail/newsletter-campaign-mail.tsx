@@ -18,7 +18,7 @@ import type { ReactNode } from "react";
 
 import { companyDetails } from "@/config/company";
 import { SITE_NAME } from "@/config/site";
-import type { NewsletterBlock, NewsletterProduct } from "@/domain/newsletter/campaign";
+import { firstLinkSlots, type NewsletterBlock, type NewsletterProduct } from "@/domain/newsletter/campaign";
 import { sanitizeRichText } from "@/server/content/rich-text";
 import { absoluteUrl } from "@/server/seo/base-url";
 
@@ -75,9 +75,10 @@ const styles = {
 };
 
 function NewsletterMail({ input }: { input: NewsletterMailInput }) {
-  let linkIndex = 0;
   const absolute = (url: string) => (url.startsWith("/") ? absoluteUrl(input.baseUrl, url) : url);
-  const tracked = (url: string) => input.trackedLink(linkIndex++, absolute(url));
+  // Each link's number is its slot in campaignLinks, which the counter reads back: a product not shown keeps its slot.
+  const slots = firstLinkSlots(input.blocks);
+  const tracked = (slot: number, url: string) => input.trackedLink(slot, absolute(url));
 
   const blocks: ReactNode[] = input.blocks.map((block, position) => {
     switch (block.type) {
@@ -94,23 +95,21 @@ function NewsletterMail({ input }: { input: NewsletterMailInput }) {
         const image = <Img className="nl-image" src={absolute(block.imageUrl)} alt={block.alt} width="552" style={styles.image} />;
         return (
           <Section key={position} style={{ margin: "16px 0" }}>
-            {block.linkUrl ? <Link href={tracked(block.linkUrl)}>{image}</Link> : image}
+            {block.linkUrl ? <Link href={tracked(slots[position]!, block.linkUrl)}>{image}</Link> : image}
           </Section>
         );
       }
       case "button":
         return (
           <Section key={position} style={{ margin: "16px 0" }}>
-            <Button href={tracked(block.url)} style={styles.button}>
+            <Button href={tracked(slots[position]!, block.url)} style={styles.button}>
               {block.label}
             </Button>
           </Section>
         );
       case "products": {
-        // Each product named has its link slot (campaignLinks), shown or not: the numbers of the links after it never move.
-        const firstSlot = linkIndex;
-        linkIndex += block.productIds.length;
-        const products = block.productIds.map((id, slot) => ({ product: input.products.get(id), slot: firstSlot + slot })).filter((entry): entry is { product: NewsletterProduct; slot: number } => entry.product !== undefined);
+        // Each product named has its link slot, shown or not: the numbers of the links after it never move.
+        const products = block.productIds.map((id, index) => ({ product: input.products.get(id), slot: slots[position]! + index })).filter((entry): entry is { product: NewsletterProduct; slot: number } => entry.product !== undefined);
         const rows: { product: NewsletterProduct; slot: number }[][] = [];
         for (let index = 0; index < products.length; index += 2) rows.push(products.slice(index, index + 2));
         return (
@@ -118,7 +117,7 @@ function NewsletterMail({ input }: { input: NewsletterMailInput }) {
             {rows.map((row, rowIndex) => (
               <Row key={rowIndex}>
                 {row.map(({ product, slot }) => {
-                  const href = input.trackedLink(slot, absolute(product.path));
+                  const href = tracked(slot, product.path);
                   return (
                     <Column key={`${product.productId}-${slot}`} className="nl-product" style={styles.product}>
                       <Link href={href}>

@@ -2,7 +2,7 @@ import "server-only";
 
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
 
-import { NEWSLETTER_PAGE } from "@/config/paths";
+import { CONTACT_PAGE, NEWSLETTER_PAGE } from "@/config/paths";
 import { brandUrl, categoryUrl, hubUrl, productUrl } from "@/domain/catalogue/urls";
 import type { Database } from "@/server/db/client";
 import { loadKitchenSitemapPaths } from "./kitchen-sitemap";
@@ -16,7 +16,8 @@ export const PRODUCTS_PER_SITEMAP = 10_000;
  * Shop paths that are not generated from the catalogue or the pages table. Search (/zoeken/) and the cart are not for
  * crawlers; the customer-service pages, the pick-up point, /over-ons/ and the admins' pages come from `pages` (issue 23).
  */
-const FIXED_PAGES = ["/", "/aanbiedingen/", "/productgroepen/", NEWSLETTER_PAGE, "/cookies/"] as const;
+// The contact page (issue 23) is a route of its own, not a row of `pages`.
+const FIXED_PAGES = ["/", "/aanbiedingen/", "/productgroepen/", NEWSLETTER_PAGE, "/cookies/", CONTACT_PAGE] as const;
 
 export interface SitemapPath {
   /** Path of the shop, ending with a slash. */

@@ -8,7 +8,7 @@ import { jobPostingJsonLd } from "@/features/vacancies/json-ld";
 import { VACANCIES_PAGE, vacancyPagePath } from "@/domain/vacancies/urls";
 import { ApplicationForm } from "@/features/forms/application-form";
 import { VacancyDetail } from "@/features/vacancies/vacancy-detail";
-import { sharePublicly } from "@/host/page-cache/share-publicly";
+import { sharePublicly, shareUntil } from "@/host/page-cache/share-publicly";
 import { contentVersionForPage } from "@/server/content/content-version-for-page";
 import { getDatabase } from "@/server/db/client";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
@@ -48,6 +48,8 @@ export default async function VacancyPage({
   sharePublicly();
   const vacancy = await loadVacancy((await params).slug);
   if (!vacancy) notFound();
+  // The shared copy ends when the vacancy closes: from then on the page is the 404.
+  shareUntil(new Date(vacancy.openUntil));
   const crumbs = [
     { name: "Home", href: "/" },
     { name: "Vacatures", href: VACANCIES_PAGE },
