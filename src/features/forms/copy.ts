@@ -55,6 +55,7 @@ export const FORM_COPY = {
   sending: "Bezig met versturen…",
   summary: "Niet alles is goed ingevuld:",
   privacy: "We gebruiken je gegevens alleen om je vraag te beantwoorden. Lees ons",
+  privacyApplication: "We gebruiken je gegevens alleen voor je sollicitatie. Lees ons",
   privacyLink: "privacybeleid",
   another: "Nog een bericht sturen",
   failed: "Het versturen is niet gelukt. Probeer het nog eens, of bel ons.",

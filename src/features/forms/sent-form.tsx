@@ -211,7 +211,7 @@ export function SentForm({ kind, initialFormId = null, vacancyId, idPrefix = kin
         <FormUploads key={uploadsKey} id={fieldId("uploads")} formId={formId} label={COPY.labels.cv!} hint={COPY.hints.cv} accept="application/pdf,.pdf" maxFiles={2} error={errors.uploads} />
       ) : null}
       <p id={`${idPrefix}-privacy`} className={styles.hint}>
-        {COPY.privacy} <a href={PRIVACY_STATEMENT_PATH}>{COPY.privacyLink}</a>.
+        {kind === "application" ? COPY.privacyApplication : COPY.privacy} <a href={PRIVACY_STATEMENT_PATH}>{COPY.privacyLink}</a>.
       </p>
       <button type="submit" className={styles.button} disabled={sending}>
         {sending ? COPY.sending : COPY.submit[kind]}
