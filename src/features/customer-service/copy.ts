@@ -15,6 +15,7 @@ export const UI_COPY = {
   home: "Home",
   hubCrumb: "Klantenservice",
   sideNavLabel: "Klantenservice",
+  contactNavLabel: "Contact en service aanvragen",
   onThisPage: "Op deze pagina",
   phoneLabel: "Bel ons",
   phoneHint: "Voor vragen over je bestelling, de bezorging of je apparaat.",

@@ -1,9 +1,14 @@
 import type { Crumb } from "@/components/navigation/breadcrumbs";
+import { CONTACT_PAGE } from "@/config/paths";
 
 import { HUB_PATH, PICK_UP_PATH, SERVICE_NAV, UI_COPY } from "./copy";
 
-/** The side navigation: the hub, its subpages, the privacy statement and the pick-up point. */
-export const SIDE_NAV: readonly { href: string; label: string }[] = [{ href: HUB_PATH, label: UI_COPY.hubCrumb }, ...SERVICE_NAV.map((page) => ({ href: page.path, label: page.navLabel }))];
+/** The side navigation: the hub, its subpages, the privacy statement, the pick-up point and the contact page (its forms; a route of its own, not a stored page). */
+export const SIDE_NAV: readonly { href: string; label: string }[] = [
+  { href: HUB_PATH, label: UI_COPY.hubCrumb },
+  ...SERVICE_NAV.map((page) => ({ href: page.path, label: page.navLabel })),
+  { href: CONTACT_PAGE, label: UI_COPY.contactNavLabel },
+];
 
 export const HUB_CRUMBS: Crumb[] = [{ name: UI_COPY.home, href: "/" }, { name: UI_COPY.hubCrumb }];
 
