@@ -50,8 +50,9 @@ for (const width of [375, 1280]) {
       await approve.click();
       await expect(page.getByText("Review goedgekeurd")).toBeVisible();
 
-      // A guest's page (no staff cookie: the shared page cache's copy, dropped by the approval).
-      await page.context().clearCookies();
+      // A guest's page (no staff cookie: the shared page cache's copy, dropped by the approval). The
+      // visitor's cookie choice stays, as it would: without it the consent banner covers the phone's buy bar.
+      await page.context().clearCookies({ name: "stekker_staff" });
       await page.goto(product.url);
       const reviews = page.locator("#reviews");
       await expect(reviews.getByRole("heading", { name: title })).toBeVisible();
