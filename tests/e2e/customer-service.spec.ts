@@ -94,7 +94,10 @@ test.describe("customer-service pages in the browser", () => {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await expect(page.getByRole("navigation", { name: "Klantenservice" }).getByRole("link")).toHaveCount(PAGES.length);
+      // Every stored page, and the contact page with its forms.
+      const side = page.getByRole("navigation", { name: "Klantenservice" });
+      await expect(side.getByRole("link")).toHaveCount(PAGES.length + 1);
+      await expect(side.getByRole("link", { name: "Contact en service aanvragen" })).toHaveAttribute("href", "/klantenservice/contact/");
     }
   });
 });
