@@ -14,8 +14,10 @@
  * The floor and the static copy load the shop's own stylesheets, fonts and images from the shop server
  * (the floor through a rewrite, since its own /_next/ is its own), so only the JavaScript differs.
  * Lighthouse 12.2.3 (a devDependency, so the version is the repository's) with its mobile defaults,
- * Debian's Chromium. The cart and the checkout step are measured with a session whose cart holds a
- * product, passed as a Cookie header. The medians go to stdout, and with --write into
+ * Debian's Chromium. The cart and the checkout step are measured as a visitor whose cart holds a
+ * product: each run starts Chromium on a fresh profile holding the session cookie and the cart id in
+ * localStorage, as the shopper's browser does; their floor and static copies are the page as shown
+ * once the cart has loaded. The medians go to stdout, and with --write into
  * docs/PERFORMANCE.md between the markers of the section "Lighthouse: shop, floor and static".
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -26,9 +28,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
+import { chromium } from "@playwright/test";
+
 import { DEVELOPMENT_SESSION_SECRET } from "@/config/env";
 import { quotePagePath } from "@/config/paths";
 import { assertPortFree } from "@/host/port";
+import { CART_ID_STORAGE_KEY, CART_LIFETIME_MS } from "@/lib/cart-storage";
 import { signQuoteToken } from "@/server/quote-links/quote-token";
 
 const { values } = parseArgs({
@@ -60,8 +65,13 @@ type Variant = "shop" | "floor" | "static";
 interface Page {
   name: string;
   path: string;
-  /** A Cookie header the page needs (the cart's session, the staff's). */
+  /** A Cookie header the page needs (the staff's session). */
   cookie?: string;
+  /**
+   * A visitor with a cart: its session cookie and the cart id the browser keeps in localStorage
+   * (lib/cart-storage.ts). Each run of the shop's page starts from a fresh browser profile holding both.
+   */
+  cart?: { cookie: string; cartId: string };
 }
 
 interface Measurement {
@@ -125,7 +135,7 @@ function cookieOf(response: Response): string {
 const sameOrigin = { origin: shopOrigin, "sec-fetch-site": "same-origin" };
 
 /** A visitor whose cart holds one product in stock: the cart page and the checkout show it. */
-async function cartSession(): Promise<string> {
+async function cartSession(): Promise<{ cookie: string; cartId: string }> {
   const appState = await fetch(`${shopOrigin}/api/app-state/`);
   const cookie = cookieOf(appState);
   const listing = (await (await fetch(`${shopOrigin}/api/products/?category=wasmachines&pageSize=24`)).json()) as { data: { items: { productId: number; inStock: boolean }[] } };
@@ -137,7 +147,37 @@ async function cartSession(): Promise<string> {
     body: JSON.stringify({ items: { [product.productId]: { qty: 1 } } }),
   });
   if (made.status !== 201) throw new Error(`winkelwagen niet gemaakt: ${made.status} ${await made.text()}`);
-  return cookie;
+  const { data } = (await made.json()) as { data: { cartId: string } };
+  return { cookie, cartId: data.cartId };
+}
+
+/**
+ * A fresh Chromium profile in which this origin has the visitor's cookies (with an expiry: a session
+ * cookie would not outlive the browser that writes it) and, for a visitor with a cart, the cart id in
+ * localStorage, written on /robots.txt so that no page's script is in the profile's cache. Lighthouse
+ * clears the caches before it loads a page but not cookies or localStorage (its clearStorageTypes).
+ * Cookies go this way, not as Lighthouse's `--extra-headers`: Chromium sends its own cookie jar on a
+ * navigation, so a staff page measured with the header alone was the sign-in page it redirects to.
+ */
+async function visitorProfile(cookie: string, cartId?: string): Promise<string> {
+  const profile = mkdtempSync(path.join(tmpdir(), "lh-profile-"));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, headless: true, args: ["--no-sandbox"] });
+  try {
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name, ...value] = pair.split("=");
+        return { name: name!, value: value.join("="), url: shopOrigin, expires: Math.floor(Date.now() / 1000) + 24 * 3600 };
+      }),
+    );
+    if (cartId) {
+      const page = await context.newPage();
+      await page.goto(`${shopOrigin}/robots.txt`);
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [CART_ID_STORAGE_KEY, JSON.stringify({ id: cartId, expires: Date.now() + CART_LIFETIME_MS })]);
+    }
+  } finally {
+    await context.close();
+  }
+  return profile;
 }
 
 async function staffSession(): Promise<string> {
@@ -158,15 +198,15 @@ async function firstLink(pagePath: string, pattern: RegExp): Promise<string> {
 }
 
 async function mobilePages(): Promise<Page[]> {
-  const cookie = await cartSession();
+  const cart = await cartSession();
   const product = await firstLink("/wasmachines/", /href="(\/wasmachines\/[a-z0-9-]+\/)"/);
   const brand = await firstLink("/wasmachines/", /href="\/wasmachines\/\?(merk=[a-z0-9-]+)"/).catch(() => "merk=bosch");
   return [
     { name: "front", path: "/" },
     { name: "category", path: `/wasmachines/?${brand}` },
     { name: "product", path: product },
-    { name: "cart", path: "/winkelwagen/", cookie },
-    { name: "checkout", path: "/bestellen/gegevens/", cookie },
+    { name: "cart", path: "/winkelwagen/", cart },
+    { name: "checkout", path: "/bestellen/gegevens/", cart },
   ];
 }
 
@@ -187,7 +227,31 @@ async function desktopPages(): Promise<Page[]> {
 
 // ── The copies: static HTML and the bare Next.js floor ─────────────────────────────────────────
 
+/**
+ * The markup the shopper ends up with. A page that shows a cart renders it in the browser (the cart id
+ * is in localStorage), so its copy is taken from Chromium once the cart is shown, with the rules that
+ * MUI's emotion inserted through the CSSOM written into their style elements.
+ */
 async function captureMarkup(page: Page): Promise<string> {
+  if (page.cart) {
+    const profile = await visitorProfile(page.cart.cookie, page.cart.cartId);
+    const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, headless: true, args: ["--no-sandbox"], viewport: { width: 412, height: 823 } });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${shopOrigin}${page.path}`, { waitUntil: "networkidle" });
+      await tab.waitForSelector("[aria-busy=true]", { state: "detached", timeout: 15_000 }).catch(() => undefined);
+      return await tab.evaluate(() => {
+        for (const style of Array.from(document.querySelectorAll("style"))) {
+          const rules = style.sheet ? Array.from(style.sheet.cssRules, (rule) => rule.cssText).join("\n") : "";
+          if (rules && !style.textContent) style.textContent = rules;
+        }
+        return `<!DOCTYPE html>${document.documentElement.outerHTML}`;
+      });
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
   const response = await fetch(`${shopOrigin}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
   return response.text();
 }
@@ -288,7 +352,7 @@ function runNext(args: string[]): ChildProcess {
   });
 }
 
-async function buildAndServeFloor(): Promise<ChildProcess> {
+async function buildAndServeFloor(firstPage: Page): Promise<ChildProcess> {
   const build = runNext(["build"]);
   let output = "";
   build.stdout!.on("data", (chunk: Buffer) => (output += chunk));
@@ -296,7 +360,7 @@ async function buildAndServeFloor(): Promise<ChildProcess> {
   await new Promise<void>((resolve, reject) => build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build (floor) stopte (${code}):\n${output}`)))));
   await assertPortFree(floorPort, "127.0.0.1");
   const server = runNext(["start", "--port", String(floorPort), "--hostname", "127.0.0.1"]);
-  await waitFor(`http://127.0.0.1:${floorPort}/p/front/`, 60_000);
+  await waitFor(`http://127.0.0.1:${floorPort}/p/${floorKey(firstPage)}/`, 60_000);
   return server;
 }
 
@@ -307,23 +371,25 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 
-function lighthouse(url: string, cookie: string | undefined): Promise<Measurement> {
+interface Visitor {
+  /** A prepared Chromium profile (visitorProfile), used once and removed. */
+  profile?: string;
+}
+
+function lighthouse(url: string, { profile }: Visitor = {}): Promise<Measurement> {
   const workDir = mkdtempSync(path.join(tmpdir(), "lh-"));
   const args = [
     lighthouseBin,
     url,
     `--chrome-path=${chromePath}`,
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    // chrome-launcher puts its own --user-data-dir first; Chromium takes the last one given.
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${profile ? ` --user-data-dir=${profile}` : ""}`,
     "--only-categories=performance",
     "--output=json",
     `--output-path=${path.join(workDir, "report.json")}`,
     "--quiet",
   ];
   if (values.desktop) args.push("--preset=desktop");
-  if (cookie) {
-    writeFileSync(path.join(workDir, "headers.json"), JSON.stringify({ Cookie: cookie }));
-    args.push(`--extra-headers=${path.join(workDir, "headers.json")}`);
-  }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
     let errors = "";
@@ -346,9 +412,32 @@ function lighthouse(url: string, cookie: string | undefined): Promise<Measuremen
         reject(error);
       } finally {
         rmSync(workDir, { recursive: true, force: true });
+        if (profile) rmSync(profile, { recursive: true, force: true });
       }
     });
   });
+}
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on this machine; such a run
+ * measured nothing, so it is run again, at most twice, instead of ending the whole series.
+ */
+async function measure(variant: Variant, page: Page): Promise<Measurement> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(urlOf(variant, page), await visitorFor(variant, page));
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (opnieuw: ${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
+    }
+  }
+}
+
+/** Who loads the page: the shop's page with the visitor's session or cart; the copies as anyone. */
+async function visitorFor(variant: Variant, page: Page): Promise<Visitor> {
+  if (variant !== "shop") return {};
+  if (page.cart) return { profile: await visitorProfile(page.cart.cookie, page.cart.cartId) };
+  return page.cookie ? { profile: await visitorProfile(page.cookie) } : {};
 }
 
 function median(numbers: number[]): number {
@@ -415,19 +504,19 @@ async function main(): Promise<void> {
     if (!values["no-floor"]) {
       console.log("› De kale Next.js-app met dezelfde opmaak bouwen (data/bench-lighthouse-floor)…");
       writeFloorApp(measured, markup);
-      const floor = await buildAndServeFloor();
+      const floor = await buildAndServeFloor(measured[0]!);
       stops.push(() => floor.kill("SIGTERM"));
     }
 
     // One warm-up per page and variant, not counted: the first request after a start compiles and fills caches.
-    for (const page of measured) for (const variant of variants) await lighthouse(urlOf(variant, page), page.cookie).catch(() => undefined);
+    for (const page of measured) for (const variant of variants) await lighthouse(urlOf(variant, page), await visitorFor(variant, page)).catch(() => undefined);
 
     const results = new Map<string, Measurement[]>();
     const started = new Date();
     for (let round = 1; round <= runs; round += 1) {
       for (const page of measured) {
         for (const variant of variants) {
-          const measurement = await lighthouse(urlOf(variant, page), variant === "static" ? undefined : page.cookie);
+          const measurement = await measure(variant, page);
           const key = `${page.name}|${variant}`;
           results.set(key, [...(results.get(key) ?? []), measurement]);
           console.log(`  ronde ${round}/${runs} ${page.name} (${variant}): ${measurement.score}, LCP ${(measurement.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(measurement.tbtMs)} ms, CLS ${measurement.cls.toFixed(3)}`);

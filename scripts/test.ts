@@ -9,6 +9,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
+import { failedTests } from "./test-failures";
+
 interface Step {
   name: string;
   command: string[];
@@ -78,7 +80,7 @@ function countTests(report: Step["report"]): { passed: number; failed: number } 
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0) };
 }
 
-const results: { name: string; ok: boolean; passed: number; failed: number }[] = [];
+const results: { name: string; ok: boolean; passed: number; failed: number; failures: string[] }[] = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   if (step.report) rmSync(step.report.file, { force: true });
@@ -86,13 +88,14 @@ for (const step of steps) {
   const run = spawnSync(command!, args, { stdio: "inherit", env: { ...process.env, ...step.env } });
   const counts = countTests(step.report);
   const ok = run.status === 0 && counts.failed === 0;
-  results.push({ name: step.name, ok, ...counts });
+  results.push({ name: step.name, ok, ...counts, failures: step.report ? failedTests(step.report) : [] });
 }
 
 console.log("\n━━ samenvatting ━━");
 for (const result of results) {
   const counts = result.passed + result.failed > 0 ? ` (${result.passed} geslaagd, ${result.failed} mislukt)` : "";
   console.log(`${result.ok ? "✓" : "✗"} ${result.name}${counts}`);
+  for (const failure of result.failures) console.log(`    ✗ ${failure}`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0) + results.filter((result) => !result.ok && result.failed === 0).length;

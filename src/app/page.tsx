@@ -1,10 +1,8 @@
-import Box from "@mui/material/Box";
-
 import { ContentBanners } from "@/components/content/content-banners";
 import { PageContainer } from "@/components/layout/page-container";
-import { MuiTheme } from "@/components/theme/mui-theme";
 import { BrandTiles } from "@/features/home/brand-tiles";
 import { homeCopy } from "@/features/home/copy";
+import home from "@/features/home/home.module.css";
 import { PopularCategories } from "@/features/home/popular-categories";
 import { Hero } from "@/features/home/hero";
 import { HubTiles } from "@/features/home/hub-tiles";
@@ -30,9 +28,9 @@ export default async function HomePage() {
   const allCategories = navigation.hubs.flatMap((hub) => hub.categories);
   const featured = FEATURED_CATEGORIES.flatMap((slug) => allCategories.filter((category) => category.slug === slug));
   const banners = content.banners.map(({ bannerId, banner }) => ({ bannerId, ...banner }));
-  // The front page's blocks are MUI components, so it has MUI's theme (the catalogue pages do without).
+  // Plain markup like the catalogue pages: no MUI provider, so no theme or emotion on the shop's busiest page (issue 24).
   return (
-    <MuiTheme>
+    <>
       {content.hero ? (
         <Hero hero={content.hero} />
       ) : (
@@ -42,15 +40,15 @@ export default async function HomePage() {
       )}
       <PageContainer>
         <ContentBanners banners={banners} label={homeCopy.bannersLabel} />
-        <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: { xs: 4, md: 6 }, mt: { xs: 3, md: 5 } }}>
+        <div className={home.sections}>
           {content.promotions ? <Promotions block={content.promotions} /> : null}
           <HubTiles hubs={navigation.hubs} />
           <PopularCategories categories={featured} />
           <OffersRow products={offers} smallOrder={settings.smallOrder} />
           {content.tiles ? <ServiceBlocks block={content.tiles} /> : null}
           <BrandTiles brands={navigation.brands} />
-        </Box>
+        </div>
       </PageContainer>
-    </MuiTheme>
+    </>
   );
 }

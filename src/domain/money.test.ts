@@ -27,4 +27,17 @@ describe("money in integer cents", () => {
   it("writes the euro sign for running text", () => {
     expect(formatEuro(54995).replace(/\s/g, " ")).toBe("€ 549,95");
   });
+
+  it("prints millions with a dot between every three digits", () => {
+    expect(formatPrice(123456789)).toBe("1.234.567,89");
+    expect(formatPrice(100000000)).toBe("1.000.000,-");
+    expect(formatPrice(99900)).toBe("999,-");
+  });
+
+  it("writes euros exactly as Intl's Dutch currency format does, without loading it (issue 24)", () => {
+    const intl = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+    for (const cents of [0, 1, 5, 99, 100, 54995, 99999, 100000, 129900, 123456789, -1, -500, -129950]) {
+      expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100));
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { numberFormat } from "./format";
+import { groupThousands } from "./format";
+
 /**
  * Money is integer euro cents everywhere (decisions §1). These helpers are the
  * only place that turns cents into euros or text.
@@ -17,19 +18,22 @@ export function eurosToCents(euros: number): Cents {
 
 /**
  * A price as Dutch shops print it: whole euros as "549,-", otherwise "549,95",
- * with thousands separated by a dot: "1.299,-".
+ * with thousands separated by a dot: "1.299,-". Without Intl, which a browser
+ * loads slowly the first time (domain/format.ts, formatNumber).
  */
 export function formatPrice(cents: Cents): string {
   const negative = cents < 0;
   const absolute = Math.abs(Math.round(cents));
   const euros = Math.floor(absolute / 100);
   const rest = absolute % 100;
-  const whole = numberFormat({ useGrouping: true }).format(euros);
+  const whole = groupThousands(euros);
   const text = rest === 0 ? `${whole},-` : `${whole},${String(rest).padStart(2, "0")}`;
   return negative ? `-${text}` : text;
 }
 
-/** A price with the euro sign, for screen readers and running text: "€ 549,95". */
+/** A price with the euro sign, for screen readers and running text: "€ 549,95", "€ -5,00" (as Intl's nl-NL, with its no-break space). */
 export function formatEuro(cents: Cents): string {
-  return numberFormat({ style: "currency", currency: "EUR" }).format(cents / 100);
+  const absolute = Math.abs(Math.round(cents));
+  const amount = `${groupThousands(Math.floor(absolute / 100))},${String(absolute % 100).padStart(2, "0")}`;
+  return `€\u00a0${cents < 0 && absolute > 0 ? "-" : ""}${amount}`;
 }

@@ -2,6 +2,7 @@
  * Opening hours and whether something is open at a given moment, in the shop's
  * own time zone whatever the server's is. The clock is passed in.
  */
+import { centralEuropeanWallClock } from "./central-european-time";
 import { dateTimeFormat } from "./format";
 
 export const SHOP_TIME_ZONE = "Europe/Amsterdam";
@@ -39,6 +40,9 @@ export function formatMinuteOfDay(minute: MinuteOfDay): string {
 
 /** The weekday and minute of the day of a moment in the given time zone. */
 export function localWeekdayAndMinute(now: Date, timeZone = SHOP_TIME_ZONE): { weekday: number; minute: MinuteOfDay } {
+  // The shop's own zone without Intl: this runs in the browser for "Nu open" (central-european-time.ts).
+  const wallClock = centralEuropeanWallClock(now, timeZone);
+  if (wallClock) return { weekday: wallClock.weekday, minute: wallClock.minute };
   const parts = dateTimeFormat(
     {
     timeZone,

@@ -115,6 +115,9 @@ async function prepareDatabase(): Promise<void> {
   step(`Catalogus gevuld in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+/** Longer than the idle timeout of the balancers in front (AWS's and nginx's 60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 async function serve(): Promise<void> {
   const env = readEnv({ ...process.env, NODE_ENV: "production" });
   // Imported late: loading Next.js costs time that a failed preflight should not pay.
@@ -176,6 +179,11 @@ async function serve(): Promise<void> {
     stampClientAddress(request, env.TRUSTED_PROXY_HOPS);
     void (pageCache ? pageCache.answer(request, response, answer) : answer(request, response));
   });
+  // Node closes an idle kept-alive connection after 5 s. A client (a load balancer, a test's
+  // request context) that reuses the connection at that moment gets "socket hang up". The
+  // server should be the last to close: longer than the usual balancer's 60 s.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOSTNAME, resolve);

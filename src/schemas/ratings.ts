@@ -8,24 +8,16 @@ import { z } from "zod";
 
 import { linesOf, MAX_PROS_OR_CONS, MAX_STARS, MIN_STARS, MODERATION_DECISIONS, RATING_SORTS, RATING_STATUSES } from "@/domain/ratings/rating";
 
+import { RATING_MESSAGES } from "@/domain/ratings/rating-messages";
+
 import { formNumber } from "./form-text";
 
 export const RATING_BODY_LIMIT = 16 * 1024;
 export const RATING_PAGE_SIZE = 5;
 export const MODERATION_PAGE_SIZE = 25;
 
-export const RATING_MESSAGES = {
-  productId: "Kies het apparaat dat je beoordeelt",
-  stars: "Kies 1 tot en met 5 sterren",
-  title: "Geef je review een titel (3 tot 100 tekens)",
-  text: "Schrijf je ervaring op (20 tot 4000 tekens)",
-  pros: `Noem hoogstens ${MAX_PROS_OR_CONS} pluspunten van elk hoogstens 120 tekens`,
-  cons: `Noem hoogstens ${MAX_PROS_OR_CONS} minpunten van elk hoogstens 120 tekens`,
-  authorName: "Vul de naam in die we bij je review tonen (2 tot 60 tekens)",
-  emailAddress: "Vul een geldig e-mailadres in, of laat het leeg",
-  token: "Deze link is ongeldig of verlopen",
-  rejectionReason: "Geef de reden van afwijzen (hoogstens 500 tekens)",
-} as const;
+// The messages live apart from zod, so that the review form in the browser gets them without the schema library (issue 24).
+export { RATING_MESSAGES };
 
 const whole = (message: string, min: number, max: number) => z.preprocess(formNumber, z.number(message).int(message).min(min, message).max(max, message));
 

@@ -30,6 +30,9 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
+  // After a client-side navigation Next.js writes the new page's <title> a moment after its content
+  // (the old one is gone by then; a catalogue link shows it as well): judge the finished page.
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5000 }).catch(() => undefined);
   const devTools = await page.context().newCDPSession(page);
   await devTools.send("Runtime.evaluate", { expression: AXE_SOURCE });
   await devTools.detach();

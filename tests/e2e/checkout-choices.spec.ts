@@ -75,8 +75,11 @@ test.beforeAll(async ({ browser }) => {
 
 /** This browser's cart with these items and fields, made as the shop's own script makes it, and remembered in the browser. */
 async function cartWith(page: Page, items: Record<string, { productId: number; qty: number; options?: Record<string, boolean> }>, fields: Record<string, unknown>) {
-  await page.goto("/winkelwagen/");
+  // The session first, then the page: the page's own app-state request then carries its cookie. The
+  // other way round, both requests could start a session, and the cart would belong to the one
+  // whose cookie lost.
   expect((await page.request.get("/api/app-state/")).ok()).toBe(true);
+  await page.goto("/winkelwagen/");
   const answer = await page.request.post("/api/carts/", { data: { items, ...fields } });
   expect(answer.status()).toBe(201);
   const { data } = (await answer.json()) as { data: { cartId: string } };

@@ -4,13 +4,14 @@ import { PageContainer } from "@/components/layout/page-container";
 import { CartPage } from "@/features/cart/cart-page";
 import { loadShopSettings } from "@/server/shop-settings/load-shop-settings";
 
+import { sessionCart } from "../_cart/session-cart";
 import { SupportBox } from "../_support/support-box";
 import styles from "./cart-route.module.css";
 
 /**
- * The cart (issue 4). The HTML is the same for every visitor, a shell with the
- * loading state; the cart itself is fetched in the browser (docs/ARCHITECTURE.md,
- * page cache). Not for search engines.
+ * The cart (issue 4). Rendered per request and never shared: the HTML carries
+ * the session's cart (issue 24, server/carts/session-cart-for-page.ts), which the
+ * browser keeps drawing when it is the cart it stores. Not for search engines.
  */
 export const metadata: Metadata = {
   title: "Winkelwagen",
@@ -18,10 +19,11 @@ export const metadata: Metadata = {
 };
 
 export default async function CartRoute() {
-  // Rendered per request (never shared), so the note on free delivery names the threshold in force.
+  // Per request: the note on free delivery names the threshold in force, and the cart is the visitor's.
+  const [settings, serverCart] = await Promise.all([loadShopSettings(), sessionCart()]);
   return (
     <>
-      <CartPage smallOrder={(await loadShopSettings()).smallOrder} />
+      <CartPage smallOrder={settings.smallOrder} serverCart={serverCart} />
       {/* Issue 23: questions about the order? Customer service's phone, e-mail, WhatsApp and "open now". */}
       <PageContainer className={styles.support}>
         <SupportBox locationKey="klantenservice" compact />

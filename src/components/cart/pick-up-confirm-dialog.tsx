@@ -12,6 +12,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 
+import { MuiTheme } from "@/components/theme/mui-theme";
 import { type DroppedByPickUp, PICK_UP_SWITCH_COPY as COPY, pickUpDropSentence } from "@/domain/cart/pick-up-switch";
 
 interface PickUpConfirmDialogProps {
@@ -21,22 +22,25 @@ interface PickUpConfirmDialogProps {
 }
 
 export function PickUpConfirmDialog({ dropped, onConfirm, onCancel }: PickUpConfirmDialogProps) {
+  // Its own theme, as every overlay has: the cart page has no MUI provider (issue 24).
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="afhalen-vraag-titel" aria-describedby="afhalen-vraag-tekst" data-testid="pick-up-confirm">
-      <DialogTitle id="afhalen-vraag-titel">{COPY.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="afhalen-vraag-tekst">{pickUpDropSentence(dropped)}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>{COPY.afterwards}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {/* Keeping the delivery is the safe answer: it has the focus. */}
-        <Button onClick={onCancel} autoFocus>
-          {COPY.cancel}
-        </Button>
-        <Button variant="contained" onClick={onConfirm}>
-          {COPY.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MuiTheme cacheKey="overlay">
+      <Dialog open onClose={onCancel} aria-labelledby="afhalen-vraag-titel" aria-describedby="afhalen-vraag-tekst" data-testid="pick-up-confirm">
+        <DialogTitle id="afhalen-vraag-titel">{COPY.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="afhalen-vraag-tekst">{pickUpDropSentence(dropped)}</DialogContentText>
+          <DialogContentText sx={{ mt: 1 }}>{COPY.afterwards}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          {/* Keeping the delivery is the safe answer: it has the focus. */}
+          <Button onClick={onCancel} autoFocus>
+            {COPY.cancel}
+          </Button>
+          <Button variant="contained" onClick={onConfirm}>
+            {COPY.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </MuiTheme>
   );
 }

@@ -1,31 +1,16 @@
-import Box from "@mui/material/Box";
-
 import { ENERGY_CLASS_TEXT_COLOUR, energyClassColour } from "@/domain/catalogue/energy-label";
 
-/** The class arrow of the EU energy label, shown next to every price (decisions §7). */
+import styles from "./product.module.css";
+
+/**
+ * The class arrow of the EU energy label, shown next to every price (decisions §7): here
+ * the plain one, not a link (the cart's lines). Plain markup: MUI's Box brought emotion
+ * and its style work to the cart page for this one arrow (issue 24).
+ */
 export function EnergyLabelArrow({ energyClass }: { energyClass: string }) {
-  const colour = energyClassColour(energyClass);
   return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={`Energieklasse ${energyClass}`}
-      sx={{
-        display: "inline-flex",
-        alignItems: "center",
-        height: 22,
-        pl: "6px",
-        pr: "14px",
-        fontSize: 13,
-        fontWeight: 800,
-        lineHeight: 1,
-        color: ENERGY_CLASS_TEXT_COLOUR,
-        bgcolor: colour,
-        clipPath: "polygon(0 0, calc(100% - 10px) 0, 100% 50%, calc(100% - 10px) 100%, 0 100%)",
-        borderRadius: "2px 0 0 2px",
-      }}
-    >
+    <span role="img" aria-label={`Energieklasse ${energyClass}`} className={styles.arrowPlain} style={{ color: ENERGY_CLASS_TEXT_COLOUR, backgroundColor: energyClassColour(energyClass) }}>
       {energyClass}
-    </Box>
+    </span>
   );
 }

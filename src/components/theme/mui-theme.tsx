@@ -1,9 +1,9 @@
 "use client";
 /**
- * MUI's theme for the parts that use MUI components: the cart, checkout and
- * order pages, the front page, and the overlays (dialogs and drawers) that load
- * when opened. The catalogue pages and the shell are plain markup and need no
- * provider, which spares every one of their loads the theme's creation and
+ * MUI's theme for the parts that use MUI components: the checkout's delivery and
+ * payment steps, the order, payment and quote pages, and the overlays (dialogs and
+ * drawers) that load when opened. The catalogue, the front page, the cart, the
+ * checkout's first step and the shell are plain markup and need no provider, which spares every one of their loads the theme's creation and
  * emotion (docs/PERFORMANCE.md, "MUI only where it is used").
  *
  * The CSS variables and the baseline come from static stylesheets

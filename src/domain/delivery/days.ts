@@ -5,6 +5,7 @@
  * time zone is applied once, when the moment of ordering becomes a local day and
  * minute, and never again.
  */
+import { centralEuropeanWallClock } from "../central-european-time";
 import { dateTimeFormat } from "../format";
 import { SHOP_TIME_ZONE } from "../opening-hours";
 
@@ -134,6 +135,9 @@ export function localDayAndMinute(now: Date, timeZone: string): { today: Day; mi
 }
 
 function computeLocalDayAndMinute(now: Date, timeZone: string): { today: Day; minute: number } {
+  // The shop's own zone without Intl: the delivery promise runs in the browser too (central-european-time.ts).
+  const wallClock = centralEuropeanWallClock(now, timeZone);
+  if (wallClock) return { today: dayOf(wallClock.year, wallClock.month, wallClock.day), minute: wallClock.minute };
   const parts = dateTimeFormat(
     {
       timeZone,

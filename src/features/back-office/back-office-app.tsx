@@ -20,6 +20,10 @@ import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import InventoryIcon from "@mui/icons-material/Inventory2";
 import RateReviewIcon from "@mui/icons-material/RateReview";
 import EmailOutlinedIcon from "@mui/icons-material/EmailOutlined";
+import MarkEmailUnreadIcon from "@mui/icons-material/MarkEmailUnread";
+import AnnouncementIcon from "@mui/icons-material/Campaign";
+import ViewQuiltIcon from "@mui/icons-material/ViewQuilt";
+import WallpaperIcon from "@mui/icons-material/Wallpaper";
 import { useMemo } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
@@ -29,53 +33,65 @@ import { schemeOf, useColorMode } from "@/lib/color-mode";
 
 import { createAuthProvider, type StaffIdentity } from "./auth-provider";
 import { BACK_OFFICE_COPY as COPY } from "./copy";
-import { Dashboard } from "./dashboard/dashboard";
 import { createDataProvider } from "./data/data-provider";
-import { DeliveryRuleCreate, DeliveryRuleEdit, DeliveryRuleList } from "./delivery/delivery-rules";
-import { SpecialDateCreate, SpecialDateEdit, SpecialDateList } from "./delivery/special-dates";
-import { CombinationCreate, CombinationEdit, CombinationList } from "./combinations/combinations";
-// Issue 23: vacancies and support locations.
-import { SupportLocationCreate, SupportLocationEdit, SupportLocationList } from "./content/support-locations";
-import { VacancyCreate, VacancyEdit, VacancyList } from "./content/vacancies";
+import { FRONT_CONTENT_COPY } from "./front-content/copy";
 import { i18nProvider } from "./i18n/i18n-provider";
 import { BackOfficeLayout } from "./layout/back-office-layout";
 import { backOfficeTheme } from "./layout/back-office-theme";
-import { OrderList } from "./orders/order-list";
-// Issue 23: the shop's pages.
-import { PageCreate, PageEdit, PageList } from "./pages/page-editor";
-import { OrderShow } from "./orders/order-show";
-import { PhoneOrderCreate } from "./phone-order/phone-order-create";
-import { ProductCreate, ProductEdit } from "./products/product-form";
-import { ProductList } from "./products/product-list";
-// Issue 22: quotes.
-import { QuoteList } from "./quotes/quote-list";
-import { QuoteShow } from "./quotes/quote-show";
-import { StockList, StockProductPage } from "./stock/stock-list";
-// Issue 23: reviews.
-import { ReviewList } from "./reviews/review-list";
-// Issue 23: the inbox of sent forms.
-import MarkEmailUnreadIcon from "@mui/icons-material/MarkEmailUnread";
-import { FormDataList } from "./form-data/form-data-list";
-import { FormDataShow } from "./form-data/form-data-show";
-// Part C of issue 21 (settings):
+import { PRODUCT_PHOTOS_ROUTE } from "./products/images/photos-route";
+import { IMPORT_SCREEN_PATH } from "./products/import/screen-path";
+// Every screen loads when it is first opened (screens.ts).
+import {
+  BannerCreate,
+  BannerEdit,
+  BannerList,
+  BlockCreate,
+  BlockEdit,
+  BlockList,
+  CatalogueImportScreen,
+  CombinationCreate,
+  CombinationEdit,
+  CombinationList,
+  Dashboard,
+  DeliveryRuleCreate,
+  DeliveryRuleEdit,
+  DeliveryRuleList,
+  FormDataList,
+  FormDataShow,
+  MessageCreate,
+  MessageEdit,
+  MessageList,
+  NewsletterCreate,
+  NewsletterEdit,
+  NewsletterList,
+  NewsletterShow,
+  OrderList,
+  OrderShow,
+  PageCreate,
+  PageEdit,
+  PageList,
+  PhoneOrderCreate,
+  ProductCreate,
+  ProductEdit,
+  ProductList,
+  ProductPhotosPage,
+  QuoteList,
+  QuoteShow,
+  ReviewList,
+  ShopSettingsPage,
+  SpecialDateCreate,
+  SpecialDateEdit,
+  SpecialDateList,
+  StockList,
+  StockProductPage,
+  SupportLocationCreate,
+  SupportLocationEdit,
+  SupportLocationList,
+  VacancyCreate,
+  VacancyEdit,
+  VacancyList,
+} from "./screens";
 import { SETTINGS_ROUTE } from "./settings/settings-route";
-import { ShopSettingsPage } from "./settings/shop-settings-page";
-// Issue 21, part D (images)
-import { PRODUCT_PHOTOS_ROUTE, ProductPhotosPage } from "./products/images/product-photos-page";
-// Issue 23, point 5: newsletter campaigns.
-import { NewsletterCreate, NewsletterEdit } from "./newsletters/newsletter-form";
-import { NewsletterList } from "./newsletters/newsletter-list";
-import { NewsletterShow } from "./newsletters/newsletter-show";
-// Issue 21, part E: import and export.
-import { CatalogueImportScreen, IMPORT_SCREEN_PATH } from "./products/import/catalogue-import-screen";
-// Issue 23: banners, blocks and messages.
-import AnnouncementIcon from "@mui/icons-material/Campaign";
-import ViewQuiltIcon from "@mui/icons-material/ViewQuilt";
-import WallpaperIcon from "@mui/icons-material/Wallpaper";
-import { BannerCreate, BannerEdit, BannerList } from "./front-content/banners";
-import { BlockCreate, BlockEdit, BlockList } from "./front-content/blocks";
-import { FRONT_CONTENT_COPY } from "./front-content/copy";
-import { MessageCreate, MessageEdit, MessageList } from "./front-content/messages";
 
 /** react-admin's basename: the path without its final slash, as react-router wants it. */
 const BASENAME = BACK_OFFICE_PAGE.replace(/\/$/, "");

@@ -1,4 +1,6 @@
 "use client";
+import { memo } from "react";
+
 import { EnergyLabelArrow } from "@/components/product/energy-label-arrow";
 import shared from "@/components/layout/shared.module.css";
 import { shownAmount } from "@/domain/cart/vat";
@@ -42,8 +44,12 @@ interface CartItemRowProps {
   onRemove: (key: string) => void;
 }
 
-/** One product in the cart: image, name, energy class, options with their prices, quantity and remove. */
-export function CartItemRow({ itemKey, item, exclVat = false, onQuantity, onOption, onRemove }: CartItemRowProps) {
+/**
+ * One product in the cart: image, name, energy class, options with their prices, quantity and remove.
+ * Memoised: the page renders again as the app state and the browser's copy of the cart arrive, and a
+ * row whose item did not change need not (issue 24).
+ */
+export const CartItemRow = memo(function CartItemRow({ itemKey, item, exclVat = false, onQuantity, onOption, onRemove }: CartItemRowProps) {
   // Every price in the row, in cents as shown: including VAT, or excluding it.
   const cents = (amount: number) => shownAmount(amount, exclVat);
   const product = item.product;
@@ -136,4 +142,4 @@ export function CartItemRow({ itemKey, item, exclVat = false, onQuantity, onOpti
       </div>
     </article>
   );
-}
+});

@@ -1,21 +1,24 @@
 "use client";
 /**
- * The cart page's content (issue 4), all in the browser: the HTML of
- * /winkelwagen/ is the same for everyone and shows the loading state.
+ * The cart page's content (issue 4). The HTML carries the session's cart when
+ * it has one (issue 24), drawn until the browser's own copy of its stored cart
+ * arrives (lib/cart/use-shown-cart.ts); without one it shows the loading state.
  */
-import Skeleton from "@mui/material/Skeleton";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 
-import { ButtonLink } from "@/components/links";
+import { IntentLink } from "@/components/intent-link";
 import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import { type DroppedByPickUp, deliveryRestoredSentence, whatDeliveryRestored, whatPickUpDrops } from "@/domain/cart/pick-up-switch";
 import { showsPricesExclVat } from "@/domain/cart/vat";
 import { isBusinessCustomer } from "@/domain/business-customer";
-import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
+import { useCart } from "@/lib/cart/cart-provider";
 import type { Cart, CartItemView, CartOptionKey } from "@/lib/cart/types";
 import { quoteModeOf } from "@/lib/cart/quote-mode";
+import { useShownCart } from "@/lib/cart/use-shown-cart";
 import { usePricesExclVat } from "@/lib/cart/vat-display";
+
+import shared from "@/components/layout/shared.module.css";
 
 import { CartItemRow } from "./cart-item";
 import { CartSummary } from "./cart-summary";
@@ -25,6 +28,8 @@ import { QuoteBanner } from "./quote-banner";
 
 // Its code loads when ticking pick-up would drop something.
 const PickUpConfirmDialog = dynamic(() => import("@/components/cart/pick-up-confirm-dialog").then((module) => module.PickUpConfirmDialog), { ssr: false });
+
+const ignore = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
 type Group = { combinationId: number | null; entries: [string, CartItemView][] };
 
@@ -64,17 +69,17 @@ function Loading() {
       <div className={styles.items}>
         {[0, 1].map((index) => (
           <div key={index} className={styles.item} aria-hidden>
-            <Skeleton variant="rectangular" width={96} height={96} />
+            <span className={shared.skeleton} style={{ width: 96, height: 96 }} />
             <div>
-              <Skeleton width="60%" />
-              <Skeleton width="40%" />
-              <Skeleton width="80%" />
+              <span className={`${shared.skeleton} ${shared.skeletonText}`} style={{ width: "60%" }} />
+              <span className={`${shared.skeleton} ${shared.skeletonText}`} style={{ width: "40%" }} />
+              <span className={`${shared.skeleton} ${shared.skeletonText}`} style={{ width: "80%" }} />
             </div>
-            <Skeleton variant="rectangular" width={72} height={40} />
+            <span className={shared.skeleton} style={{ width: 72, height: 40 }} />
           </div>
         ))}
       </div>
-      <Skeleton variant="rectangular" height={280} aria-hidden />
+      <span className={shared.skeleton} style={{ height: 280 }} aria-hidden />
     </div>
   );
 }
@@ -85,27 +90,33 @@ function Empty() {
       <h2>{COPY.emptyTitle}</h2>
       <p>{COPY.emptyText}</p>
       <div className={styles.emptyActions}>
-        <ButtonLink href="/aanbiedingen/" variant="contained">
+        <IntentLink href="/aanbiedingen/" className={shared.button}>
           {COPY.emptyOffers}
-        </ButtonLink>
-        <ButtonLink href="/" variant="outlined">
+        </IntentLink>
+        <IntentLink href="/" className={`${shared.button} ${shared.buttonOutlined}`}>
           {COPY.emptyHome}
-        </ButtonLink>
+        </IntentLink>
       </div>
     </div>
   );
 }
 
-/** `smallOrder`: the shop's small-order rule in force (server/shop-settings, read by the page per request), for the note how much more is needed for free delivery. */
-export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
-  const { cart, setQuantity, setOption, setPickUp, removeItem } = useCart();
-  const loading = useCartLoading();
+interface CartPageProps {
+  /** The shop's small-order rule in force (server/shop-settings, read by the page per request), for the note how much more is needed for free delivery. */
+  smallOrder: SmallOrderPolicy;
+  /** The session's cart as the server found it, or null (server/carts/session-cart-for-page.ts). */
+  serverCart: Cart | null;
+}
+
+export function CartPage({ smallOrder, serverCart }: CartPageProps) {
+  const { setQuantity, setOption, setPickUp, removeItem } = useCart();
+  const { cart, loading, interactive } = useShownCart(serverCart);
   // Ticking pick-up that would drop installation, extra service or the take-back asks first (issue 19, point 3).
   const [asking, setAsking] = useState<{ key: string; dropped: readonly DroppedByPickUp[] } | null>(null);
   const [restored, setRestored] = useState("");
-  const ignore = (promise: Promise<unknown>) => void promise.catch(() => undefined);
-  const onQuantity = (key: string, qty: number) => ignore(setQuantity(key, qty));
-  const onOption = (key: string, option: CartOptionKey, on: boolean) => {
+  // Stable while the cart is the same object, so the memoised rows skip the renders of the page's start (issue 24).
+  const onQuantity = useCallback((key: string, qty: number) => ignore(setQuantity(key, qty)), [setQuantity]);
+  const onOption = useCallback((key: string, option: CartOptionKey, on: boolean) => {
     setRestored("");
     if (!cart || option !== "pickUpDiscount") return ignore(setOption(key, option, on));
     if (on) {
@@ -122,25 +133,30 @@ export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
         if (after) setRestored(deliveryRestoredSentence(whatDeliveryRestored(cart, after)));
       }),
     );
-  };
-  const onRemove = (key: string) => ignore(removeItem(key));
+  }, [cart, setOption, setPickUp]);
+  const onRemove = useCallback((key: string) => ignore(removeItem(key)), [removeItem]);
   const hasItems = cart !== null && Object.keys(cart.items).length > 0;
   // A business customer's display choice; with reverse charge the prices exclude VAT anyway (domain/cart/vat.ts).
   const [exclVatChosen, chooseExclVat] = usePricesExclVat();
   const exclVat = cart !== null && showsPricesExclVat(cart.totals.vatTreatment, isBusinessCustomer(cart), exclVatChosen);
   // A quote cart (issue 22): checkout only while the items are exactly the quote's.
-  const quoteMode = cart ? quoteModeOf(cart) : null;
+  const quoteMode = useMemo(() => (cart ? quoteModeOf(cart) : null), [cart]);
+  const summaryQuoteMode = useMemo(() => (quoteMode ? { blocked: quoteMode.differences.length > 0 } : null), [quoteMode]);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{COPY.title}</h1>
-      {quoteMode && hasItems && !loading ? <QuoteBanner mode={quoteMode} /> : null}
+      {quoteMode && hasItems && !loading ? (
+        <fieldset className={shared.untilHydrated} disabled={!interactive}>
+          <QuoteBanner mode={quoteMode} />
+        </fieldset>
+      ) : null}
       {loading ? (
         <Loading />
       ) : !hasItems ? (
         <Empty />
       ) : (
-        <div className={styles.layout}>
+        <fieldset className={`${shared.untilHydrated} ${styles.layout}`} disabled={!interactive}>
           <section aria-labelledby="artikelen-titel" className={styles.items}>
             <h2 id="artikelen-titel" className={styles.srOnly}>
               {COPY.items}
@@ -179,9 +195,9 @@ export function CartPage({ smallOrder }: { smallOrder: SmallOrderPolicy }) {
             smallOrder={smallOrder}
             exclVatChosen={exclVatChosen}
             onChooseExclVat={chooseExclVat}
-            quoteMode={quoteMode ? { blocked: quoteMode.differences.length > 0 } : null}
+            quoteMode={summaryQuoteMode}
           />
-        </div>
+        </fieldset>
       )}
       {asking ? (
         <PickUpConfirmDialog

@@ -1,10 +1,10 @@
 "use client";
-import Button from "@mui/material/Button";
+import { memo } from "react";
 
 import { PaymentLogo } from "@/components/cart/payment-logo";
 import { PricesExclVatToggle } from "@/components/cart/prices-excl-vat-toggle";
 import { VatTotalLines } from "@/components/cart/vat-total-lines";
-import { ButtonLink } from "@/components/links";
+import { IntentLink } from "@/components/intent-link";
 import { CHECKOUT_PAGE } from "@/config/paths";
 import { formatAmount, freeDeliveryShortfallCents, freeDeliveryShortfallText } from "@/domain/cart/delivery-cost";
 import { inShoppersOrder } from "@/domain/cart/payment-method-order";
@@ -14,6 +14,8 @@ import { shownAmount } from "@/domain/cart/vat";
 import { formatPrice } from "@/domain/money";
 import { summaryLines } from "@/lib/cart/summary-lines";
 import type { Cart } from "@/lib/cart/types";
+
+import shared from "@/components/layout/shared.module.css";
 
 import styles from "./cart.module.css";
 import { CART_PAGE_COPY as COPY } from "./copy";
@@ -35,7 +37,7 @@ interface CartSummaryProps {
  * cashback as money back afterwards. A business customer may switch the
  * amounts to excluding VAT; with reverse charge they are (domain/cart/vat.ts).
  */
-export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseExclVat, quoteMode = null }: CartSummaryProps) {
+export const CartSummary = memo(function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseExclVat, quoteMode = null }: CartSummaryProps) {
   const { count, lines, cashback, vatLines, reverseCharge, mayChooseExclVat, exclVat } = summaryLines(cart, exclVatChosen);
   const shortfall = smallOrder ? freeDeliveryShortfallCents(cart.totals, smallOrder) : 0;
   return (
@@ -99,17 +101,17 @@ export function CartSummary({ cart, smallOrder, exclVatChosen = false, onChooseE
       {/* Until an address is known the methods are those of the Netherlands; a Belgian shopper is told what changes. */}
       {cart.shippingCountry ? null : <p className={styles.note}>{COPY.paymentBelgium}</p>}
       {quoteMode?.blocked ? (
-        <Button variant="contained" color="success" size="large" fullWidth sx={{ mt: 2 }} disabled data-testid="checkout-blocked">
+        <button type="button" className={`${shared.button} ${shared.buttonSuccess} ${styles.buttonCheckout}`} disabled data-testid="checkout-blocked">
           {COPY.quote.checkoutBlocked}
-        </Button>
+        </button>
       ) : (
-        <ButtonLink href={CHECKOUT_PAGE} variant="contained" color="success" size="large" fullWidth sx={{ mt: 2 }}>
+        <IntentLink href={CHECKOUT_PAGE} className={`${shared.button} ${shared.buttonSuccess} ${styles.buttonCheckout}`}>
           {COPY.checkout}
-        </ButtonLink>
+        </IntentLink>
       )}
-      <ButtonLink href="/" variant="text" fullWidth sx={{ mt: 1 }}>
+      <IntentLink href="/" className={`${shared.button} ${shared.buttonText} ${styles.buttonText}`}>
         {COPY.continueShopping}
-      </ButtonLink>
+      </IntentLink>
     </section>
   );
-}
+});

@@ -5,16 +5,15 @@
  * quote, every difference and the button that puts the quote back (checkout
  * is blocked meanwhile, here and on the server).
  */
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
-import Button from "@mui/material/Button";
 import { useState } from "react";
 
-import { BoxLink } from "@/components/links";
+import { IntentLink } from "@/components/intent-link";
 import { quotePagePath } from "@/config/paths";
 import { orderQuoteIntoCart } from "@/lib/cart/quote-cart";
 import type { QuoteMode } from "@/lib/cart/quote-mode";
 import { isApiRequestError } from "@/lib/http";
+
+import shared from "@/components/layout/shared.module.css";
 
 import styles from "./cart.module.css";
 import { CART_PAGE_COPY } from "./copy";
@@ -38,13 +37,12 @@ export function QuoteBanner({ mode }: { mode: QuoteMode }) {
   const differs = mode.differences.length > 0;
   return (
     <div className={styles.quoteBanner}>
-      <Alert severity="info" data-testid="quote-banner">
-        <strong>{COPY.ordering(mode.quoteId)}</strong> {COPY.exact}{" "}
-        <BoxLink href={quotePagePath(mode.quoteId)}>{COPY.back}</BoxLink>
-      </Alert>
+      <div className={`${styles.alert} ${styles.alertInfo}`} data-testid="quote-banner">
+        <strong>{COPY.ordering(mode.quoteId)}</strong> {COPY.exact} <IntentLink href={quotePagePath(mode.quoteId)}>{COPY.back}</IntentLink>
+      </div>
       {differs ? (
-        <Alert severity="warning" data-testid="quote-differences">
-          <AlertTitle>{COPY.differsTitle(mode.quoteId)}</AlertTitle>
+        <div className={`${styles.alert} ${styles.alertWarning}`} role="alert" data-testid="quote-differences">
+          <p className={styles.alertTitle}>{COPY.differsTitle(mode.quoteId)}</p>
           <ul className={styles.quoteDifferences}>
             {mode.differences.map((difference) => (
               <li key={`${difference.kind}-${difference.productId ?? ""}`}>{difference.message}</li>
@@ -52,12 +50,12 @@ export function QuoteBanner({ mode }: { mode: QuoteMode }) {
           </ul>
           {COPY.differsHint}
           <div>
-            <Button color="inherit" variant="outlined" size="small" onClick={() => void restore()} disabled={busy} sx={{ mt: 1.5 }}>
+            <button type="button" className={`${shared.button} ${styles.buttonSmall}`} onClick={() => void restore()} disabled={busy}>
               {COPY.restore}
-            </Button>
+            </button>
           </div>
           {error ? <p role="alert">{error}</p> : null}
-        </Alert>
+        </div>
       ) : null}
     </div>
   );

@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 
 import { addressField, addressLookupInput, errorsToShow, needsManualAddress } from "./address";
+import { checkField } from "./field-checks";
 
 describe("the address look-up", () => {
   it("asks only with a valid Dutch postal code and house number, normalised", () => {
-    expect(addressLookupInput("NL", "2311gj", "73", "")).toEqual({ postalCode: "2311 GJ", houseNumber: "73", houseNumberAddition: null, country: "NL" });
-    expect(addressLookupInput("NL", "2311 GJ", "73", "a")).toMatchObject({ houseNumberAddition: "a" });
-    expect(addressLookupInput("NL", "2311", "73", "")).toBeNull();
-    expect(addressLookupInput("NL", "2311 GJ", "", "")).toBeNull();
-    expect(addressLookupInput("NL", "2311 GJ", "0", "")).toBeNull();
-    expect(addressLookupInput("BE", "1000", "12", "")).toBeNull();
+    expect(addressLookupInput(checkField, "NL", "2311gj", "73", "")).toEqual({ postalCode: "2311 GJ", houseNumber: "73", houseNumberAddition: null, country: "NL" });
+    expect(addressLookupInput(checkField, "NL", "2311 GJ", "73", "a")).toMatchObject({ houseNumberAddition: "a" });
+    expect(addressLookupInput(checkField, "NL", "2311", "73", "")).toBeNull();
+    expect(addressLookupInput(checkField, "NL", "2311 GJ", "", "")).toBeNull();
+    expect(addressLookupInput(checkField, "NL", "2311 GJ", "0", "")).toBeNull();
+    expect(addressLookupInput(checkField, "BE", "1000", "12", "")).toBeNull();
+  });
+
+  it("asks nothing before the field checks are loaded (they come with the first touch of the form)", () => {
+    expect(addressLookupInput(null, "NL", "2311 GJ", "73", "")).toBeNull();
   });
 
   it("street and city are typed in when chosen, in Belgium, or when the look-up could not help", () => {

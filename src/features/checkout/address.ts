@@ -3,7 +3,8 @@
  * finds street and city from a Dutch postal code and house number (PDOK on the
  * server). Pure parts here, the hook in use-address-lookup.ts.
  */
-import { checkField, type Country } from "./field-validation";
+import type { CheckField } from "./field-checks";
+import type { Country } from "./field-validation";
 
 export type AddressPrefix = "shipping" | "invoice";
 
@@ -22,9 +23,12 @@ export type AddressLookupAnswer =
 
 export type AddressLookupState = { status: "idle" } | { status: "loading" } | AddressLookupAnswer;
 
-/** What to ask, once both postal code and house number are valid; null when there is nothing to ask (yet), or for Belgium. */
-export function addressLookupInput(country: Country, postalCode: string, houseNumber: string, houseNumberAddition: string): AddressLookupInput | null {
-  if (country !== "NL") return null;
+/**
+ * What to ask, once both postal code and house number are valid; null when there is nothing to ask (yet), or for Belgium.
+ * `checkField` is handed in (null until the checks are loaded, use-field-checks.ts), so that this stays free of zod.
+ */
+export function addressLookupInput(checkField: CheckField | null, country: Country, postalCode: string, houseNumber: string, houseNumberAddition: string): AddressLookupInput | null {
+  if (country !== "NL" || checkField === null) return null;
   const postal = checkField("shippingPostalCode", postalCode, { required: true, country });
   const number = checkField("shippingHouseNumber", houseNumber, { required: true, country });
   const addition = checkField("shippingHouseNumberAddition", houseNumberAddition);

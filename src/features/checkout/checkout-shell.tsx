@@ -3,16 +3,17 @@
  * The frame of every checkout step (issue 5): the stepper, the step's heading
  * (focused when the step opens, so a screen reader hears where it is), the
  * loading and empty states, and the order summary beside the form on wide
- * screens and below it on phones. All in the browser: the cart is not in the HTML.
+ * screens and below it on phones. The HTML carries the session's cart when it
+ * has one (issue 24; lib/cart/use-shown-cart.ts), else the loading state.
  */
-import Skeleton from "@mui/material/Skeleton";
 import NextLink from "next/link";
 import { type ReactNode, useEffect, useRef } from "react";
 
-import { ButtonLink } from "@/components/links";
+import shared from "@/components/layout/shared.module.css";
+import { IntentLink } from "@/components/intent-link";
 import { CART_PAGE } from "@/config/paths";
-import { useCart, useCartLoading } from "@/lib/cart/cart-provider";
 import type { Cart } from "@/lib/cart/types";
+import { useShownCart } from "@/lib/cart/use-shown-cart";
 
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
@@ -54,10 +55,10 @@ function Loading() {
         {COPY.loading}
       </p>
       <div aria-hidden>
-        <Skeleton variant="rectangular" height={220} sx={{ borderRadius: 2, mb: 2 }} />
-        <Skeleton variant="rectangular" height={160} sx={{ borderRadius: 2 }} />
+        <span className={shared.skeleton} style={{ height: 220, borderRadius: 8, marginBottom: 16 }} />
+        <span className={shared.skeleton} style={{ height: 160, borderRadius: 8 }} />
       </div>
-      <Skeleton variant="rectangular" height={280} sx={{ borderRadius: 2 }} aria-hidden />
+      <span className={shared.skeleton} style={{ height: 280, borderRadius: 8 }} aria-hidden />
     </div>
   );
 }
@@ -67,9 +68,9 @@ function Empty() {
     <div className={styles.empty}>
       <h2>{COPY.emptyTitle}</h2>
       <p>{COPY.emptyText}</p>
-      <ButtonLink href={CART_PAGE} variant="contained">
+      <IntentLink href={CART_PAGE} className={shared.button}>
         {COPY.toCart}
-      </ButtonLink>
+      </IntentLink>
     </div>
   );
 }
@@ -78,12 +79,13 @@ interface CheckoutShellProps {
   step: CheckoutStepId;
   /** Shown instead of "your cart is empty" once the cart is gone, e.g. while going to the payment after the order is placed. */
   whenEmpty?: ReactNode;
+  /** The session's cart as the server found it, or null (server/carts/session-cart-for-page.ts). */
+  serverCart: Cart | null;
   children: (cart: Cart) => ReactNode;
 }
 
-export function CheckoutShell({ step, whenEmpty, children }: CheckoutShellProps) {
-  const { cart } = useCart();
-  const loading = useCartLoading();
+export function CheckoutShell({ step, whenEmpty, serverCart, children }: CheckoutShellProps) {
+  const { cart, loading, interactive } = useShownCart(serverCart);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A new step (a new route) puts the focus on its heading.
@@ -103,10 +105,10 @@ export function CheckoutShell({ step, whenEmpty, children }: CheckoutShellProps)
       ) : !hasItems ? (
         (whenEmpty ?? <Empty />)
       ) : (
-        <div className={styles.layout}>
+        <fieldset className={`${shared.untilHydrated} ${styles.layout}`} disabled={!interactive}>
           <div className={styles.main}>{children(cart)}</div>
           <OrderSummary cart={cart} />
-        </div>
+        </fieldset>
       )}
     </div>
   );

@@ -29,16 +29,21 @@ import { CHECKOUT_COPY as COPY } from "./copy";
 import { changedFields, customerMessage } from "./field-validation";
 import { Check, ErrorSummary } from "./form-parts";
 import { deliveryChoiceNotes, firstOfferedDay, takeRetourNote } from "./delivery-choices";
-import { takePendingErrors } from "./pending-errors";
-import { fieldId, fieldStep, STEP_HREF } from "./steps";
+import { fieldId, STEP_HREF } from "./steps";
+import { usePendingErrors } from "./use-pending-errors";
 
 // Its code loads when a switch to pick-up would drop something.
 const PickUpConfirmDialog = dynamic(() => import("@/components/cart/pick-up-confirm-dialog").then((module) => module.PickUpConfirmDialog), { ssr: false });
 
 const FLOORS = Array.from({ length: 21 }, (_, floor) => floor);
 
-export function DeliveryStep() {
-  return <CheckoutShell step="bezorgen">{(cart) => <DeliveryForm key={cart.cartId} cart={cart} />}</CheckoutShell>;
+/** `serverCart`: the session's cart as the server found it, or null (server/carts/session-cart-for-page.ts). */
+export function DeliveryStep({ serverCart }: { serverCart: Cart | null }) {
+  return (
+    <CheckoutShell step="bezorgen" serverCart={serverCart}>
+      {(cart) => <DeliveryForm key={cart.cartId} cart={cart} />}
+    </CheckoutShell>
+  );
 }
 
 function PickUpPoint({ cart }: { cart: Cart }) {
@@ -116,7 +121,7 @@ function DeliveryForm({ cart }: { cart: Cart }) {
   const [week, setWeek] = useState(cart.deliveryWeek ?? (cart.quoteRef ? (options?.weeks[0]?.week ?? "") : ""));
   const [floor, setFloor] = useState<string>(cart.floor == null ? "" : String(cart.floor));
   const [elevator, setElevator] = useState(cart.elevator === true);
-  const [errors, setErrors] = useState<Record<string, string>>(() => takePendingErrors((field) => fieldStep(field) === "bezorgen"));
+  const [errors, setErrors] = usePendingErrors("bezorgen");
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);

@@ -6,17 +6,16 @@
  * is checked on leaving it with the shared schema; "Verder naar bezorgen" checks
  * all, saves only what changed and goes on.
  */
-import Button from "@mui/material/Button";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Switch from "@mui/material/Switch";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { memo, useRef, useState } from "react";
 
-import { ButtonLink } from "@/components/links";
+import { IntentLink } from "@/components/intent-link";
+import shared from "@/components/layout/shared.module.css";
 import { CART_PAGE } from "@/config/paths";
 import { PRIVACY_STATEMENT_PATH } from "@/config/site";
 import { vatNumberMessage } from "@/domain/checkout/vat-number-message";
 import { useCart } from "@/lib/cart/cart-provider";
+import type { CartChanges } from "@/lib/cart/use-cart-changes";
 import type { Cart } from "@/lib/cart/types";
 import { isApiRequestError } from "@/lib/http";
 
@@ -26,46 +25,86 @@ import { CheckoutShell } from "./checkout-shell";
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
 import { type DetailsTextField, type DetailsValues, detailsPatch, detailsRules, detailsValues } from "./details-model";
-import { changedFields, checkField, checkFields, type Country, customerMessage } from "./field-validation";
+import type { CheckField } from "./field-checks";
+import { changedFields, type Country, customerMessage } from "./field-validation";
 import { Check, CheckoutTextField, ErrorSummary } from "./form-parts";
-import { takePendingErrors } from "./pending-errors";
-import { fieldStep, STEP_HREF } from "./steps";
+import { STEP_HREF } from "./steps";
 import { useAddressLookup } from "./use-address-lookup";
+import { usePendingErrors } from "./use-pending-errors";
+import { useFieldChecks } from "./use-field-checks";
 
-export function DetailsStep() {
-  return <CheckoutShell step="gegevens">{(cart) => <DetailsForm key={cart.cartId} cart={cart} />}</CheckoutShell>;
+interface DetailsStepProps {
+  /** The session's cart as the server found it, or null (server/carts/session-cart-for-page.ts). */
+  serverCart: Cart | null;
+  /** The visitor's country as the server's proxy tells it (server/app-state/ip-country.ts), for a form drawn before the app state arrives. */
+  visitorCountry: string | null;
+}
+
+export function DetailsStep({ serverCart, visitorCountry }: DetailsStepProps) {
+  return (
+    <CheckoutShell step="gegevens" serverCart={serverCart}>
+      {(cart) => <DetailsFormOfCart key={cart.cartId} cart={cart} visitorCountry={visitorCountry} />}
+    </CheckoutShell>
+  );
 }
 
 /** The look-up of one address, and whether its street and city are typed in. */
-function useAddress(prefix: AddressPrefix, values: DetailsValues, cart: Cart) {
-  const country = values[`${prefix}Country`];
-  const input = addressLookupInput(country, values[`${prefix}PostalCode`], values[`${prefix}HouseNumber`], values[`${prefix}HouseNumberAddition`]);
-  const lookup: AddressLookupState = useAddressLookup(values.invoiceAddress || prefix === "shipping" ? input : null);
-  // The address the cart already holds needs no new look-up to go on.
-  const saved =
+/** What to look up for an address of the form; null before the checks are loaded, or when there is nothing to ask. */
+const lookupInputOf = (prefix: AddressPrefix, values: DetailsValues, checkField: CheckField | null) =>
+  addressLookupInput(checkField, values[`${prefix}Country`], values[`${prefix}PostalCode`], values[`${prefix}HouseNumber`], values[`${prefix}HouseNumberAddition`]);
+
+/** Whether the cart already holds this address, street and city included: it needs no new look-up to go on. */
+function isSavedAddress(prefix: AddressPrefix, input: ReturnType<typeof addressLookupInput>, cart: Cart): boolean {
+  return (
     input !== null &&
     cart[`${prefix}PostalCode`] === input.postalCode &&
     String(cart[`${prefix}HouseNumber`] ?? "") === input.houseNumber &&
     (cart[`${prefix}HouseNumberAddition`] ?? null) === input.houseNumberAddition &&
     Boolean(cart[`${prefix}Street`]) &&
-    Boolean(cart[`${prefix}City`]);
-  return { lookup, saved };
+    Boolean(cart[`${prefix}City`])
+  );
 }
 
-function DetailsForm({ cart }: { cart: Cart }) {
-  const router = useRouter();
+function useAddress(prefix: AddressPrefix, values: DetailsValues, cart: Cart, checkField: CheckField | null) {
+  const input = lookupInputOf(prefix, values, checkField);
+  const lookup: AddressLookupState = useAddressLookup(values.invoiceAddress || prefix === "shipping" ? input : null);
+  return { lookup, saved: isSavedAddress(prefix, input, cart) };
+}
+
+/**
+ * The form with what it takes from the cart's context. The context changes as the app state and
+ * the browser's copy of the cart arrive; the form is memoised on what it uses, so those renders
+ * stop here (issue 24).
+ */
+function DetailsFormOfCart({ cart, visitorCountry }: { cart: Cart; visitorCountry: string | null }) {
   const { updateFields, appState } = useCart();
-  const ipCountry: Country = appState?.ipCountry === "BE" ? "BE" : "NL";
+  // The form may be drawn from the page's HTML, before the app state has arrived: then the server's word counts.
+  const ipCountry: Country = (appState?.ipCountry ?? visitorCountry) === "BE" ? "BE" : "NL";
+  return <DetailsForm cart={cart} ipCountry={ipCountry} updateFields={updateFields} />;
+}
+
+interface DetailsFormProps {
+  cart: Cart;
+  /** The country a new address starts in. */
+  ipCountry: Country;
+  updateFields: CartChanges["updateFields"];
+}
+
+const DetailsForm = memo(function DetailsForm({ cart, ipCountry, updateFields }: DetailsFormProps) {
+  const router = useRouter();
   const [values, setValues] = useState<DetailsValues>(() => detailsValues(cart, ipCountry));
-  const [errors, setErrors] = useState<Record<string, string>>(() => takePendingErrors((field) => fieldStep(field) === "gegevens"));
+  const [errors, setErrors] = usePendingErrors("gegevens");
   const [announced, setAnnounced] = useState<string | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
+  const submitting = useRef(false);
+  // Loaded with the first touch of the form; at once when an address is there to look up, or errors to clear.
+  const { checks, ensure: ensureChecks } = useFieldChecks(Boolean(cart.shippingPostalCode || cart.invoicePostalCode) || Object.keys(errors).length > 0);
 
-  const shipping = useAddress("shipping", values, cart);
-  const invoice = useAddress("invoice", values, cart);
+  const shipping = useAddress("shipping", values, cart, checks?.checkField ?? null);
+  const invoice = useAddress("invoice", values, cart, checks?.checkField ?? null);
   const showManual = (prefix: AddressPrefix, address: { lookup: AddressLookupState }) =>
     needsManualAddress(values[`${prefix}Country`], values[`${prefix}ManualEntry`], address.lookup) || Boolean(errors[`${prefix}Street`] || errors[`${prefix}City`]);
   const shippingManual = showManual("shipping", shipping);
@@ -77,14 +116,15 @@ function DetailsForm({ cart }: { cart: Cart }) {
     setValues((current) => ({ ...current, [field]: value }));
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
     // An error goes as soon as the field is right; a new one waits until the customer leaves the field.
-    if (errors[field] && !checkField(field, value, rules[field] ?? {}).error) {
+    if (errors[field] && checks && !checks.checkField(field, value, rules[field] ?? {}).error) {
       setErrors(({ [field]: _gone, ...rest }) => rest);
     }
   };
 
-  const blur = (field: DetailsTextField, value: string) => {
+  const blur = async (field: DetailsTextField, value: string) => {
     const rule = rules[field];
     if (!rule) return;
+    const { checkField } = await ensureChecks();
     const check = checkField(field, value, { ...rule, required: rule.required && touched.has(field) });
     if (typeof check.value === "string" && check.value !== value) setValues((current) => ({ ...current, [field]: check.value as string }));
     setErrors((current) => {
@@ -97,6 +137,9 @@ function DetailsForm({ cart }: { cart: Cart }) {
       void updateFields({ company: true, vatNumber: check.value as string }).catch(() => undefined);
     }
   };
+
+  // A check that could not load (no network) leaves the field as it is; "Verder" says so.
+  const blurField = (field: DetailsTextField, value: string) => void blur(field, value).catch(() => undefined);
 
   /** Street and city as found, unless the customer types them. */
   const withFoundAddress = (current: DetailsValues): DetailsValues => {
@@ -113,12 +156,29 @@ function DetailsForm({ cart }: { cart: Cart }) {
   };
 
   const submit = async () => {
-    if (saving) return;
+    // A ref, not only the state: a second click while the checks load must not send twice.
+    if (saving || submitting.current) return;
+    submitting.current = true;
+    try {
+      await checkAndSave();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const checkAndSave = async () => {
+    const loadedChecks = await ensureChecks().catch(() => null);
+    if (!loadedChecks) {
+      setSaveFailed(true);
+      return;
+    }
+    const { checkFields, checkField } = loadedChecks;
     const current = withFoundAddress(values);
     const checked = checkFields(current, rules);
     const nextErrors = errorsToShow(checked.errors, { shipping: shippingManual, invoice: invoiceManual });
+    // Worked out with the loaded checks: a click before they arrived saw no address to look up in its render.
     const lookingUp = (address: ReturnType<typeof useAddress>, manual: boolean, prefix: AddressPrefix) =>
-      !manual && !address.saved && address.lookup.status !== "found" && !nextErrors[`${prefix}PostalCode`] && !nextErrors[`${prefix}HouseNumber`];
+      !manual && !isSavedAddress(prefix, lookupInputOf(prefix, values, checkField), cart) && address.lookup.status !== "found" && !nextErrors[`${prefix}PostalCode`] && !nextErrors[`${prefix}HouseNumber`];
     // Still looking the address up: the street and city are not known yet.
     if (lookingUp(shipping, shippingManual, "shipping") && (shipping.lookup.status === "loading" || shipping.lookup.status === "idle")) nextErrors.shippingStreet ??= COPY.details.lookingUp;
     const vatError = values.company && cart.vatNumber === checked.values.vatNumber ? vatNumberMessage(cart.vatNumber, cart.vatNumberStatus) : null;
@@ -158,7 +218,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
     error: errors[field] ?? null,
     announce: announced === field,
     onChange: (value: string) => setText(field, value),
-    onBlur: (value: string) => blur(field, value),
+    onBlur: (value: string) => blurField(field, value),
   });
 
   const summaryErrors = Object.entries(errors).map(([field, errorMessage]) => ({ field, errorMessage }));
@@ -168,6 +228,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
   return (
     <form
       noValidate
+      onFocus={() => void ensureChecks().catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -192,11 +253,10 @@ function DetailsForm({ cart }: { cart: Cart }) {
         <h2 id="zakelijk-titel" className={styles.srOnly}>
           {COPY.details.business}
         </h2>
-        <FormControlLabel
-          control={<Switch checked={values.company} onChange={(event) => setValues((current) => ({ ...current, company: event.target.checked }))} />}
-          label={COPY.details.business}
-          sx={{ minHeight: 44, ml: 0 }}
-        />
+        <label className={styles.switch}>
+          <input type="checkbox" role="switch" checked={values.company} onChange={(event) => setValues((current) => ({ ...current, company: event.target.checked }))} />
+          <span>{COPY.details.business}</span>
+        </label>
         {values.company ? (
           <div className={styles.fields}>
             <p className={`${styles.note} ${styles.wide}`}>{COPY.details.businessNote}</p>
@@ -222,7 +282,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
         lookup={shipping.lookup}
         manual={shippingManual}
         onText={setText}
-        onBlur={blur}
+        onBlur={blurField}
         onCountry={(country) => setValues((current) => ({ ...current, shippingCountry: country, invoiceCountry: current.invoiceAddress ? current.invoiceCountry : country }))}
         onManual={() => setValues((current) => ({ ...current, shippingManualEntry: true }))}
       />
@@ -242,7 +302,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
           lookup={invoice.lookup}
           manual={invoiceManual}
           onText={setText}
-          onBlur={blur}
+          onBlur={blurField}
           onCountry={(country) => setValues((current) => ({ ...current, invoiceCountry: country }))}
           onManual={() => setValues((current) => ({ ...current, invoiceManualEntry: true }))}
         />
@@ -254,13 +314,13 @@ function DetailsForm({ cart }: { cart: Cart }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <ButtonLink href={CART_PAGE} variant="text">
+        <IntentLink href={CART_PAGE} className={`${shared.button} ${shared.buttonText} ${styles.buttonBack}`}>
           {COPY.backToCart}
-        </ButtonLink>
-        <Button type="submit" variant="contained" color="success" size="large" disabled={saving}>
+        </IntentLink>
+        <button type="submit" className={`${shared.button} ${shared.buttonSuccess} ${styles.buttonNext}`} disabled={saving}>
           {saving ? COPY.saving : COPY.details.next}
-        </Button>
+        </button>
       </div>
     </form>
   );
-}
+});

@@ -1,8 +1,9 @@
 "use client";
 /** Form parts every step uses: a labelled text field with its error, a checkbox, and the error summary. */
-import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import NextLink from "next/link";
-import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { type ChangeEvent, type FocusEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+
+import fields from "@/components/layout/plain-form.module.css";
 
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
@@ -28,34 +29,52 @@ interface CheckoutTextFieldProps {
   onChange: (value: string) => void;
   onBlur?: (value: string) => void;
   className?: string;
-  sx?: TextFieldProps["sx"];
 }
 
-/** MUI's TextField links the helper text (hint or error) to the input with aria-describedby and sets aria-invalid. */
-export function CheckoutTextField({ name, label, value, error, announce, hint, required, autoComplete, inputMode, type, maxLength, multiline, autoCapitalize, list, onChange, onBlur, className, sx }: CheckoutTextFieldProps) {
+/**
+ * A labelled text field without MUI (issue 24: MUI's TextField and its styling engine were a
+ * third of the step's script): the label above the field, as in the quote request form, and
+ * below it the hint or, once there is one, the error, tied to the field with aria-describedby;
+ * aria-invalid while it is wrong. The asterisk of a required field is not read out: the
+ * field itself says it is required.
+ */
+export function CheckoutTextField({ name, label, value, error, announce, hint, required, autoComplete, inputMode, type, maxLength, multiline, autoCapitalize, list, onChange, onBlur, className }: CheckoutTextFieldProps) {
+  const id = fieldId(name);
+  // MUI's name for it, which the tests and the error summary's readers already know.
+  const helpId = `${id}-helper-text`;
+  const help = error ?? hint;
+  const shared = {
+    id,
+    name,
+    value,
+    required,
+    autoComplete,
+    inputMode,
+    maxLength,
+    autoCapitalize,
+    spellCheck: type === "email" || inputMode === "tel" ? false : undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": help ? helpId : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => onBlur?.(event.target.value),
+  };
   return (
-    <TextField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      value={value}
-      required={required}
-      type={type}
-      multiline={multiline}
-      minRows={multiline ? 3 : undefined}
-      autoComplete={autoComplete}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      fullWidth
-      className={className}
-      sx={sx}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={(event) => onBlur?.(event.target.value)}
-      slotProps={{
-        htmlInput: { inputMode, maxLength, autoCapitalize, list, spellCheck: type === "email" || inputMode === "tel" ? false : undefined },
-        formHelperText: error && announce ? { role: "alert" } : {},
-      }}
-    />
+    <div className={`${styles.textField} ${className ?? ""}`}>
+      <label className={fields.label} htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={3} className={`${fields.input} ${styles.textArea}`} />
+      ) : (
+        <input {...shared} type={type ?? "text"} list={list} className={`${fields.input} ${styles.textInput}`} />
+      )}
+      {help ? (
+        <p id={helpId} className={error ? styles.fieldError : fields.hint} role={error && announce ? "alert" : undefined}>
+          {help}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

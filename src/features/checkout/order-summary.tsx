@@ -2,8 +2,12 @@
 /**
  * The order beside the form: the items, every non-zero total line, the VAT and
  * the grand total, cashback apart. A business customer may show the amounts
- * excluding VAT; with reverse charge they are (domain/cart/vat.ts).
+ * excluding VAT; with reverse charge they are (domain/cart/vat.ts). Memoised:
+ * the step renders again as the app state and the browser's copy of the cart
+ * arrive, and the summary of an unchanged cart need not (issue 24).
  */
+import { memo } from "react";
+
 import { PricesExclVatToggle } from "@/components/cart/prices-excl-vat-toggle";
 import { VatTotalLines } from "@/components/cart/vat-total-lines";
 import { VAT_LABELS } from "@/domain/cart/total-lines";
@@ -15,7 +19,7 @@ import { usePricesExclVat } from "@/lib/cart/vat-display";
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
 
-export function OrderSummary({ cart }: { cart: Cart }) {
+export const OrderSummary = memo(function OrderSummary({ cart }: { cart: Cart }) {
   const [exclVatChosen, chooseExclVat] = usePricesExclVat();
   const { count, lines, cashback, vatLines, reverseCharge, mayChooseExclVat } = summaryLines(cart, exclVatChosen);
   return (
@@ -61,4 +65,4 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       ) : null}
     </section>
   );
-}
+});

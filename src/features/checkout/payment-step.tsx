@@ -24,14 +24,17 @@ import type { Cart } from "@/lib/cart/types";
 import { CheckoutShell } from "./checkout-shell";
 import styles from "./checkout.module.css";
 import { CHECKOUT_COPY as COPY } from "./copy";
-import { changedFields, checkField, customerMessage } from "./field-validation";
+import { changedFields, customerMessage } from "./field-validation";
 import { Check, CheckoutTextField, ErrorSummary } from "./form-parts";
-import { keepPendingErrors, takePendingErrors } from "./pending-errors";
+import { keepPendingErrors } from "./pending-errors";
 import { notesField, reviewBlocks, withdrawalNote } from "./review";
-import { type FieldError, fieldId, fieldStep, splitErrorsByStep, STEP_HREF, type StepErrors } from "./steps";
+import { type FieldError, fieldId, splitErrorsByStep, STEP_HREF, type StepErrors } from "./steps";
+import { usePendingErrors } from "./use-pending-errors";
+import { useFieldChecks } from "./use-field-checks";
 
 
-export function PaymentStep() {
+/** `serverCart`: the session's cart as the server found it, or null (server/carts/session-cart-for-page.ts). */
+export function PaymentStep({ serverCart }: { serverCart: Cart | null }) {
   // Placing the order forgets the cart: what to say instead of "your cart is empty" meanwhile.
   const [hold, setHold] = useState<string | null>(null);
   const whenEmpty = hold ? (
@@ -40,7 +43,7 @@ export function PaymentStep() {
     </p>
   ) : undefined;
   return (
-    <CheckoutShell step="betalen" whenEmpty={whenEmpty}>
+    <CheckoutShell step="betalen" whenEmpty={whenEmpty} serverCart={serverCart}>
       {(cart) => <PaymentForm key={cart.cartId} cart={cart} onHold={setHold} />}
     </CheckoutShell>
   );
@@ -67,12 +70,14 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
   const [newsletter, setNewsletter] = useState(cart.newsletter === true);
   // Terms are accepted for this order, here and now: never ticked beforehand.
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>(() => takePendingErrors((field) => fieldStep(field) === "betalen"));
+  const [errors, setErrors] = usePendingErrors("betalen");
   const [general, setGeneral] = useState<FieldError[]>([]);
   const [elsewhere, setElsewhere] = useState<StepErrors[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [placing, setPlacing] = useState(false);
   const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);
+  // Loaded with the first touch of the form (a choice, a field, the button), not with the page.
+  const { ensure: ensureChecks } = useFieldChecks();
 
   // iDEAL first for a Dutch address, Bancontact for a Belgian one (domain/cart/payment-method-order.ts).
   const methods = inShoppersOrder(cart.paymentMethods, cart.shippingCountry);
@@ -86,13 +91,20 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
     if (id !== cart.paymentMethod) void updateFields({ paymentMethod: id as PaymentMethod }).catch(() => undefined);
   };
 
-  const blurText = (field: "notes" | "reference", value: string) => {
+  const blurText = async (field: "notes" | "reference", value: string) => {
+    const { checkField } = await ensureChecks();
     const check = checkField(field, value);
     setErrors(({ [field]: _gone, ...rest }) => (check.error ? { ...rest, [field]: check.error } : rest));
   };
 
   const submit = async () => {
     if (placing) return;
+    const checks = await ensureChecks().catch(() => null);
+    if (!checks) {
+      setNotice({ id: Date.now(), message: COPY.payment.failed });
+      return;
+    }
+    const { checkField } = checks;
     const nextErrors: Record<string, string> = {};
     if (!chosen) nextErrors.paymentMethod = COPY.payment.chooseError;
     const notesCheck = checkField("notes", notes);
@@ -157,6 +169,7 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
   return (
     <form
       noValidate
+      onFocus={() => void ensureChecks().catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -208,7 +221,7 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
             announce
             hint={notesCopy.hint}
             onChange={setNotes}
-            onBlur={(value) => blurText("notes", value)}
+            onBlur={(value) => void blurText("notes", value).catch(() => undefined)}
             className={styles.wide}
           />
           <CheckoutTextField
@@ -220,7 +233,7 @@ function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | 
             announce
             hint={COPY.payment.referenceHint}
             onChange={setReference}
-            onBlur={(value) => blurText("reference", value)}
+            onBlur={(value) => void blurText("reference", value).catch(() => undefined)}
           />
         </div>
         <Check id="nieuwsbrief" checked={newsletter} onChange={setNewsletter}>

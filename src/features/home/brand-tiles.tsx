@@ -1,45 +1,24 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-
+import { IntentLink } from "@/components/intent-link";
 import type { NavigationBrand } from "@/domain/catalogue/navigation";
-import { BoxLink } from "@/components/links";
+
+import styles from "./home.module.css";
 
 /** The brands of §2, each linking to /merken/{brand}/. */
 export function BrandTiles({ brands }: { brands: NavigationBrand[] }) {
   return (
-    <Box component="section" aria-labelledby="brands-title">
-      <Typography id="brands-title" component="h2" variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="brands-title">
+      <h2 id="brands-title" className={styles.heading}>
         Topmerken
-      </Typography>
-      <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(4, minmax(0, 1fr))", md: "repeat(8, minmax(0, 1fr))" }, gap: 1.5, listStyle: "none", p: 0, m: 0 }}>
+      </h2>
+      <ul className={`${styles.list} ${styles.brands}`}>
         {brands.map((brand) => (
           <li key={brand.slug}>
-            <BoxLink
-             
-              href={brand.url}
-              sx={{
-                display: "flex",
-                alignItems: "center",
-                justifyContent: "center",
-                height: 64,
-                px: 1,
-                bgcolor: "background.paper",
-                border: "1px solid",
-                borderColor: "divider",
-                borderRadius: 2,
-                color: "text.primary",
-                textDecoration: "none",
-                fontWeight: 800,
-                fontSize: "1.05rem",
-                letterSpacing: "0.02em",
-                "&:hover": { borderColor: "primary.main", color: "primary.main" },
-              }}
-            >
+            <IntentLink href={brand.url} className={`${styles.card} ${styles.brand}`}>
               {brand.name}
-            </BoxLink>
+            </IntentLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

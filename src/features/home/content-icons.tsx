@@ -1,18 +1,19 @@
-import BuildOutlinedIcon from "@mui/icons-material/BuildOutlined";
-import EventAvailableOutlinedIcon from "@mui/icons-material/EventAvailableOutlined";
-import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
-import RecyclingOutlinedIcon from "@mui/icons-material/RecyclingOutlined";
-import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
-import VerifiedUserOutlinedIcon from "@mui/icons-material/VerifiedUserOutlined";
-
+import { Icon, type IconName } from "@/components/icons";
 import type { TILE_ICONS } from "@/schemas/front-content";
 
-/** The icons an editor can pick for a tile or promotion (schemas/front-content.ts). */
-export const CONTENT_ICONS: Record<(typeof TILE_ICONS)[number], typeof BuildOutlinedIcon> = {
-  bezorgdag: EventAvailableOutlinedIcon,
-  installatie: BuildOutlinedIcon,
-  "oud-voor-nieuw": RecyclingOutlinedIcon,
-  afhalen: StorefrontOutlinedIcon,
-  aanbieding: LocalOfferOutlinedIcon,
-  garantie: VerifiedUserOutlinedIcon,
+import styles from "./home.module.css";
+
+/** The icons an editor can pick for a tile or promotion (schemas/front-content.ts): plain SVG, as the shell's. */
+const CONTENT_ICONS: Record<(typeof TILE_ICONS)[number], IconName> = {
+  bezorgdag: "deliveryDay",
+  installatie: "installation",
+  "oud-voor-nieuw": "takeBack",
+  afhalen: "pickup",
+  aanbieding: "offer",
+  garantie: "warranty",
 };
+
+/** An editor's icon, decorative: the tile's title says what it means. */
+export function ContentIcon({ name }: { name: (typeof TILE_ICONS)[number] }) {
+  return <Icon name={CONTENT_ICONS[name]} className={styles.icon} />;
+}

@@ -1,44 +1,29 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-
-import { BoxLink } from "@/components/links";
+import { IntentLink } from "@/components/intent-link";
 import type { ListBlock } from "@/schemas/front-content";
 
-import { CONTENT_ICONS } from "./content-icons";
+import { ContentIcon } from "./content-icons";
+import styles from "./home.module.css";
 
 /** The promotions of `home.promotions`: a row of cards, each wholly a link. */
 export function Promotions({ block }: { block: ListBlock }) {
   return (
-    <Box component="section" aria-labelledby="promotions-title">
-      <Typography id="promotions-title" component="h2" variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="promotions-title">
+      <h2 id="promotions-title" className={styles.heading}>
         {block.heading}
-      </Typography>
-      <Box component="ul" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" }, gap: 2, listStyle: "none", p: 0, m: 0 }}>
-        {block.items.map(({ icon, title, text, link }, index) => {
-          const Icon = icon ? CONTENT_ICONS[icon] : null;
-          return (
-            <Box component="li" key={`${title}-${index}`}>
-              <BoxLink
-                href={link}
-                data-focus-ring="around"
-                sx={{ display: "flex", gap: 1.5, height: "100%", p: 2.5, borderRadius: 2, bgcolor: "secondary.main", color: "secondary.contrastText", textDecoration: "none", "&:hover": { bgcolor: "secondary.dark" } }}
-              >
-                {Icon ? <Icon aria-hidden sx={{ fontSize: 36, flexShrink: 0 }} /> : null}
-                <Box component="span" sx={{ display: "block" }}>
-                  <Box component="span" sx={{ display: "block", fontWeight: 800, fontSize: "1.125rem" }}>
-                    {title}
-                  </Box>
-                  {text ? (
-                    <Box component="span" sx={{ display: "block", mt: 0.5, fontSize: "0.9375rem" }}>
-                      {text}
-                    </Box>
-                  ) : null}
-                </Box>
-              </BoxLink>
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+      </h2>
+      <ul className={`${styles.list} ${styles.threeColumns}`}>
+        {block.items.map(({ icon, title, text, link }, index) => (
+          <li key={`${title}-${index}`}>
+            <IntentLink href={link} data-focus-ring="around" className={styles.promotion}>
+              {icon ? <ContentIcon name={icon} /> : null}
+              <span>
+                <span className={styles.promotionTitle}>{title}</span>
+                {text ? <span className={styles.promotionText}>{text}</span> : null}
+              </span>
+            </IntentLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The visitor's app state (specification §3, §4): fetched once after the first
- * render, which also starts (or renews) the session cookie that carts are bound
+ * The visitor's app state (specification §3, §4): fetched once, when the page's
+ * script runs (early-requests.ts), which also starts (or renews) the session cookie that carts are bound
  * to. The fingerprint is made in the browser.
  */
 import { request } from "@/lib/http";

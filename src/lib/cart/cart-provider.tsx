@@ -4,8 +4,8 @@
  * one context for the whole shop. The provider only composes hooks that each
  * have one job, and hands their parts to each other:
  *
- * - use-cart-session.ts: the app state, fetched after the first render (the page
- *   HTML holds no cart: page cache), which starts the session cookie;
+ * - use-cart-session.ts: the app state, asked for when the script runs
+ *   (early-requests.ts; shared pages hold no cart: page cache), which starts the session cookie;
  * - use-cart-errors.ts: the cart-errors policy (reset, the 403 modal, notices);
  * - use-stored-cart.ts: the cart id kept for 31 days and the cart loaded with SWR;
  * - use-cart-analytics.ts: add_to_cart / remove_from_cart for the tag manager;
@@ -16,8 +16,6 @@
  * the version the one before it left.
  */
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-
-import { useHydrated } from "@/lib/use-hydrated";
 
 import { useChangeQueue } from "./change-queue";
 import type { AppState, Cart } from "./types";
@@ -34,6 +32,8 @@ export type { CartNotice } from "./use-cart-errors";
 export type { PlaceOrderResult } from "./place-order-result";
 
 interface CartContextValue extends CartChanges {
+  /** The cart id the browser keeps; null until hydration, and when it keeps none. */
+  cartId: string | null;
   cart: Cart | null;
   /** True until the stored cart id is read and, if there is one, the cart is loaded. */
   isLoading: boolean;
@@ -64,8 +64,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<CartContextValue>(
     () => ({
+      cartId,
       cart: cartId ? (data ?? null) : null,
-      // Until hydration, cartId is the server's null: pages that show the cart use useCartLoading.
+      // Until hydration, cartId is the server's null: pages that show the cart use useShownCart (use-shown-cart.ts).
       isLoading: cartId !== null && isLoading && !data,
       appState,
       modalOpen,
@@ -93,14 +94,4 @@ export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error("useCart needs the CartProvider of the root layout");
   return value;
-}
-
-/**
- * Whether a page that shows the cart must still say "loading": until hydration
- * (the server's HTML knows no cart, and the provider does not re-render every
- * page to say it has read the storage), and while a stored cart is fetched.
- */
-export function useCartLoading(): boolean {
-  const { isLoading } = useCart();
-  return !useHydrated() || isLoading;
 }

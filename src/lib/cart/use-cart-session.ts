@@ -1,12 +1,13 @@
 /**
  * The visitor's session and app state (specification §3, §4). The page HTML is
  * the same for every anonymous visitor (the page cache), so the app state is
- * fetched after the first render; that request also starts the session cookie
+ * fetched in the browser (started while the page hydrates); that request also starts the session cookie
  * that carts are bound to, which is why every cart request waits for it.
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
 import { fetchAppState } from "./app-state";
+import { takeEarlyAppState } from "./early-requests";
 import type { AppState } from "./types";
 
 export interface CartSession {
@@ -25,7 +26,8 @@ export function useCartSession(): CartSession {
   const session = useRef<Promise<AppState | null> | null>(null);
 
   const ensureSession = useCallback(() => {
-    session.current ??= fetchAppState().then(
+    // The first time, the request the page started while it hydrated (early-requests.ts).
+    session.current ??= (takeEarlyAppState() ?? fetchAppState()).then(
       (state) => {
         appStateRef.current = state;
         setAppState(state);
@@ -44,7 +46,7 @@ export function useCartSession(): CartSession {
     return ensureSession();
   }, [ensureSession]);
 
-  // After the first render: the app state, which starts the session.
+  // After the first render: the app state (the request the page started, early-requests.ts), which starts the session.
   useEffect(() => {
     void ensureSession();
   }, [ensureSession]);

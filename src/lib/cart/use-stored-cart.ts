@@ -12,6 +12,7 @@ import { readCartId } from "@/lib/cart-storage";
 import { subscribeCartId } from "./cart-id";
 import { CART_SWR_CONFIG, cartKey, getCart } from "./cart-requests";
 import { loadRetryDelay, statusOf } from "./cart-failures";
+import { takeEarlyCart } from "./early-requests";
 import type { CartErrorPolicy } from "./use-cart-errors";
 import type { Cart } from "./types";
 
@@ -36,9 +37,12 @@ export function useStoredCart(
   const cartId = useSyncExternalStore(subscribeCartId, () => readCartId(), () => null);
 
   const { data, isLoading } = useSWR<Cart>(cartId ? cartKey(cartId) : null, async ([, id]: readonly [string, string]) => {
-    // Carts are bound to the session: the first load waits for the app state that starts it.
-    await ensureSession();
-    return getCart(id);
+    // The first load takes the request the page started while it hydrated (early-requests.ts).
+    const early = takeEarlyCart(id);
+    // Carts are bound to the session: the first load waits for the app state that starts it, so
+    // the steps see the app state (the visitor's country) no later than the cart.
+    const [, earlyCart] = await Promise.all([ensureSession(), early]);
+    return earlyCart ?? getCart(id);
   }, {
     ...CART_SWR_CONFIG,
     onSuccess: (cart) => dispatch({ type: "cartLoaded", cart }),

@@ -33,12 +33,14 @@ export function writePricesExclVat(on: boolean, storage: KeyValueStorage | null 
 
 const subscribe = subscribeToStoredKey(PRICES_EXCL_VAT_STORAGE_KEY, CHANGE_EVENT);
 
+/** Keeps the choice and tells every reader of it; one function, so memoised parts that take it stay as they are. */
+function choosePricesExclVat(on: boolean): void {
+  writePricesExclVat(on);
+  announceStoredChange(CHANGE_EVENT);
+}
+
 /** The choice and its setter; including VAT while React hydrates (the server cannot know). */
 export function usePricesExclVat(): [boolean, (on: boolean) => void] {
   const chosen = useSyncExternalStore(subscribe, () => readPricesExclVat(), () => false);
-  const choose = (on: boolean) => {
-    writePricesExclVat(on);
-    announceStoredChange(CHANGE_EVENT);
-  };
-  return [chosen, choose];
+  return [chosen, choosePricesExclVat];
 }

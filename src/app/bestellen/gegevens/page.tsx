@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 
 import { DetailsStep } from "@/features/checkout/details-step";
+import { ipCountry } from "@/server/app-state/ip-country";
 
-/** Checkout step 1 (issue 5). The same HTML for everyone: the cart is read in the browser. */
+import { sessionCart } from "../../_cart/session-cart";
+
+/** Checkout step 1 (issue 5). Rendered per request, never shared: the HTML carries the session's cart (issue 24). */
 export const metadata: Metadata = {
   title: "Bestellen: je gegevens",
   robots: { index: false, follow: false },
 };
 
-export default function CheckoutDetailsRoute() {
-  return <DetailsStep />;
+export default async function CheckoutDetailsRoute() {
+  const [serverCart, requestHeaders] = await Promise.all([sessionCart(), headers()]);
+  return <DetailsStep serverCart={serverCart} visitorCountry={ipCountry(requestHeaders)} />;
 }

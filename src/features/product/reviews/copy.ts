@@ -1,5 +1,5 @@
 /** The words of the product's reviews and the review form (issue 23). */
-import { RATING_MESSAGES } from "@/schemas/ratings";
+import { RATING_MESSAGES } from "@/domain/ratings/rating-messages";
 
 export const REVIEWS_COPY = {
   heading: "Reviews",

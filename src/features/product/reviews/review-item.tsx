@@ -1,11 +1,14 @@
 /** One approved review as the product page shows it: stars, title, who and when, verified purchase, text, pros and cons. */
 import { RatingStars } from "@/components/product/rating-stars";
+import { dateTimeFormat } from "@/domain/format";
 import type { RatingAnswer } from "@/schemas/answers/ratings";
 
 import { REVIEWS_COPY as COPY } from "./copy";
 import styles from "./reviews.module.css";
 
-const DAY = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" });
+// Made when a review is first shown, not when the module loads: the product page's browser code imports this module,
+// and a first Intl formatter costs a phone a tenth of a second (issue 24).
+const DAY = { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" } as const;
 
 export function ReviewItem({ review }: { review: RatingAnswer }) {
   const titleId = `review-${review.ratingId}`;
@@ -18,7 +21,7 @@ export function ReviewItem({ review }: { review: RatingAnswer }) {
         </h3>
         <p className={styles.reviewMeta}>
           <span>
-            {COPY.by} {review.authorName}, <time dateTime={review.createdAt}>{DAY.format(new Date(review.createdAt))}</time>
+            {COPY.by} {review.authorName}, <time dateTime={review.createdAt}>{dateTimeFormat(DAY).format(new Date(review.createdAt))}</time>
           </span>
           {review.verified ? (
             <span className={styles.verified}>

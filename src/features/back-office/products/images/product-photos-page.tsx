@@ -2,7 +2,8 @@
 /**
  * A product's photos on a page of their own (/beheer/productfotos/{productId}):
  * the same tab the product form shows (part A's "Afbeeldingen"), for a link
- * from anywhere and for the browser test before the product form exists.
+ * from anywhere and for the browser test before the product form exists. Its
+ * address is photos-route.ts, so the app can name it without loading the page.
  */
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
@@ -11,8 +12,6 @@ import { useParams } from "react-router-dom";
 
 import { IMAGES_COPY as COPY } from "./copy";
 import { ProductImagesTab } from "./product-images-tab";
-
-export const PRODUCT_PHOTOS_ROUTE = "productfotos/:productId";
 
 export function ProductPhotosPage() {
   const { productId } = useParams();
