@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-import { useCart } from "@/lib/cart/cart-provider";
+import { useCartActions } from "@/lib/cart/cart-provider";
 import type { AddToCartProduct } from "@/lib/cart/types";
 
 import { request } from "@/lib/http/request";
@@ -31,7 +31,7 @@ function markCartLinksAsButtons() {
 }
 
 export function CardActions() {
-  const { addToCart } = useCart();
+  const { addToCart } = useCartActions();
   const addToCartRef = useRef(addToCart);
   const [added, setAdded] = useState<{ product: AddToCartProduct; offerOptions: boolean } | null>(null);
   const [label, setLabel] = useState<EnergyLabelInfo | null>(null);

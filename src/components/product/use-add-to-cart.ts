@@ -1,12 +1,12 @@
 "use client";
 import { useCallback, useState } from "react";
 
-import { useCart } from "@/lib/cart/cart-provider";
+import { useCartActions } from "@/lib/cart/cart-provider";
 import type { AddToCartProduct, CartItemOptions } from "@/lib/cart/types";
 
 /** Adds the product and opens the dialog when the cart took it (the options box's button). */
 export function useAddToCart(product: AddToCartProduct) {
-  const { addToCart } = useCart();
+  const { addToCart } = useCartActions();
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
   const add = useCallback(

@@ -12,7 +12,7 @@ import type { SmallOrderPolicy } from "@/domain/cart/totals";
 import { type DroppedByPickUp, deliveryRestoredSentence, whatDeliveryRestored, whatPickUpDrops } from "@/domain/cart/pick-up-switch";
 import { showsPricesExclVat } from "@/domain/cart/vat";
 import { isBusinessCustomer } from "@/domain/business-customer";
-import { useCart } from "@/lib/cart/cart-provider";
+import { useCartActions } from "@/lib/cart/cart-provider";
 import type { Cart, CartItemView, CartOptionKey } from "@/lib/cart/types";
 import { quoteModeOf } from "@/lib/cart/quote-mode";
 import { useShownCart } from "@/lib/cart/use-shown-cart";
@@ -109,7 +109,7 @@ interface CartPageProps {
 }
 
 export function CartPage({ smallOrder, serverCart }: CartPageProps) {
-  const { setQuantity, setOption, setPickUp, removeItem } = useCart();
+  const { setQuantity, setOption, setPickUp, removeItem } = useCartActions();
   const { cart, loading, interactive } = useShownCart(serverCart);
   // Ticking pick-up that would drop installation, extra service or the take-back asks first (issue 19, point 3).
   const [asking, setAsking] = useState<{ key: string; dropped: readonly DroppedByPickUp[] } | null>(null);

@@ -19,7 +19,7 @@ import { PICK_UP_POINT, SHOP_HOURS } from "@/config/site";
 import { initialCalendar, initialQuoteCalendar } from "@/domain/cart/delivery-selector";
 import { type DroppedByPickUp, deliveryRestoredSentence, whatDeliveryRestored, whatPickUpDrops } from "@/domain/cart/pick-up-switch";
 import { describeSchedule } from "@/domain/opening-hours";
-import { useCart } from "@/lib/cart/cart-provider";
+import { useCartActions } from "@/lib/cart/cart-provider";
 import type { Cart, CartFieldsPatch } from "@/lib/cart/types";
 import { isApiRequestError } from "@/lib/http";
 
@@ -101,7 +101,7 @@ function NotAvailable({ cart }: { cart: Cart }) {
 
 function DeliveryForm({ cart }: { cart: Cart }) {
   const router = useRouter();
-  const { setPickUp, updateFields } = useCart();
+  const { setPickUp, updateFields } = useCartActions();
   const options = cart.deliveryOptions;
   const pickUp = cart.deliveryType === "pickUp";
   const pickUpOffered = cart.deliveryOptionOrder.includes("pickUp");

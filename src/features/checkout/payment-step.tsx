@@ -18,7 +18,7 @@ import { orderPagePath } from "@/config/paths";
 import { inShoppersOrder } from "@/domain/cart/payment-method-order";
 import type { PaymentMethod } from "@/domain/cart/payment-methods";
 import { formatEuro } from "@/domain/money";
-import { useCart } from "@/lib/cart/cart-provider";
+import { useCartActions } from "@/lib/cart/cart-provider";
 import type { Cart } from "@/lib/cart/types";
 
 import { CheckoutShell } from "./checkout-shell";
@@ -63,7 +63,7 @@ function Notice({ message }: { message: string }) {
 
 function PaymentForm({ cart, onHold }: { cart: Cart; onHold: (message: string | null) => void }) {
   const router = useRouter();
-  const { updateFields, placeOrder } = useCart();
+  const { updateFields, placeOrder } = useCartActions();
   const [method, setMethod] = useState(cart.paymentMethod ?? "");
   const [notes, setNotes] = useState(cart.notes ?? "");
   const [reference, setReference] = useState(cart.reference ?? "");

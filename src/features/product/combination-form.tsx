@@ -8,7 +8,7 @@ import { type FormEvent, useState } from "react";
 
 import { AddedToCartDialog } from "@/components/product/lazy-dialogs";
 import { CART_PAGE } from "@/config/paths";
-import { useCart } from "@/lib/cart/cart-provider";
+import { useCartActions } from "@/lib/cart/cart-provider";
 import type { AddToCartProduct } from "@/lib/cart/types";
 
 import { COPY } from "./copy";
@@ -24,7 +24,7 @@ interface CombinationFormProps {
 }
 
 export function CombinationForm({ combinationId, name, productIds, summary }: CombinationFormProps) {
-  const { addToCart } = useCart();
+  const { addToCart } = useCartActions();
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

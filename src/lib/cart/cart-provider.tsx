@@ -31,8 +31,11 @@ export { CART_SWR_CONFIG, cartKey } from "./cart-requests";
 export type { CartNotice } from "./use-cart-errors";
 export type { PlaceOrderResult } from "./place-order-result";
 
-interface CartContextValue extends CartChanges {
-  /** The cart id the browser keeps; null until hydration, and when it keeps none. */
+/** What the cart is now; every change of it renders the readers of useCart. */
+interface CartState {
+  /** The stored cart id has been read (after hydration): until then cartId is the server's null. */
+  cartIdRead: boolean;
+  /** The cart id the browser keeps; null until it is read, and when it keeps none. */
   cartId: string | null;
   cart: Cart | null;
   /** True until the stored cart id is read and, if there is one, the cart is loaded. */
@@ -40,6 +43,10 @@ interface CartContextValue extends CartChanges {
   appState: AppState | null;
   modalOpen: boolean;
   notice: CartNotice | null;
+}
+
+/** What can be done with the cart: functions of one identity for the page's life (useCartActions). */
+interface CartActions extends CartChanges {
   /** Places the order: the unsaved fields, acceptedTermsAndConditions and an Idempotency-Key. */
   placeOrder: PlaceOrder;
   closeModal: () => void;
@@ -47,7 +54,10 @@ interface CartContextValue extends CartChanges {
   dismissNotice: () => void;
 }
 
-const CartContext = createContext<CartContextValue | null>(null);
+// Two contexts: a card's "In winkelwagen" or a form that only changes the cart reads the actions,
+// and is not rendered again when the cart arrives or changes (issue 24).
+const CartStateContext = createContext<CartState | null>(null);
+const CartActionsContext = createContext<CartActions | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const session = useCartSession();
@@ -58,40 +68,46 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { addToCart, setQuantity, setOption, removeItem, setPickUp, updateFields, reload } = useCartChanges({ session, stored, errors, enqueue, track });
   const placeOrder = usePlaceOrder({ knownCart: stored.knownCart, reload, dispatch: errors.dispatch, enqueue });
 
-  const { cartId, data, isLoading } = stored;
+  const { cartIdRead, cartId, data, isLoading } = stored;
   const { appState } = session;
   const { modalOpen, notice, closeModal, startNewCart, dismissNotice } = errors;
 
-  const value = useMemo<CartContextValue>(
+  const state = useMemo<CartState>(
     () => ({
+      cartIdRead,
       cartId,
       cart: cartId ? (data ?? null) : null,
-      // Until hydration, cartId is the server's null: pages that show the cart use useShownCart (use-shown-cart.ts).
+      // Until the stored id is read, cartId is the server's null: pages that show the cart use useShownCart (use-shown-cart.ts).
       isLoading: cartId !== null && isLoading && !data,
       appState,
       modalOpen,
       notice,
-      addToCart,
-      setQuantity,
-      setOption,
-      removeItem,
-      setPickUp,
-      updateFields,
-      placeOrder,
-      reload,
-      closeModal,
-      startNewCart,
-      dismissNotice,
     }),
-    [cartId, data, isLoading, appState, modalOpen, notice, addToCart, setQuantity, setOption, removeItem, setPickUp, updateFields, placeOrder, reload, closeModal, startNewCart, dismissNotice],
+    [cartIdRead, cartId, data, isLoading, appState, modalOpen, notice],
+  );
+  const actions = useMemo<CartActions>(
+    () => ({ addToCart, setQuantity, setOption, removeItem, setPickUp, updateFields, placeOrder, reload, closeModal, startNewCart, dismissNotice }),
+    [addToCart, setQuantity, setOption, removeItem, setPickUp, updateFields, placeOrder, reload, closeModal, startNewCart, dismissNotice],
   );
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartActionsContext.Provider value={actions}>
+      <CartStateContext.Provider value={state}>{children}</CartStateContext.Provider>
+    </CartActionsContext.Provider>
+  );
 }
 
-/** The cart and its actions; only inside the CartProvider of the root layout. */
-export function useCart(): CartContextValue {
-  const value = useContext(CartContext);
-  if (!value) throw new Error("useCart needs the CartProvider of the root layout");
-  return value;
+/** The cart's actions only; only inside the CartProvider of the root layout. */
+export function useCartActions(): CartActions {
+  const actions = useContext(CartActionsContext);
+  if (!actions) throw new Error("useCartActions needs the CartProvider of the root layout");
+  return actions;
+}
+
+/** The cart and its actions; only inside the CartProvider of the root layout. Renders again whenever the cart changes. */
+export function useCart(): CartState & CartActions {
+  const state = useContext(CartStateContext);
+  const actions = useCartActions();
+  if (!state) throw new Error("useCart needs the CartProvider of the root layout");
+  return useMemo(() => ({ ...state, ...actions }), [state, actions]);
 }

@@ -41,7 +41,7 @@ export interface CartChanges {
 
 interface CartChangesDeps {
   session: { ensureSession: () => Promise<unknown>; restartSession: () => Promise<unknown> };
-  stored: Pick<StoredCart, "data" | "knownCart">;
+  stored: Pick<StoredCart, "knownCart">;
   errors: Pick<CartErrorPolicy, "dispatch" | "loadFailed" | "changeFailed">;
   enqueue: Enqueue;
   track: CartChangeTracker;
@@ -64,7 +64,13 @@ function optimisticChange(update: (current: Cart) => Cart) {
 export function useCartChanges({ session, stored, errors, enqueue, track }: CartChangesDeps): CartChanges {
   const { mutate: globalMutate } = useSWRConfig();
   const { ensureSession, restartSession } = session;
-  const { data, knownCart } = stored;
+  const { knownCart } = stored;
+  // The item as the page shows it now (SWR's cache, optimistic changes included). Read when called rather
+  // than taken from the render, so the actions keep one identity while the cart changes (cart-provider.tsx).
+  const itemShown = useCallback((key: string) => {
+    const id = readCartId();
+    return id ? knownCart(id)?.items[key] : undefined;
+  }, [knownCart]);
   const { dispatch, loadFailed, changeFailed } = errors;
 
   const create = useCallback(
@@ -171,12 +177,12 @@ export function useCartChanges({ session, stored, errors, enqueue, track }: Cart
   const setQuantity = useCallback<CartChanges["setQuantity"]>(
     async (key, qty) => {
       // The item as shown before the change: what a removal reports.
-      const before = data?.items[key];
+      const before = itemShown(key);
       const cart = await change((items) => setItemQuantity(items, key, qty));
       track.quantityChanged(before, cart?.items[key]);
       return cart;
     },
-    [change, data, track],
+    [change, itemShown, track],
   );
 
   const setOption = useCallback<CartChanges["setOption"]>(
@@ -190,12 +196,12 @@ export function useCartChanges({ session, stored, errors, enqueue, track }: Cart
 
   const removeItem = useCallback<CartChanges["removeItem"]>(
     async (key) => {
-      const before = data?.items[key];
+      const before = itemShown(key);
       const cart = await change((items) => removeFromItems(items, key));
       track.removed(before);
       return cart;
     },
-    [change, data, track],
+    [change, itemShown, track],
   );
 
   const setPickUp = useCallback<CartChanges["setPickUp"]>(

@@ -13,7 +13,6 @@ import { useMemo } from "react";
 
 import { useCart } from "./cart-provider";
 import type { Cart } from "./types";
-import { useHydrated } from "@/lib/use-hydrated";
 
 export interface ShownCart {
   cart: Cart | null;
@@ -60,8 +59,8 @@ export function sameOrLoaded(loaded: Cart | null, server: Cart | null): Cart | n
 }
 
 export function useShownCart(serverCart: Cart | null): ShownCartOnPage {
-  const { cartId, cart, isLoading } = useCart();
-  const hydrated = useHydrated();
+  // Hydrated means here: React has hydrated the page and the provider has read the stored id since.
+  const { cartIdRead: hydrated, cartId, cart, isLoading } = useCart();
   const loadedCart = useMemo(() => sameOrLoaded(cart, serverCart), [cart, serverCart]);
   return { ...shownCart({ hydrated, cartId, loadedCart, loadingStoredCart: isLoading, serverCart }), interactive: hydrated && !isLoading };
 }

@@ -4,7 +4,7 @@
  * HTML has no cart: page cache), and the cart loaded through SWR, refreshed on
  * focus and reconnect so a tab shows what another tab changed.
  */
-import { useCallback, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import useSWR, { unstable_serialize, useSWRConfig } from "swr";
 
 import { readCartId } from "@/lib/cart-storage";
@@ -17,6 +17,8 @@ import type { CartErrorPolicy } from "./use-cart-errors";
 import type { Cart } from "./types";
 
 export interface StoredCart {
+  /** The stored id has been read: false while React hydrates the page and until the first read after it. */
+  cartIdRead: boolean;
   cartId: string | null;
   /** The loaded cart: SWR's data for the stored id (this may still be a cart from before the id changed). */
   data: Cart | undefined;
@@ -33,8 +35,7 @@ export function useStoredCart(
   { dispatch, loadFailed }: Pick<CartErrorPolicy, "dispatch" | "loadFailed">,
 ): StoredCart {
   const { cache } = useSWRConfig();
-  // Read in the browser only: the server's HTML has no cart (page cache).
-  const cartId = useSyncExternalStore(subscribeCartId, () => readCartId(), () => null);
+  const { cartIdRead, cartId } = useCartIdAfterHydration();
 
   const { data, isLoading } = useSWR<Cart>(cartId ? cartKey(cartId) : null, async ([, id]: readonly [string, string]) => {
     // The first load takes the request the page started while it hydrated (early-requests.ts).
@@ -55,5 +56,29 @@ export function useStoredCart(
 
   const knownCart = useCallback((id: string) => (cache.get(unstable_serialize(cartKey(id)))?.data as Cart | undefined) ?? null, [cache]);
 
-  return { cartId, data, isLoading, knownCart };
+  return { cartIdRead, cartId, data, isLoading, knownCart };
+}
+
+const NOT_READ = { cartIdRead: false, cartId: null } as const;
+
+/**
+ * The stored cart id, read in the browser only (the server cannot read the browser's storage, and
+ * hydration must draw what the server drew). useSyncExternalStore would read it as well, but where
+ * the stored id differs from the server's null, React re-renders every reader of the cart at once,
+ * synchronously, in the task that ends hydration: on the cart page and the checkout that made it the
+ * page's longest task (issue 24, docs/PERFORMANCE.md). The first read is a transition instead, which
+ * React renders in slices the browser can answer taps between; later changes (this tab's own, another
+ * tab's) apply as they come. The flag and the id change in one state, so no render sees one without the other.
+ */
+function useCartIdAfterHydration(): { cartIdRead: boolean; cartId: string | null } {
+  const [stored, setStored] = useState<{ cartIdRead: boolean; cartId: string | null }>(NOT_READ);
+  useEffect(() => {
+    const read = () => {
+      const cartId = readCartId();
+      setStored((before) => (before.cartIdRead && before.cartId === cartId ? before : { cartIdRead: true, cartId }));
+    };
+    startTransition(read);
+    return subscribeCartId(read);
+  }, []);
+  return stored;
 }
