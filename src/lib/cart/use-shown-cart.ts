@@ -32,7 +32,7 @@ export interface ShownCartOnPage extends ShownCart {
 
 export interface CartSources {
   hydrated: boolean;
-  /** The stored id (null until hydration and when the browser keeps none). */
+  /** The stored id (null until it is read after hydration, and when the browser keeps none). */
   cartId: string | null;
   /** The browser's copy of the stored cart, once loaded. */
   loadedCart: Cart | null;

@@ -78,7 +78,14 @@ function useCartIdAfterHydration(): { cartIdRead: boolean; cartId: string | null
       setStored((before) => (before.cartIdRead && before.cartId === cartId ? before : { cartIdRead: true, cartId }));
     };
     startTransition(read);
-    return subscribeCartId(read);
+    // Read again when the tab comes back: an id that expired while the tab stayed open is then forgotten
+    // here too, as readCartId forgets it for the changes (useSyncExternalStore read it on every render).
+    window.addEventListener("focus", read);
+    const unsubscribe = subscribeCartId(read);
+    return () => {
+      window.removeEventListener("focus", read);
+      unsubscribe();
+    };
   }, []);
   return stored;
 }
