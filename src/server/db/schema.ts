@@ -496,6 +496,11 @@ export const orders = pgTable(
     pickUpCode: text("pick_up_code"),
     /** The time window of the day the van comes, "13:00-17:00", set when staff send the order out for delivery. */
     deliveryWindow: text("delivery_window"),
+    /**
+     * Which generation of signed links to the order is valid (decisions §14): every link carries the
+     * generation it was made in, and staff revoking the links raise it, so every earlier link is dead.
+     */
+    linkGeneration: integer("link_generation").notNull().default(0),
   },
   (t) => [
     index("orders_session_idx").on(t.sessionId),
@@ -1033,6 +1038,8 @@ export const quotes = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Which generation of signed links to the quote is valid; staff revoking them raise it (decisions §14). */
+    linkGeneration: integer("link_generation").notNull().default(0),
   },
   (t) => [
     index("quotes_session_idx").on(t.sessionId),
@@ -1485,5 +1492,16 @@ export const contentImages = pgTable("content_images", {
   bytes: bytea("bytes").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Secrets the shop makes itself and every instance must share (decisions §14): the key that signs
+ * sessions and links when SESSION_SECRET is not set. Made once, at the first start, by whichever
+ * instance gets there first; the others read it.
+ */
+export const shopSecrets = pgTable("shop_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
