@@ -10,7 +10,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const PDOK_PORT = E2E_PORT + 21;
 export const VIES_PORT = E2E_PORT + 22;
 export const E2E_DATA_DIR = "./data/e2e";
-export const E2E_ADMIN = { emailAddress: "beheer@stekker.test", password: "e2e wachtwoord van de beheerder" } as const;
+export const E2E_ADMIN = { emailAddress: "beheer@stekker.test", password: "e2e sleutelbos onder de mat" } as const;
 /**
  * The analytics tag the test server is configured with, so every page has the consent banner and
  * the tag's CSP (tests/e2e/fixtures.ts starts each context with a refusal; consent.spec.ts does not).

@@ -58,7 +58,7 @@ const floorDir = path.join(root, "data", "bench-lighthouse-floor");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const lighthouseBin = path.join(root, "node_modules", "lighthouse", "cli", "index.js");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const ADMIN = { emailAddress: "beheer@stekker.test", password: "een heel lang beheer wachtwoord voor de meting" };
+const ADMIN = { emailAddress: "beheer@stekker.test", password: "een heel lang wachtwoord voor de meting van de snelheid" };
 
 type Variant = "shop" | "floor" | "static";
 

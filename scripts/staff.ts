@@ -19,15 +19,14 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 
 import { ConfigurationError } from "@/config/env";
 import { normaliseEmailAddress } from "@/domain/email-address";
-import { passwordProblem } from "@/domain/staff/password-policy";
 import { isStaffRole } from "@/domain/staff/roles";
 import { staffChangeProblem } from "@/domain/staff/staff-changes";
 import { getDatabaseHandle } from "@/server/db/client";
-import { staffMembers, staffSessions } from "@/server/db/schema";
+import { staffMembers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { endStaffAccess } from "@/server/staff/end-staff-access";
-import { hashPassword } from "@/server/staff/password-hash";
+import { setStaffPassword } from "@/server/staff/set-staff-password";
 
 const USAGE = `Gebruik: npm run staff -- add --email E --name N --role staff|admin
        npm run staff -- list
@@ -78,13 +77,7 @@ try {
     if (members.length === 0) console.log("Er zijn nog geen medewerkers.");
     for (const member of members) console.log(`${member.staffMemberId}\t${member.role}\t${member.emailAddress}\t${member.name}${member.disabledAt ? "\t(uitgeschakeld)" : ""}`);
   } else if (command === "password") {
-    const password = await askPassword();
-    const problem = passwordProblem(password, email!);
-    if (problem) throw new ConfigurationError(problem);
-    const changed = await db.update(staffMembers).set({ passwordHash: await hashPassword(password) }).where(eq(staffMembers.emailAddress, email!)).returning({ id: staffMembers.staffMemberId });
-    if (changed.length === 0) throw new ConfigurationError(`Er is geen medewerker met ${email}.`);
-    // A new password ends every session of the old one.
-    await db.delete(staffSessions).where(eq(staffSessions.staffMemberId, changed[0]!.id));
+    await setStaffPassword(db, email!, await askPassword());
     console.log(`✓ Het wachtwoord van ${email} is gewijzigd; de medewerker is overal uitgelogd.`);
   } else {
     const [member] = await db.select().from(staffMembers).where(eq(staffMembers.emailAddress, email!));

@@ -14,7 +14,7 @@ import { placeOrderThroughApi } from "./place-order";
  * (hand over, refund, phone order, invoice) is back-office-journey.spec.ts.
  */
 
-const STAFF_PASSWORD = "balie wachtwoord 2026";
+const STAFF_PASSWORD = "kopje thee op de toonbank 2026";
 /** react-admin's chunk is large: its first screen may take a while on a busy machine. */
 const FIRST_SCREEN = { timeout: 30_000 };
 

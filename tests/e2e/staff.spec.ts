@@ -119,7 +119,7 @@ test.describe("staff mode", () => {
     await members.getByLabel("Naam").fill(name);
     await members.getByLabel("E-mailadres").fill(emailAddress);
     await members.getByLabel("Rol").selectOption("staff");
-    await members.getByLabel(/^Eerste wachtwoord/).fill("collega wachtwoord 2026");
+    await members.getByLabel(/^Eerste wachtwoord/).fill("fietsbel paraplu vijver 2026");
     await members.getByRole("button", { name: "Medewerker toevoegen" }).click();
     await expect(page.getByText("De medewerker is toegevoegd en kan nu inloggen.")).toBeVisible();
     await expect(members.getByRole("listitem").filter({ hasText: emailAddress })).toContainText("Medewerker");
@@ -128,7 +128,7 @@ test.describe("staff mode", () => {
     const theirPage = await colleague.newPage();
     await theirPage.goto("/medewerkers/inloggen/");
     await theirPage.getByLabel("E-mailadres", { exact: true }).fill(emailAddress);
-    await theirPage.getByLabel("Wachtwoord", { exact: true }).fill("collega wachtwoord 2026");
+    await theirPage.getByLabel("Wachtwoord", { exact: true }).fill("fietsbel paraplu vijver 2026");
     await theirPage.getByRole("button", { name: "Inloggen" }).click();
     await expect(staffBand(theirPage)).toContainText(`${name} · Medewerker · geen winkel`);
     // A member of staff does not manage staff.

@@ -80,7 +80,7 @@ describe(`a route's declared role is the role its handler demands, on ${testDriv
   });
 
   it("every admin route answers 403 to a member of staff who is no admin, before it reads any input or changes anything", async () => {
-    const { staffMemberId } = await addStaffMember(database.db, { emailAddress: "balie-403@stekker.test", name: "Bas Balie", role: "staff", password: "een lang balie wachtwoord" }, new Date());
+    const { staffMemberId } = await addStaffMember(database.db, { emailAddress: "balie-403@stekker.test", name: "Bas Balie", role: "staff", password: "een lang kassa wachtwoord" }, new Date());
     const secret = newSessionSecret();
     const now = new Date();
     await database.db.insert(staffSessions).values({ secretHash: hashSecret(secret), staffMemberId, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });

@@ -99,7 +99,7 @@ describe(`the order's statuses on ${testDriver()}`, () => {
 
   it("staff record a pin payment: paid, with its moment, and who did it", async () => {
     const { orderRef } = await placed("pinOnDelivery");
-    const { staffMemberId } = await addStaffMember(db(), { emailAddress: "balie@stekker.test", name: "Bo Balie", role: "staff", password: "een lang balie wachtwoord" }, new Date());
+    const { staffMemberId } = await addStaffMember(db(), { emailAddress: "balie@stekker.test", name: "Bo Balie", role: "staff", password: "een lang kassa wachtwoord" }, new Date());
     const now = new Date();
     const paid = await changePaymentStatus(db(), { orderRef, to: "paid", actor: { kind: "staff", staffMemberId, role: "staff" }, now, note: "Pin aan de deur" });
     expect(paid).toMatchObject({ paymentStatus: "paid", paidAt: now });

@@ -6,13 +6,13 @@
  * No "server-only" mark: the start script and `npm run staff` run it outside Next.js.
  */
 import { normaliseEmailAddress } from "@/domain/email-address";
-import { passwordProblem } from "@/domain/staff/password-policy";
 import type { StaffRole } from "@/domain/staff/roles";
 import type { Database } from "@/server/db/client";
 import { staffMembers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
 import { hashPassword } from "./password-hash";
+import { staffPasswordProblem } from "./staff-password-problem";
 
 export interface NewStaffMember {
   emailAddress: string;
@@ -23,7 +23,7 @@ export interface NewStaffMember {
 
 export async function addStaffMember(db: Database, member: NewStaffMember, now: Date): Promise<{ staffMemberId: number; emailAddress: string }> {
   const emailAddress = normaliseEmailAddress(member.emailAddress);
-  const problem = passwordProblem(member.password, emailAddress);
+  const problem = await staffPasswordProblem(member.password, { emailAddress, name: member.name });
   if (problem) throw new ApiError(422, "Het wachtwoord voldoet niet.", [{ field: "password", errorMessage: problem }]);
   const passwordHash = await hashPassword(member.password);
   const [row] = await db
