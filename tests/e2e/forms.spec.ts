@@ -76,8 +76,8 @@ for (const width of [375, 1280]) {
     await expect.poll(() => confirmationMail(formDataId), { timeout: 10_000 }).toBeDefined();
     const mail = confirmationMail(formDataId)!;
     expect(mail).toContain(`To: ${address}`);
-    expect(mail).toContain("typeplaatje.png");
-    expect(mail).toContain("Bosch WGG24409NL");
+    expect(mail).toContain(`onder nummer ${formDataId}`);
+    expect(mail).toContain("Je stuurde 1 bestand mee.");
 
     await signInAsStaff(page);
     await page.goto("/beheer/form-data");

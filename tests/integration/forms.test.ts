@@ -219,7 +219,7 @@ describe(`forms on ${testDriver()}`, () => {
       expect((await uploadRows(form)).map((upload) => upload.formDataId)).toEqual([formDataId]);
       const confirmation = mail.sent.find((message) => message.to === "sanne@voorbeeld.nl");
       expect(confirmation?.subject).toBe(`We hebben je serviceaanvraag ontvangen (nr. ${formDataId})`);
-      expect(confirmation?.text).toContain("typeplaatje.png");
+      expect(confirmation?.text).toContain("Je stuurde 1 bestand mee.");
       const notice = mail.sent.find((message) => message.to === "service@stekker.test");
       expect(notice?.subject).toBe(`Service of reparatie ${formDataId}: Storing: Bosch WGG24409NL`);
       expect(notice?.text).toContain(`/beheer/form-data/${formDataId}/show`);

@@ -162,7 +162,7 @@ describe(`kitchens and the showroom on ${testDriver()}`, () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: "sanne@example.nl", subject: "We hebben je aanvraag voor een showroombezoek ontvangen" });
     expect(sent[0]!.text).toContain("Keuken Lumen");
-    expect(sent[0]!.text).toContain("06 12345678");
+    expect(sent[0]!.text).toContain(`onder nummer ${answer.json.data.visitRequestId}`);
   });
 
   it("a form's body (one kitchen ticked) is taken too", async () => {

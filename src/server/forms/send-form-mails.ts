@@ -42,17 +42,12 @@ export async function sendFormMails(db: Database, formDataId: number, now: Date)
     .returning();
   if (!claimed) return false;
   const files = await db.select({ fileName: formUploads.fileName }).from(formUploads).where(eq(formUploads.formDataId, formDataId)).orderBy(asc(formUploads.createdAt));
-  const facts = {
-    formDataId,
-    kind: claimed.kind,
-    name: claimed.name,
-    lines: formLines(claimed.kind, claimed.fields),
-    fileNames: files.map((file) => file.fileName),
-  };
+  const fileNames = files.map((file) => file.fileName);
+  const facts = { formDataId, kind: claimed.kind, name: claimed.name, lines: formLines(claimed.kind, claimed.fields), fileNames };
   let ok = true;
   if (!claimed.customerMailSentAt) {
     try {
-      await sendMail({ to: claimed.emailAddress, ...formConfirmationMail(facts) });
+      await sendMail({ to: claimed.emailAddress, ...formConfirmationMail({ formDataId, kind: claimed.kind, receivedAt: claimed.receivedAt, fileCount: fileNames.length }) });
       await db.update(formData).set({ customerMailSentAt: new Date() }).where(eq(formData.formDataId, formDataId));
     } catch (error) {
       ok = false;

@@ -4,8 +4,9 @@ import "server-only";
  * A visit to the showroom asked for (POST /api/showroom-visits/): the day is
  * checked against the showroom's hours and the shop's closed days
  * (domain/kitchens/showroom-visit.ts), the kitchens must be ones on sale, the
- * request is stored for staff to call back, and the visitor gets a
- * confirmation mail. The rate limit is the route's (SHOWROOM_VISIT_REQUESTS).
+ * request is stored for staff to call back (they read it in the back office),
+ * and the visitor gets a confirmation in the shop's words only. The rate limit
+ * is the route's (SHOWROOM_VISIT_REQUESTS).
  */
 import { and, eq, inArray } from "drizzle-orm";
 
@@ -57,12 +58,11 @@ export async function requestShowroomVisit(db: Database, input: ShowroomVisitInp
   const baseUrl = publicBaseUrl();
   const byId = new Map(chosen.map((kitchen) => [kitchen.kitchenId, kitchen]));
   const content = showroomVisitMail({
-    name: input.name,
+    visitRequestId: row!.visitRequestId,
+    requestedAt: now,
     preferredDay: input.preferredDay,
     partOfDay: input.partOfDay,
-    phoneNumber: input.phoneNumber,
     kitchens: input.kitchenIds.map((id) => byId.get(id)!).map((kitchen) => ({ name: `Keuken ${kitchen.name}`, url: absoluteUrl(baseUrl, kitchenPagePath(kitchen.slug)) })),
-    message: input.message,
     showroomUrl: absoluteUrl(baseUrl, SHOWROOM_PAGE),
   });
   try {

@@ -1,13 +1,19 @@
 /**
  * The mails of a sent form (issue 23, point 4): the customer's confirmation
- * ("We hebben je vraag ontvangen") with what they sent, and the notice to the
- * shop's own address with a link to the form in the back office, where staff
+ * ("We hebben je vraag ontvangen") and the notice to the shop's own address
+ * with what was sent and a link to the form in the back office, where staff
  * (and only staff) open the uploads. Pure functions of their input.
+ *
+ * The confirmation carries only the shop's words: the kind of form, its number
+ * and when it came in. Anyone can type someone else's address into a form, so
+ * a name, a message or a file name repeated in it would be a stranger's text
+ * mailed from the shop's address (a phishing relay).
  */
 import { SITE_NAME } from "@/config/site";
 import { FORM_KIND_LABELS, type FormKind } from "@/domain/forms/form-kinds";
+import { formatShopMoment } from "@/domain/opening-hours";
 
-import { button, escapeHtml, heading, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles, title } from "./mail-html";
+import { button, escapeHtml, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles, title } from "./mail-html";
 
 export interface FormSummaryLine {
   label: string;
@@ -17,12 +23,17 @@ export interface FormSummaryLine {
 export interface FormConfirmationMail {
   formDataId: number;
   kind: FormKind;
+  receivedAt: Date;
+  /** How many files came with it (their names are the visitor's words). */
+  fileCount: number;
+}
+
+export interface FormNotice {
+  formDataId: number;
+  kind: FormKind;
   name: string;
   lines: readonly FormSummaryLine[];
   fileNames: readonly string[];
-}
-
-export interface FormNotice extends FormConfirmationMail {
   emailAddress: string;
   phoneNumber: string | null;
   /** Absolute link to the form in the back office. */
@@ -61,18 +72,20 @@ function linesHtml(lines: readonly FormSummaryLine[]): string {
 const withFiles = (lines: readonly FormSummaryLine[], fileNames: readonly string[]): FormSummaryLine[] =>
   fileNames.length > 0 ? [...lines, { label: "Bestanden", value: fileNames.join(", ") }] : [...lines];
 
+/** Why the confirmation does not repeat the form, and what to do with a mail one did not ask for: for every mail that answers a visitor's form. */
+export const OWN_WORDS_ONLY = "Je naam en wat je ons schreef, zetten we niet in deze mail: zo kan niemand via onze website een mail met eigen tekst laten versturen uit naam van de winkel. Heb je dit niet zelf verstuurd? Dan kun je deze mail negeren.";
+
 export function formConfirmationMail(mail: FormConfirmationMail): MailContent {
   const subject = formConfirmationSubject(mail.kind, mail.formDataId);
-  const thanks = `Bedankt voor je bericht aan ${SITE_NAME}. We hebben het goed ontvangen onder nummer ${mail.formDataId}.`;
-  const lines = withFiles(mail.lines, mail.fileNames);
-  const text = [`Hallo ${mail.name},`, "", thanks, NEXT_STEP[mail.kind], "", "Wat je ons stuurde:", ...linesText(lines), "", ...SIGNATURE_TEXT].join("\n");
+  const thanks = `Bedankt voor je bericht aan ${SITE_NAME}. We hebben het op ${formatShopMoment(mail.receivedAt)} goed ontvangen onder nummer ${mail.formDataId}.`;
+  const files = mail.fileCount === 0 ? "" : mail.fileCount === 1 ? "Je stuurde 1 bestand mee." : `Je stuurde ${mail.fileCount} bestanden mee.`;
+  const text = ["Hallo,", "", [thanks, files].filter(Boolean).join(" "), NEXT_STEP[mail.kind], "", OWN_WORDS_ONLY, "", ...SIGNATURE_TEXT].join("\n");
   const content = [
     title(CONFIRMATION_SUBJECTS[mail.kind]),
-    paragraph(`Hallo ${escapeHtml(mail.name)},`),
-    paragraph(escapeHtml(thanks)),
+    paragraph("Hallo,"),
+    paragraph(escapeHtml([thanks, files].filter(Boolean).join(" "))),
     paragraph(escapeHtml(NEXT_STEP[mail.kind])),
-    heading("Wat je ons stuurde"),
-    linesHtml(lines),
+    paragraph(escapeHtml(OWN_WORDS_ONLY), styles.muted),
   ].join("\n");
   return { subject, text, html: mailDocument(subject, content) };
 }

@@ -1,12 +1,19 @@
 /**
  * The mails of a quote request (issue 22, point 1): the customer's
- * confirmation ("We hebben je offerteaanvraag ontvangen": the number, what
- * happens next and when, what they asked, and the link to their quote's page),
- * and the notice to the shop's own address. Pure functions of their input.
+ * confirmation ("We hebben je offerteaanvraag ontvangen": the number, the
+ * kind, when it came in, what happens next and when, and the link to their
+ * quote's page), and the notice to the shop's own address with what they
+ * asked. Pure functions of their input.
+ *
+ * The confirmation carries only the shop's words: anyone can type someone
+ * else's address into the form, so a name or wishes repeated in it would be a
+ * stranger's text mailed from the shop's address (a phishing relay).
  */
 import { SITE_NAME } from "@/config/site";
+import { formatShopMoment } from "@/domain/opening-hours";
 import { QUOTE_ANSWER_WORKING_DAYS } from "@/domain/quotes/quote-request";
 
+import { OWN_WORDS_ONLY } from "./form-data-mails";
 import { button, escapeHtml, heading, link, type MailContent, mailDocument, paragraph, SIGNATURE_TEXT, styles, title } from "./mail-html";
 
 /** One line of the summary: "Wat: Een nieuwe keuken". */
@@ -17,9 +24,11 @@ export interface QuoteSummaryLine {
 
 export interface QuoteRequestMail {
   quoteId: string;
-  firstName: string;
-  /** What they asked, line by line (kind, kitchen, address, week, measurements, wishes, files). */
-  summary: readonly QuoteSummaryLine[];
+  /** The kind of request, in the shop's words: "Een nieuwe keuken". */
+  kindLabel: string;
+  /** The kitchen from the shop's range that the request came from, when it did: "Lumen (nr. 5001)". */
+  kitchen: string | null;
+  requestedAt: Date;
   /** Absolute, signed link to the quote's page: it works on any device. */
   quoteUrl: string;
 }
@@ -59,12 +68,13 @@ function summaryHtml(summary: readonly QuoteSummaryLine[]): string {
 
 export function quoteRequestMail(mail: QuoteRequestMail): MailContent {
   const subject = QUOTE_REQUEST_SUBJECT(mail.quoteId);
-  const thanks = `Bedankt voor je aanvraag bij ${SITE_NAME}. We hebben hem goed ontvangen onder offertenummer ${mail.quoteId}.`;
+  const thanks = `Bedankt voor je aanvraag bij ${SITE_NAME} (${mail.kindLabel.toLowerCase()}). We hebben hem op ${formatShopMoment(mail.requestedAt)} goed ontvangen onder offertenummer ${mail.quoteId}.`;
   const link_ = "Je aanvraag, en straks je offerte, staan op deze pagina:";
   const text = [
-    `Hallo ${mail.firstName},`,
+    "Hallo,",
     "",
     thanks,
+    ...(mail.kitchen ? [`Keuken: ${mail.kitchen}`] : []),
     "",
     "Zo gaat het verder:",
     ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
@@ -72,21 +82,20 @@ export function quoteRequestMail(mail: QuoteRequestMail): MailContent {
     link_,
     mail.quoteUrl,
     "",
-    "Wat je ons vroeg:",
-    ...summaryText(mail.summary),
+    OWN_WORDS_ONLY,
     "",
     ...SIGNATURE_TEXT,
   ].join("\n");
   const content = [
     title("We hebben je offerteaanvraag ontvangen"),
-    paragraph(`Hallo ${escapeHtml(mail.firstName)},`),
+    paragraph("Hallo,"),
     paragraph(escapeHtml(thanks)),
+    mail.kitchen ? paragraph(`Keuken: ${escapeHtml(mail.kitchen)}`) : "",
     heading("Zo gaat het verder"),
     `<ol style="${styles.paragraph} padding-left: 20px;">${NEXT_STEPS.map((step) => `<li style="margin-bottom: 8px;">${escapeHtml(step)}</li>`).join("")}</ol>`,
     button(mail.quoteUrl, `Bekijk aanvraag ${mail.quoteId}`),
     paragraph(`Werkt de knop niet? ${link(mail.quoteUrl, "Open je aanvraag")}.`, styles.muted),
-    heading("Wat je ons vroeg"),
-    summaryHtml(mail.summary),
+    paragraph(escapeHtml(OWN_WORDS_ONLY), styles.muted),
   ].join("\n");
   return { subject, text, html: mailDocument(subject, content) };
 }

@@ -66,10 +66,17 @@ function checkFiles(files: readonly FormFile[]): { checked: CheckedFile[]; probl
   return { checked, problems };
 }
 
-/** What the customer asked, in Dutch lines, for both mails. */
+/** The kitchen from the shop's range a request came from: "Lumen (nr. 5001)", or null. */
+function kitchenText(kitchenId: number | null, kitchenName: string | null): string | null {
+  if (kitchenId === null) return null;
+  return kitchenName ? `${kitchenName} (nr. ${kitchenId})` : `Keuken nr. ${kitchenId}`;
+}
+
+/** What the customer asked, in Dutch lines, for the shop's notice (the customer's confirmation repeats none of it). */
 export function quoteSummary(facts: QuoteRequestFacts, fileNames: readonly string[], kitchenName: string | null = null): QuoteSummaryLine[] {
   const lines: QuoteSummaryLine[] = [{ label: "Wat", value: QUOTE_KIND_LABELS[facts.kind] }];
-  if (facts.kitchenId !== null) lines.push({ label: "Keuken", value: kitchenName ? `${kitchenName} (nr. ${facts.kitchenId})` : `Keuken nr. ${facts.kitchenId}` });
+  const kitchen = kitchenText(facts.kitchenId, kitchenName);
+  if (kitchen) lines.push({ label: "Keuken", value: kitchen });
   lines.push({ label: "Adres", value: `${facts.street} ${facts.houseNumber}, ${facts.postalCode} ${facts.city} (${facts.country === "NL" ? "Nederland" : "België"})` });
   lines.push({ label: "Voorkeursweek", value: facts.preferredWeek ? quoteWeekLabel(facts.preferredWeek) : "Geen voorkeur" });
   if (facts.measurements) lines.push({ label: "Maten", value: facts.measurements });
@@ -79,10 +86,10 @@ export function quoteSummary(facts: QuoteRequestFacts, fileNames: readonly strin
   return lines;
 }
 
-async function sendQuoteMails(facts: QuoteRequestFacts, quoteId: string, fileNames: readonly string[], kitchenName: string | null): Promise<void> {
+async function sendQuoteMails(facts: QuoteRequestFacts, quoteId: string, fileNames: readonly string[], kitchenName: string | null, now: Date): Promise<void> {
   const summary = quoteSummary(facts, fileNames, kitchenName);
   try {
-    await sendMail({ to: facts.emailAddress, ...quoteRequestMail({ quoteId, firstName: facts.firstName, summary, quoteUrl: absoluteQuoteUrl(quoteId) }) });
+    await sendMail({ to: facts.emailAddress, ...quoteRequestMail({ quoteId, kindLabel: QUOTE_KIND_LABELS[facts.kind], kitchen: kitchenText(facts.kitchenId, kitchenName), requestedAt: now, quoteUrl: absoluteQuoteUrl(quoteId) }) });
   } catch (error) {
     console.error(`[mail] the confirmation of quote request ${quoteId} could not be sent:`, error);
   }
@@ -150,6 +157,6 @@ export async function requestQuote(db: Database, call: QuoteRequestCall, now: Da
     }
     return row!;
   });
-  await sendQuoteMails(facts, quote.quoteId, checked.map((file) => file.fileName), kitchen?.name ?? null);
+  await sendQuoteMails(facts, quote.quoteId, checked.map((file) => file.fileName), kitchen?.name ?? null, now);
   return quoteAnswer(db, quote);
 }
