@@ -265,7 +265,7 @@ describe(`quotes, the staff's side, on ${testDriver()}`, () => {
     expect(refused.json.data[0].field).toBe("itemDiscounts.makeAmends");
   });
 
-  it("the PDF answers application/pdf for staff and for the mail's token, 403 for another session, never cached", async () => {
+  it("the PDF answers application/pdf for staff and for the mail's token, 404 for another session or none, never cached", async () => {
     const owner = await newSession();
     const ownerSessionId = decodeURIComponent(owner.split("=")[1]!).split(".")[0]!;
     const quoteId = await requested({ sessionId: ownerSessionId });
@@ -286,8 +286,8 @@ describe(`quotes, the staff's side, on ${testDriver()}`, () => {
     expect(withToken.headers.get("content-type")).toBe("application/pdf");
 
     const stranger = await newSession();
-    expect((await pdf(quoteId, { cookie: stranger })).status).toBe(403);
-    expect((await pdf(quoteId, { cookie: stranger }, "?token=nep")).status).toBe(403);
-    expect((await pdf(quoteId)).status).toBe(401);
+    expect((await pdf(quoteId, { cookie: stranger })).status).toBe(404);
+    expect((await pdf(quoteId, { cookie: stranger }, "?token=nep")).status).toBe(404);
+    expect((await pdf(quoteId)).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
  * Issue 22's acceptance: a customer orders exactly the quote (specification §4).
  * Placing the order of a quote cart succeeds only on the exact match; every
  * difference is refused with 422 naming it; an expired, declined or ordered
- * quote cannot be ordered; another session's quote is 403; the quote's
+ * quote cannot be ordered; another session's quote is 404 (403 on a tampered cart); the quote's
  * discount comes from the quote alone. Sent quotes are inserted as staff would
  * have sent them.
  */
@@ -184,11 +184,11 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     }
   });
 
-  it("another session's quote: 403 at …/cart/ without its link, 404 for an unknown one; the mail's link opens it on any session", async () => {
+  it("another session's quote: 404 at …/cart/ without its link, as an unknown one; the mail's link opens it on any session", async () => {
     const { quoteId } = await customerWithQuote();
     const stranger = await newSession();
-    expect((await orderQuoteCart(stranger, quoteId)).status).toBe(403);
-    expect((await orderQuoteCart(stranger, quoteId, { token: "x".repeat(43) })).status).toBe(403);
+    expect((await orderQuoteCart(stranger, quoteId)).status).toBe(404);
+    expect((await orderQuoteCart(stranger, quoteId, { token: "x".repeat(43) })).status).toBe(404);
     expect((await orderQuoteCart(stranger, "79999999")).status).toBe(404);
     expect((await orderQuoteCart(stranger, "niet-een-offerte")).status).toBe(404);
     expect((await orderQuoteCart(null, quoteId, { token: token(quoteId) })).status).toBe(401);
@@ -266,11 +266,11 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     expect(answer.json.data).toMatchObject({ shippingCity: "Zoeterwoude", notes: "Graag bellen", quoteRef: { quoteId } });
   });
 
-  it("the customer declines a sent quote: declined, with a history row; again 409; another session 403; neither session nor link 401; unknown 404", async () => {
+  it("the customer declines a sent quote: declined, with a history row; again 409; another session, neither session nor link, and unknown: 404", async () => {
     const { cookie, quoteId } = await customerWithQuote();
     const stranger = await newSession();
-    expect((await declineQuote(stranger, quoteId)).status).toBe(403);
-    expect((await declineQuote(null, quoteId)).status).toBe(401);
+    expect((await declineQuote(stranger, quoteId)).status).toBe(404);
+    expect((await declineQuote(null, quoteId)).status).toBe(404);
     expect((await declineQuote(null, "79999999")).status).toBe(404);
     const declined = await declineQuote(cookie, quoteId, { reason: "Te duur" });
     expect(declined.status).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * Quote requests (issue 22, point 1): POST /api/quotes/ with and without
- * files, a 422 per wrong field, the quote as own data (401, 403, 404, the
+ * files, a 422 per wrong field, the quote as own data (404 for what is not yours, the
  * signed link, staff), the uploads' download rights and headers, a file of
  * the wrong kind, the rate limit, the confirmation mail, and the demo quotes.
  */
@@ -266,12 +266,12 @@ describe(`quote requests on ${testDriver()}`, () => {
       expect(quoteAnswerSchema.parse(answer.json.data).quoteId).toBe(quoteId);
     });
 
-    it("without a session or token: 401", async () => {
-      expect((await readQuote(quoteId)).status).toBe(401);
+    it("without a session or token: 404, as for an unknown number", async () => {
+      expect((await readQuote(quoteId)).status).toBe(404);
     });
 
-    it("another session's quote: 403", async () => {
-      expect((await readQuote(quoteId, { cookie: await newSession() })).status).toBe(403);
+    it("another session's quote: 404, as for an unknown number", async () => {
+      expect((await readQuote(quoteId, { cookie: await newSession() })).status).toBe(404);
     });
 
     it("an unknown number, or no number at all: 404", async () => {
@@ -283,9 +283,9 @@ describe(`quote requests on ${testDriver()}`, () => {
       const token = signQuoteToken(quoteId, sessionSecret(readEnv()));
       expect((await readQuote(quoteId, {}, `?token=${token}`)).status).toBe(200);
       expect((await readQuote(quoteId, { cookie: await newSession() }, `?token=${token}`)).status).toBe(200);
-      expect((await readQuote(quoteId, {}, `?token=${signQuoteToken("70000001", "een ander geheim")}`)).status).toBe(403);
+      expect((await readQuote(quoteId, {}, `?token=${signQuoteToken("70000001", "een ander geheim")}`)).status).toBe(404);
       // Another quote's token is no key to this one.
-      expect((await readQuote(quoteId, {}, `?token=${signQuoteToken(String(Number(quoteId) - 1), sessionSecret(readEnv()))}`)).status).toBe(403);
+      expect((await readQuote(quoteId, {}, `?token=${signQuoteToken(String(Number(quoteId) - 1), sessionSecret(readEnv()))}`)).status).toBe(404);
     });
 
     it("staff read any quote", async () => {
@@ -304,9 +304,9 @@ describe(`quote requests on ${testDriver()}`, () => {
       expect((await readUpload(quoteId, uploadId, { cookie: staffCookie })).status).toBe(200);
     });
 
-    it("the upload is refused as the quote is: 401, 403, and 404 for an upload of another quote", async () => {
-      expect((await readUpload(quoteId, uploadId)).status).toBe(401);
-      expect((await readUpload(quoteId, uploadId, { cookie: await newSession() })).status).toBe(403);
+    it("the upload is refused as the quote is: 404 without a session, for another session, and for an upload of another quote", async () => {
+      expect((await readUpload(quoteId, uploadId)).status).toBe(404);
+      expect((await readUpload(quoteId, uploadId, { cookie: await newSession() })).status).toBe(404);
       const other = await postForm(cookie, validFields(), [{ name: "ander.png", type: "image/png", bytes: PNG }]);
       expect((await readUpload(quoteId, other.json.data.uploads[0].uploadId, { cookie })).status).toBe(404);
       expect((await readUpload(quoteId, 99999, { cookie })).status).toBe(404);

@@ -33,7 +33,7 @@ export const quoteCartRoutes = [
       method: "POST",
       path: "/api/quotes/{quoteId}/cart/",
       summary:
-        "Orders a quote: the session's cart (the `cartId` sent, when it is the session's and not ordered; else a new cart, 201) gets exactly the quote's lines and discounts and becomes a quote cart. For the session that asked or with the quote mail's `?token=`; another's 403, unknown 404; a quote that is not sent or no longer valid 409.",
+        "Orders a quote: the session's cart (the `cartId` sent, when it is the session's and not ordered; else a new cart, 201) gets exactly the quote's lines and discounts and becomes a quote cart. For the session that asked or with the quote mail's `?token=`; another's quote answers the 404 of an unknown one; a quote that is not sent or no longer valid 409.",
       role: "guest",
       ownData: true,
       answers: [
@@ -59,7 +59,7 @@ export const quoteCartRoutes = [
     {
       method: "POST",
       path: "/api/quotes/{quoteId}/decline/",
-      summary: "The customer declines a sent quote (kept in its history). For the session that asked or with the quote mail's `?token=`; without either 401, another's 403, unknown 404, a quote that is not sent 409.",
+      summary: "The customer declines a sent quote (kept in its history). For the session that asked or with the quote mail's `?token=`; anyone else gets the 404 of an unknown quote; a quote that is not sent 409.",
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The quote's new status.", data: z.strictObject({ quoteId: z.string(), status: z.enum(QUOTE_STATUSES), statusLabel: z.string() }) }],

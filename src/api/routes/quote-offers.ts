@@ -115,7 +115,7 @@ export const quoteOfferRoutes: RouteDeclaration[] = [
     {
       method: "GET",
       path: "/api/quotes/{quoteId}/pdf/",
-      summary: "The quote as a PDF (offerte-<number>.pdf): for staff (any quote), the session that asked for it, or the holder of the mail's signed link (?token=). The customer gets it once it is sent. Cache-Control: private, no-store.",
+      summary: "The quote as a PDF (offerte-<number>.pdf): for staff (any quote), the session that asked for it, or the holder of the mail's signed link (?token=); anyone else gets the 404 of an unknown quote. The customer gets it once it is sent. Cache-Control: private, no-store.",
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The quote (application/pdf).", content: { type: "application/pdf", schema: quotePdfSchema } }],

@@ -66,7 +66,7 @@ export const quoteRoutes: RouteDeclaration[] = [
       method: "GET",
       path: "/api/quotes/{quoteId}/",
       summary:
-        "A quote, for the session that asked for it, the holder of its signed link (?token=) or staff: the request, the uploads, and the offer's lines with their products and prices once staff built it. 401 without a session or token, 403 another session's, 404 unknown.",
+        "A quote, for the session that asked for it, the holder of its signed link (?token=) or staff: the request, the uploads, and the offer's lines with their products and prices once staff built it. Anyone else, with or without a session, gets the 404 of an unknown number.",
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The quote.", data: quoteAnswerSchema }],
@@ -79,7 +79,7 @@ export const quoteRoutes: RouteDeclaration[] = [
     {
       method: "GET",
       path: "/api/quotes/{quoteId}/uploads/{uploadId}/",
-      summary: "A photo or floor plan sent with a quote request, with the quote's own rights (its session, ?token=, or staff): the file with its checked type, never cached.",
+      summary: "A photo or floor plan sent with a quote request, with the quote's own rights (its session, ?token=, or staff; anyone else gets the 404 of an unknown quote): the file with its checked type, never cached.",
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The file (image/jpeg, image/png, image/webp or application/pdf).", content: { type: "application/octet-stream", schema: uploadFileSchema } }],

@@ -52,7 +52,5 @@ export const QUOTE_COPY = {
   contact: "Neem contact op",
   viewOrder: "Bekijk je bestelling",
   newRequest: "Nieuwe offerte aanvragen",
-  forbiddenTitle: "Deze offerte kun je hier niet openen",
-  forbiddenText: "Deze offerte hoort bij een andere sessie. Open haar met de link uit de e-mail met je offerte, of neem contact met ons op.",
   failed: "Dat lukte niet. Probeer het nog eens of neem contact met ons op.",
 } as const;

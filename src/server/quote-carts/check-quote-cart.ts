@@ -20,9 +20,17 @@ import type { CartFields } from "@/server/carts/cart-record";
 import type { Database } from "@/server/db/client";
 import { ApiError } from "@/server/http/api-error";
 import { findQuote } from "@/server/quotes/find-quote";
-import { mayUseQuote, notYourQuote } from "@/server/quotes/load-own-quote";
+import { mayUseQuote } from "@/server/quotes/load-own-quote";
 
 import { notOrderableReason } from "./quote-cart-errors";
+
+/**
+ * A quote cart whose quote this session may no longer use. The cart is the
+ * session's own and its quote id was set by the shop when the quote was
+ * opened, so this says nothing about which numbers exist: 403 on the cart,
+ * as decisions §5 has it for carts.
+ */
+const quoteNotUsable = () => new ApiError(403, "Deze offerte hoort bij iemand anders. Open je offerte met de link uit je e-mail, of in de browser waarmee je haar hebt aangevraagd.");
 
 export const quoteCartDiffers = (quoteId: string) => `Je winkelwagen wijkt af van offerte ${quoteId}. Open de offerte opnieuw om hem precies zo te bestellen.`;
 
@@ -40,7 +48,7 @@ export async function checkQuoteCart(
     const message = `Offerte ${quoteId} bestaat niet meer.`;
     throw new ApiError(422, message, [{ field: "quoteRef", errorMessage: message }]);
   }
-  if (!mayUseQuote(quote, { sessionId, token: cart.fields.quoteToken ?? null })) throw notYourQuote();
+  if (!mayUseQuote(quote, { sessionId, token: cart.fields.quoteToken ?? null })) throw quoteNotUsable();
   const reason = notOrderableReason(quote, isQuoteOrderable(quote, shopDay(now)));
   if (reason) throw new ApiError(422, reason, [{ field: "quoteRef", errorMessage: reason }]);
 

@@ -4,7 +4,9 @@ import "server-only";
  * A quote for its page, /offerte/{quoteId}/ (issue 22): for the session that
  * asked, the holder of the mail's link (`?token=`), or the session whose quote
  * cart was opened with that link (the cart page's way back). Pages cannot
- * answer with a JSON failure: the refusal becomes a value.
+ * answer with a JSON failure: the refusal becomes a value, and someone else's
+ * quote is "notFound" as a missing one is (load-own-quote.ts: one answer, so
+ * the sequential numbers cannot be counted).
  */
 import { and, eq, sql } from "drizzle-orm";
 
@@ -21,8 +23,7 @@ import { currentSessionId } from "@/server/session/current-session";
 
 export type QuoteForPage =
   | { kind: "found"; quote: QuoteAnswer; token: string | null; orderable: boolean; today: string }
-  | { kind: "notFound" }
-  | { kind: "forbidden" };
+  | { kind: "notFound" };
 
 /** `tokenParam`: the page's `?token=` as Next.js hands it over (repeated, it is an array; the first counts). */
 export async function quoteForPage(db: Database, quoteId: string, tokenParam: string | string[] | undefined, now = new Date()): Promise<QuoteForPage> {
@@ -31,7 +32,7 @@ export async function quoteForPage(db: Database, quoteId: string, tokenParam: st
   if (!quote) return { kind: "notFound" };
   const sessionId = await currentSessionId(now);
   const token = mayUseQuote(quote, { sessionId, token: given }) ? given : await tokenOfQuoteCart(db, quote, sessionId);
-  if (token === undefined) return { kind: "forbidden" };
+  if (token === undefined) return { kind: "notFound" };
   const today = shopDay(now);
   return { kind: "found", quote: await quoteAnswer(db, quote), token, orderable: isQuoteOrderable(quote, today), today };
 }

@@ -3,8 +3,9 @@ import "server-only";
 /**
  * GET /api/quotes/{quoteId}/pdf/: the quote as a PDF, for staff (any quote), the
  * session that asked for it, or the holder of the mail's signed link (?token=).
- * The rights are the quote's own GET's (server/quotes/load-own-quote.ts): 404,
- * 401 or 403. Never stored by a cache: it holds the customer's name and address.
+ * The rights are the quote's own GET's (server/quotes/load-own-quote.ts): anyone
+ * else gets the 404 of an unknown quote. Never stored by a cache: it holds the
+ * customer's name and address.
  */
 import type { Database } from "@/server/db/client";
 import { ApiError } from "@/server/http/api-error";

@@ -3,10 +3,14 @@ import "server-only";
 /**
  * The right to a quote (issue 22; own data as carts, decisions §5): the session
  * that asked for it, whoever holds the signed link of its mails (`?token=`),
- * or staff where the route allows them. A number that is no quote (or no
- * number at all): 404; no session, no link and no staff: 401; another
- * session's quote: 403. Every customer route of quotes (reading it, its
- * uploads and PDF, ordering and declining it) and the quote page use this.
+ * or staff where the route allows them. Anyone else hears the same 404 as
+ * for a number that is no quote (or no number at all), with or without a
+ * session: quote numbers are sequential, so a 403 or 401 for "exists, not
+ * yours" would let a stranger count the shop's quotes (as for orders,
+ * load-own-order.ts). The message names the mail's link for the owner on
+ * another device without saying which of the two it is. Every customer route
+ * of quotes (reading it, its uploads and PDF, ordering and declining it) and
+ * the quote page use this.
  */
 import { readEnv, sessionSecret } from "@/config/env";
 import type { Database } from "@/server/db/client";
@@ -14,7 +18,7 @@ import type { QuoteRow } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 import { verifyQuoteToken } from "@/server/quote-links/quote-token";
 
-import { type FindQuoteOptions, requireQuote } from "./find-quote";
+import { type FindQuoteOptions, findQuote, quoteNotFound } from "./find-quote";
 
 export interface QuoteAccess {
   sessionId: string | null;
@@ -24,9 +28,9 @@ export interface QuoteAccess {
   staff?: boolean;
 }
 
-export const NO_QUOTE_ACCESS_MESSAGE = "Open je offerte met de link uit je e-mail, of in de browser waarmee je hem hebt aangevraagd.";
-export const noQuoteSession = () => new ApiError(401, `Je sessie is verlopen of ontbreekt. ${NO_QUOTE_ACCESS_MESSAGE}`);
-export const notYourQuote = () => new ApiError(403, `Deze offerte hoort bij iemand anders. ${NO_QUOTE_ACCESS_MESSAGE}`);
+export const QUOTE_NOT_FOUND_MESSAGE = "Deze offerte is hier niet te vinden. Is het jouw offerte? Open haar met de link uit je e-mail, of in de browser waarmee je haar hebt aangevraagd.";
+/** Someone else's quote, or none: one answer for both. */
+export const notYourQuote = () => new ApiError(404, QUOTE_NOT_FOUND_MESSAGE);
 
 /** Rule: staff, the session that asked, or a valid signed link for this quote. */
 export function mayUseQuote(quote: Pick<QuoteRow, "quoteId" | "sessionId">, access: QuoteAccess): boolean {
@@ -36,8 +40,9 @@ export function mayUseQuote(quote: Pick<QuoteRow, "quoteId" | "sessionId">, acce
 }
 
 export async function loadOwnQuote(db: Database, quoteId: string, access: QuoteAccess, options: FindQuoteOptions = {}): Promise<QuoteRow> {
-  const quote = await requireQuote(db, quoteId, options);
+  const quote = await findQuote(db, quoteId, options);
+  // Staff, who may read every quote, hear plainly that there is none with that number.
+  if (!quote) throw access.staff ? quoteNotFound() : notYourQuote();
   if (mayUseQuote(quote, access)) return quote;
-  if (!access.sessionId && !access.token) throw noQuoteSession();
   throw notYourQuote();
 }

@@ -1,11 +1,7 @@
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { ButtonLink } from "@/components/links";
-import { SxPageContainer } from "@/components/layout/sx-page-container";
 import { companyDetails, phoneFor } from "@/config/company";
-import { QUOTE_COPY } from "@/features/quote/copy";
 import { QuotePage } from "@/features/quote/quote-page";
 import { quoteAnswerSchema } from "@/schemas/answers/quote";
 import { getDatabase } from "@/server/db/client";
@@ -15,24 +11,11 @@ export const metadata: Metadata = { title: "Je offerte", robots: { index: false,
 // Personal data, read per request for the session or link that may see it: never cached.
 export const dynamic = "force-dynamic";
 
-/** The customer's quote (issue 22): for the session that asked or the holder of the quote mail's link. */
+/** The customer's quote (issue 22): for the session that asked or the holder of the quote mail's link; anyone else gets the 404 page of a missing quote. */
 export default async function QuoteRoute({ params, searchParams }: PageProps<"/offerte/[quoteId]">) {
   const result = await quoteForPage(await getDatabase(), (await params).quoteId, (await searchParams).token);
   if (result.kind === "notFound") notFound();
   const company = companyDetails();
-  if (result.kind === "forbidden") {
-    return (
-      <SxPageContainer sx={{ py: 6, maxWidth: 640 }}>
-        <Typography variant="h1" gutterBottom>
-          {QUOTE_COPY.forbiddenTitle}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{QUOTE_COPY.forbiddenText}</Typography>
-        <ButtonLink href={`tel:${phoneFor(company, "NL").tel}`} variant="outlined">
-          {QUOTE_COPY.contact}: {phoneFor(company, "NL").display}
-        </ButtonLink>
-      </SxPageContainer>
-    );
-  }
   // The page reads the quote as the API answers it (its schema).
   const quote = quoteAnswerSchema.parse(result.quote);
   return <QuotePage quote={quote} token={result.token} orderable={result.orderable} phone={phoneFor(company, quote.request.country)} emailAddress={company.emailAddress} />;
