@@ -151,6 +151,11 @@ export const STAFF_OUTCOME_CODES = [
   "medewerker-gewijzigd",
   "adres-in-gebruik",
   "wachtwoord-zwak",
+  "wachtwoord-bekend",
+  "wachtwoord-te-raden",
+  "wachtwoord-met-adres",
+  "wachtwoord-met-naam",
+  "wachtwoord-met-winkelnaam",
   "ongeldige-medewerker",
   "laatste-beheerder",
 ] as const;

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { PASSWORD_PROBLEMS } from "@/domain/staff/password-policy";
+import { staffOutcome } from "@/features/staff/copy";
 import { setDatabaseHandle } from "@/server/db/client";
 import { staffMembers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -91,6 +92,17 @@ describe(`staff passwords on ${testDriver()}`, () => {
 
   it("accepts a long password of words that do not belong together", async () => {
     expect(await addOnStaffPage(STRONG)).toEqual({ status: 201, problem: undefined });
+  });
+
+  it("the staff page's form without JavaScript lands on the page with the rule the password broke", async () => {
+    const answer = await call(membersPost, "/api/staff-members/", {}, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie: admin },
+      body: new URLSearchParams({ emailAddress: "formulier@voorbeeld.test", name: "Fem Formulier", role: "staff", password: "Welkom2026!!" }).toString(),
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/medewerkers/?melding=wachtwoord-te-raden#medewerkers");
+    expect(staffOutcome("wachtwoord-te-raden")?.text).toBe(PASSWORD_PROBLEMS.guessable);
   });
 
   it("FIRST_ADMIN_PASSWORD is held to the same rules at start", async () => {

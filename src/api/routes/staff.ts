@@ -10,6 +10,7 @@ import { isoDay, localDayAndMinute } from "@/domain/delivery/days";
 import { exportPeriod } from "@/domain/export/export-period";
 import { SHOP_TIME_ZONE } from "@/domain/opening-hours";
 import type { Permissions } from "@/domain/permissions";
+import { type PasswordProblemKind, passwordProblemKind } from "@/domain/staff/password-policy";
 import type { Role } from "@/domain/staff/roles";
 import { STAFF_HOME_PAGE, STAFF_SIGN_IN_PAGE, staffReturnPath, type StaffOutcome } from "@/config/paths";
 import {
@@ -72,9 +73,23 @@ function signInOutcome(status: number, fields: string[]): StaffOutcome {
   return "niet-gelukt";
 }
 
-function staffListPageAfter({ status, fields }: AnsweredCall): string {
+/** The staff page's notice for each rule of the password policy, so a form without JavaScript says why too. */
+const PASSWORD_OUTCOMES: Record<PasswordProblemKind, StaffOutcome> = {
+  commonList: "wachtwoord-bekend",
+  guessable: "wachtwoord-te-raden",
+  emailAddress: "wachtwoord-met-adres",
+  name: "wachtwoord-met-naam",
+  shopName: "wachtwoord-met-winkelnaam",
+};
+
+function passwordOutcome(errors: AnsweredCall["errors"]): StaffOutcome {
+  const kind = passwordProblemKind(errors.find((error) => error.field === "password")?.errorMessage ?? "");
+  return kind ? PASSWORD_OUTCOMES[kind] : "wachtwoord-zwak";
+}
+
+function staffListPageAfter({ status, fields, errors }: AnsweredCall): string {
   const outcome: StaffOutcome =
-    status === 201 ? "medewerker-toegevoegd" : status === 409 ? "adres-in-gebruik" : status === 401 ? "sessie-verlopen" : fields.includes("password") ? "wachtwoord-zwak" : fields.length > 0 ? "ongeldige-medewerker" : "niet-gelukt";
+    status === 201 ? "medewerker-toegevoegd" : status === 409 ? "adres-in-gebruik" : status === 401 ? "sessie-verlopen" : fields.includes("password") ? passwordOutcome(errors) : fields.length > 0 ? "ongeldige-medewerker" : "niet-gelukt";
   return `${STAFF_HOME_PAGE}?melding=${outcome}#medewerkers`;
 }
 

@@ -50,6 +50,13 @@ export const PASSWORD_PROBLEMS = {
   shopName: "Je wachtwoord bevat de naam van de winkel, en die probeert een aanvaller als eerste. Kies iets wat niets met de winkel te maken heeft.",
 } as const;
 
+export type PasswordProblemKind = keyof typeof PASSWORD_PROBLEMS;
+
+/** Which of the rules above a refusal's sentence names (null: the length rule, or no refusal of this policy). */
+export function passwordProblemKind(sentence: string): PasswordProblemKind | null {
+  return (Object.keys(PASSWORD_PROBLEMS) as PasswordProblemKind[]).find((kind) => PASSWORD_PROBLEMS[kind] === sentence) ?? null;
+}
+
 /** Words shorter than this are too common inside other words to refuse ("Bas" in "basis"). */
 const MIN_WORD_LENGTH = 4;
 

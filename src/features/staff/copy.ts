@@ -6,6 +6,7 @@
  * sends the browser back to (`#medewerkers`).
  */
 import type { StaffOutcome } from "@/config/paths";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEMS } from "@/domain/staff/password-policy";
 
 export { STAFF_HOME_PAGE, STAFF_SIGN_IN_PAGE } from "@/config/paths";
 export const STAFF_SESSIONS_ENDPOINT = "/api/staff-sessions/";
@@ -114,7 +115,12 @@ export const STAFF_OUTCOMES = {
   "medewerker-toegevoegd": { severity: "success", text: "De medewerker is toegevoegd en kan nu inloggen.", section: "members" },
   "medewerker-gewijzigd": { severity: "success", text: "De medewerker is gewijzigd.", section: "members" },
   "adres-in-gebruik": { severity: "error", text: "Er is al een medewerker met dit e-mailadres.", section: "members" },
-  "wachtwoord-zwak": { severity: "error", text: "Kies een wachtwoord van minstens 12 tekens dat niet het e-mailadres is.", section: "members" },
+  "wachtwoord-zwak": { severity: "error", text: `Kies een wachtwoord van minstens ${PASSWORD_MIN_LENGTH} en hoogstens ${PASSWORD_MAX_LENGTH} tekens.`, section: "members" },
+  "wachtwoord-bekend": { severity: "error", text: PASSWORD_PROBLEMS.commonList, section: "members" },
+  "wachtwoord-te-raden": { severity: "error", text: PASSWORD_PROBLEMS.guessable, section: "members" },
+  "wachtwoord-met-adres": { severity: "error", text: PASSWORD_PROBLEMS.emailAddress, section: "members" },
+  "wachtwoord-met-naam": { severity: "error", text: PASSWORD_PROBLEMS.name, section: "members" },
+  "wachtwoord-met-winkelnaam": { severity: "error", text: PASSWORD_PROBLEMS.shopName, section: "members" },
   "ongeldige-medewerker": { severity: "error", text: "Vul een naam, een geldig e-mailadres en een rol in.", section: "members" },
   "laatste-beheerder": { severity: "error", text: "Dat kan niet: de winkel moet minstens één actieve beheerder houden, en je kunt jezelf niet uitschakelen.", section: "members" },
 } as const satisfies Record<StaffOutcome, { severity: "error" | "success"; text: string; section?: "members" | "tasks" }>;

@@ -22,11 +22,11 @@ describe("forms sent by a browser without JavaScript", () => {
     const redirected = await ok(formRequest("text/html"));
     expect(redirected.status).toBe(303);
     expect(redirected.headers.get("location")).toBe("/klaar/");
-    expect(seen).toEqual([{ status: 200, data: { status: "confirmed" }, fields: [] }]);
+    expect(seen).toEqual([{ status: 200, data: { status: "confirmed" }, fields: [], errors: [] }]);
     expect((await ok(formRequest("application/json"))).status).toBe(200);
   });
 
-  it("a failure passes its status and the fields it named, from a body or from the API lane's text", async () => {
+  it("a failure passes its status and the fields it named with their messages, from a body or from the API lane's text", async () => {
     const seen: unknown[] = [];
     const locate = (answer: unknown) => {
       seen.push(answer);
@@ -35,8 +35,8 @@ describe("forms sent by a browser without JavaScript", () => {
     await redirectFormNavigation(async () => failureResponse(422, "Nee", [{ field: "emailAddress", errorMessage: "x" }]), locate)(formRequest("text/html"));
     await redirectFormNavigation(async () => failureResponse(429, "Te vaak", [], {}, {}, true), locate)(formRequest("text/html"));
     expect(seen).toEqual([
-      { status: 422, data: undefined, fields: ["emailAddress"] },
-      { status: 429, data: undefined, fields: [] },
+      { status: 422, data: undefined, fields: ["emailAddress"], errors: [{ field: "emailAddress", errorMessage: "x" }] },
+      { status: 429, data: undefined, fields: [], errors: [] },
     ]);
   });
 });

@@ -20,6 +20,8 @@ export interface AnsweredCall {
   data: unknown;
   /** The fields a failure named (decisions §6); empty for a success. */
   fields: string[];
+  /** The failure's messages per field, for a page that says which rule a field broke; empty for a success. */
+  errors: { field: string; errorMessage: string }[];
 }
 
 /** Wraps a JSON handler: for a form navigation, `locate` turns its answer (and the request, for a page to return to) into the page to go to. */
@@ -34,8 +36,10 @@ export function redirectFormNavigation(handler: RouteHandler, locate: (answer: A
     const response = await handler(request, context);
     if (!isFormNavigation(request)) return response;
     const body = await answerBody(response);
-    const fields = response.ok ? [] : Array.isArray(body?.data) ? body.data.map((error: { field?: unknown }) => String(error?.field ?? "")) : [];
-    const location = locate({ status: response.status, data: response.ok ? body?.data : undefined, fields }, request);
+    const errors: AnsweredCall["errors"] = response.ok || !Array.isArray(body?.data)
+      ? []
+      : body.data.map((error: { field?: unknown; errorMessage?: unknown }) => ({ field: String(error?.field ?? ""), errorMessage: String(error?.errorMessage ?? "") }));
+    const location = locate({ status: response.status, data: response.ok ? body?.data : undefined, fields: errors.map((error) => error.field), errors }, request);
     const headers = new Headers({ location, "cache-control": "no-store" });
     // A cookie the call set (signing in) must reach the browser with the redirect.
     for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
