@@ -84,3 +84,34 @@ for (const width of [375, 1280]) {
     expect(mailAbout(quoteId)).toContain(`To: ${address}`);
   });
 }
+
+test("another browser without the mail's link gets the shop's 404 page, as for a quote that does not exist", async ({ page, browser }) => {
+  await page.goto("/offerte-aanvragen/");
+  const asked = await page.request.post("/api/quotes/", {
+    data: {
+      kind: "kitchen",
+      firstName: "Sanne",
+      lastName: "de Vries",
+      emailAddress: "sanne-404@voorbeeld.nl",
+      phoneNumber: "071 760 00 00",
+      postalCode: "2311 GJ",
+      houseNumber: "73",
+      street: "Rapenburg",
+      city: "Leiden",
+      country: "NL",
+      wishes: "Een lichte keuken met inductie.",
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const quoteId = (await asked.json()).data.quoteId as string;
+  expect((await page.goto(`/offerte/${quoteId}/`))?.status()).toBe(200);
+
+  const stranger = await browser.newContext();
+  const elsewhere = await stranger.newPage();
+  for (const path of [`/offerte/${quoteId}/`, `/offerte/${quoteId}/?token=vervalst`, `/offerte/${Number(quoteId) + 100000}/`]) {
+    const response = await elsewhere.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(elsewhere.getByRole("heading", { level: 1, name: "Deze pagina bestaat niet (meer)" })).toBeVisible();
+  }
+  await stranger.close();
+});

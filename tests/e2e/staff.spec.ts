@@ -110,6 +110,20 @@ test.describe("staff mode", () => {
     await expect(page.getByText(token)).toHaveCount(0);
   });
 
+  test("a common password on the staff page is refused with the reason, and nobody is added", async ({ browser }) => {
+    const page = await staffPage(browser);
+    const emailAddress = `zwak-${Date.now()}@stekker.test`;
+    const members = page.getByRole("region", { name: "Medewerkers" });
+    await members.getByLabel("Naam").fill("Wim Zwak");
+    await members.getByLabel("E-mailadres").fill(emailAddress);
+    await members.getByLabel("Rol").selectOption("staff");
+    await members.getByLabel(/^Eerste wachtwoord/).fill("Welkom2026!!");
+    await members.getByRole("button", { name: "Medewerker toevoegen" }).click();
+    await expect(members.getByText(/^Dit wachtwoord is te makkelijk te raden/)).toBeVisible();
+    await expect(members.getByRole("listitem").filter({ hasText: emailAddress })).toHaveCount(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
   test("an admin adds a member of staff, who signs in, and disables them again", async ({ browser }) => {
     const page = await staffPage(browser);
     const stamp = Date.now();
