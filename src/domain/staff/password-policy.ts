@@ -61,7 +61,7 @@ export function passwordProblemKind(sentence: string): PasswordProblemKind | nul
 const MIN_WORD_LENGTH = 4;
 
 /** Legal forms in a company name say nothing about the shop. */
-const LEGAL_FORMS = new Set(["bv", "nv", "vof", "bvba", "cv", "srl", "sa", "bvba", "commv", "holding"]);
+const LEGAL_FORMS = new Set(["bv", "nv", "vof", "bvba", "cv", "srl", "sa", "commv", "holding"]);
 
 /** Lower case, accents off, and the usual digit-for-letter swaps undone, so `St3kk3r` counts as "stekker". */
 function plain(text: string): string {
