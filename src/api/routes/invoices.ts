@@ -59,7 +59,7 @@ export const invoiceRoutes: RouteDeclaration[] = [
       const db = await getDatabase();
       if (!ORDER_REF.test(params.orderRef)) throw orderNotFound();
       // Staff read any order's invoice; a customer only their own (a stranger hears the 404 of a missing order).
-      if (!staff) await loadOwnOrder(db, params.orderRef, { sessionId: readSession(request), token: query.token ?? request.headers.get("x-order-token") });
+      if (!staff) await loadOwnOrder(db, params.orderRef, { sessionId: readSession(request), token: query.token ?? request.headers.get("x-order-token") }, new Date());
       const invoice = await findInvoice(db, params.orderRef);
       if (!invoice) throw new ApiError(404, NO_INVOICE_YET_MESSAGE);
       return pdfFile(invoice);
