@@ -52,7 +52,7 @@ export const invoiceRoutes: RouteDeclaration[] = [
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The invoice (application/pdf).", content: { type: "application/pdf", schema: invoicePdfSchema } }],
-      failures: [400, 401, 404],
+      failures: [400, 401, 404, 410],
     },
     { authorize: (request) => staffOf(request), params: orderParams, query: z.object({ token: linkToken }), cache: "no-store" },
     async ({ request, auth: staff, params, query }) => {

@@ -1,0 +1,138 @@
+import "server-only";
+
+/**
+ * New signed links to an order or a quote (decisions §14), always mailed to the
+ * order's or quote's own address, never shown to whoever asked:
+ * - renewal: the holder of a link the shop signed for that record (expired,
+ *   revoked or still valid) asks for a new one; the new link lives two years
+ *   from now. A token that is not the shop's for that record mails nothing,
+ *   and the answer is the same either way, so it reveals nothing.
+ * - revocation: staff raise the record's link generation, which kills every
+ *   link mailed before at once, note it in the record's history, and mail the
+ *   customer a new link.
+ */
+import { eq, sql } from "drizzle-orm";
+
+import { readEnv, sessionSecret } from "@/config/env";
+import { linkExpiry } from "@/domain/links/link-lifetime";
+import type { Database } from "@/server/db/client";
+import { type OrderRow, orders, type QuoteRow, quotes } from "@/server/db/schema";
+import { newLinkMail } from "@/server/mail/new-link-mail";
+import { sendMail } from "@/server/mail/mail-transport";
+import { recordStatusChange } from "@/server/order-history/status-history";
+import { absoluteOrderUrl, orderPath } from "@/server/order-links/order-links";
+import { orderLinkState } from "@/server/order-links/order-token";
+import { findOrder } from "@/server/orders/find-order";
+import { noSuchOrder, ORDER_REF } from "@/server/orders/load-own-order";
+import { recordQuoteStatusChange } from "@/server/quote-offers/quote-history";
+import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";
+import { quoteLinkState } from "@/server/quote-links/quote-token";
+import { findQuote, QUOTE_ID, quoteNotFound } from "@/server/quotes/find-quote";
+import type { StaffIdentity } from "@/server/staff/identify-staff";
+
+export type LinkKind = "order" | "quote";
+
+/** The one answer to every renewal request: it says nothing about whether the link belonged to anything. */
+export const RENEWAL_ANSWER_MESSAGE =
+  "Was dit een link van ons? Dan sturen we een nieuwe link naar het e-mailadres waar de oude naartoe ging. Kijk over een paar minuten in je inbox (en je map met ongewenste mail).";
+
+export interface NewLinkAnswer {
+  /** The link generation now in force. */
+  linkGeneration: number;
+  mail: { sent: boolean; to: string };
+}
+
+const firstNameOfOrder = (order: OrderRow) => {
+  const value = (order.fields as Record<string, unknown>).firstName;
+  return typeof value === "string" ? value : "";
+};
+
+async function mailOrderLink(order: OrderRow, reason: "renewal" | "revocation", now: Date): Promise<boolean> {
+  try {
+    await sendMail({
+      to: order.emailAddress,
+      ...newLinkMail({ kind: "order", number: order.orderRef, firstName: firstNameOfOrder(order), url: absoluteOrderUrl(orderPath(order, now)), expiresAt: linkExpiry(now), reason }),
+    });
+    return true;
+  } catch (error) {
+    console.error(`[links] the new link of order ${order.orderRef} could not be mailed:`, error);
+    return false;
+  }
+}
+
+async function mailQuoteLink(quote: QuoteRow, reason: "renewal" | "revocation", now: Date): Promise<boolean> {
+  try {
+    await sendMail({
+      to: quote.request.emailAddress,
+      ...newLinkMail({ kind: "quote", number: quote.quoteId, firstName: quote.request.firstName, url: absoluteQuoteUrl(quote, now), expiresAt: linkExpiry(now), reason }),
+    });
+    return true;
+  } catch (error) {
+    console.error(`[links] the new link of quote ${quote.quoteId} could not be mailed:`, error);
+    return false;
+  }
+}
+
+/** Renewal by the customer: mails a new link when `token` is one the shop signed for this record; otherwise nothing. */
+export async function renewLink(db: Database, request: { kind: LinkKind; id: string; token: string }, now: Date): Promise<{ message: string }> {
+  const secret = sessionSecret(readEnv());
+  if (request.kind === "order") {
+    const order = ORDER_REF.test(request.id) ? await findOrder(db, request.id) : null;
+    if (order && orderLinkState(order.orderRef, request.token, secret, order, now) !== "invalid") await mailOrderLink(order, "renewal", now);
+  } else {
+    const quote = QUOTE_ID.test(request.id) ? await findQuote(db, request.id) : null;
+    if (quote && quoteLinkState(quote.quoteId, request.token, secret, quote, now) !== "invalid") await mailQuoteLink(quote, "renewal", now);
+  }
+  return { message: RENEWAL_ANSWER_MESSAGE };
+}
+
+const REVOKED_NOTE = (to: string) => `Link ingetrokken; nieuwe link gemaild naar ${to}.`;
+
+/** Staff revoke an order's link: the generation goes up (every older link dead at once), the history says who, and the customer gets a new link. */
+export async function revokeOrderLink(db: Database, orderRef: string, staff: StaffIdentity, now: Date): Promise<NewLinkAnswer> {
+  if (!ORDER_REF.test(orderRef)) throw noSuchOrder();
+  const order = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ linkGeneration: sql`${orders.linkGeneration} + 1` })
+      .where(eq(orders.orderRef, orderRef))
+      .returning();
+    if (!updated) throw noSuchOrder();
+    await recordStatusChange(tx, {
+      orderRef,
+      kind: "link",
+      fromStatus: String(updated.linkGeneration - 1),
+      toStatus: String(updated.linkGeneration),
+      actor: { kind: "staff", staffMemberId: staff.staffMemberId, role: staff.role },
+      at: now,
+      note: REVOKED_NOTE(updated.emailAddress),
+    });
+    return updated;
+  });
+  return { linkGeneration: order.linkGeneration, mail: { sent: await mailOrderLink(order, "revocation", now), to: order.emailAddress } };
+}
+
+/** Staff revoke a quote's link, as for an order; the quote's history notes it beside its status. */
+export async function revokeQuoteLink(db: Database, quoteId: string, staff: StaffIdentity, now: Date): Promise<NewLinkAnswer> {
+  if (!QUOTE_ID.test(quoteId)) throw quoteNotFound();
+  const quote = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(quotes)
+      .set({ linkGeneration: sql`${quotes.linkGeneration} + 1` })
+      .where(eq(quotes.quoteId, quoteId))
+      .returning();
+    if (!updated) throw quoteNotFound();
+    await recordQuoteStatusChange(tx, {
+      quoteId,
+      fromStatus: updated.status,
+      toStatus: updated.status,
+      actor: "staff",
+      staffMemberId: staff.staffMemberId,
+      at: now,
+      note: REVOKED_NOTE(updated.request.emailAddress),
+    });
+    return updated;
+  });
+  return { linkGeneration: quote.linkGeneration, mail: { sent: await mailQuoteLink(quote, "revocation", now), to: quote.request.emailAddress } };
+}
+
