@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { ButtonLink } from "@/components/links";
 import { SxPageContainer } from "@/components/layout/sx-page-container";
 import { companyDetails, phoneFor } from "@/config/company";
+import { ExpiredLinkPage } from "@/features/links/expired-link-page";
 import { QUOTE_COPY } from "@/features/quote/copy";
 import { QuotePage } from "@/features/quote/quote-page";
 import { quoteAnswerSchema } from "@/schemas/answers/quote";
@@ -20,6 +21,7 @@ export default async function QuoteRoute({ params, searchParams }: PageProps<"/o
   const result = await quoteForPage(await getDatabase(), (await params).quoteId, (await searchParams).token);
   if (result.kind === "notFound") notFound();
   const company = companyDetails();
+  if (result.kind === "expired") return <ExpiredLinkPage kind="quote" id={result.quoteId} token={result.token} phone={phoneFor(company, "NL")} />;
   if (result.kind === "forbidden") {
     return (
       <SxPageContainer sx={{ py: 6, maxWidth: 640 }}>
