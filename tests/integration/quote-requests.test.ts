@@ -195,7 +195,7 @@ describe(`quote requests on ${testDriver()}`, () => {
     expect(message!.subject).toBe(`We hebben je offerteaanvraag ${quoteId} ontvangen`);
     expect(message!.text).toContain("Binnen 2 werkdagen");
     expect(message!.text).toContain("Wensen: Een lichte keuken met inductie.");
-    const link = new RegExp(`https?://[^\\s]+/offerte/${quoteId}/\\?token=([\\w-]+)`).exec(message!.text);
+    const link = new RegExp(`https?://[^\\s]+/offerte/${quoteId}/\\?token=([\\w.-]+)`).exec(message!.text);
     expect((await readQuote(quoteId, {}, `?token=${link?.[1]}`)).status).toBe(200);
     expect(message!.html).toContain(`/offerte/${quoteId}/?token=`);
   });
