@@ -6,10 +6,14 @@ import { z } from "zod";
 
 export const LINK_RENEWAL_BODY_LIMIT = 1024;
 
+/** The kinds of signed link a new one can be asked for: an order's or quote's (with its number), or an unsubscribe link (the token names the address). */
+export const RENEWABLE_LINKS = ["order", "quote", "newsletter", "stockAlert"] as const;
+
 export const linkRenewalSchema = z.strictObject({
-  kind: z.enum(["order", "quote"], "Kies order of quote."),
-  id: z.string().min(1, "Geef het nummer van de bestelling of offerte.").max(20, "Dat is geen nummer van een bestelling of offerte."),
-  token: z.string().min(1, "De link ontbreekt.").max(100, "Dat is geen link van ons."),
+  kind: z.enum(RENEWABLE_LINKS, "Kies order, quote, newsletter of stockAlert."),
+  id: z.string().min(1, "Geef het nummer van de bestelling of offerte.").max(20, "Dat is geen nummer van een bestelling of offerte.").optional(),
+  // A newsletter's unsubscribe token carries the address (up to about 400 characters).
+  token: z.string().min(1, "De link ontbreekt.").max(600, "Dat is geen link van ons."),
 });
 
 export const linkRenewalAnswerSchema = z.strictObject({ message: z.string() });

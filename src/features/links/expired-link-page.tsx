@@ -4,8 +4,8 @@ import Typography from "@mui/material/Typography";
 import { ButtonLink } from "@/components/links";
 import { SxPageContainer } from "@/components/layout/sx-page-container";
 
-import { EXPIRED_LINK_COPY as COPY } from "./copy";
-import { RenewLinkButton } from "./renew-link-button";
+import { EXPIRED_LINK_COPY as COPY } from "@/components/signed-links/copy";
+import { RenewLinkButton } from "@/components/signed-links/renew-link-button";
 
 interface Props {
   kind: "order" | "quote";

@@ -22,6 +22,26 @@ export interface NewLinkMail {
 
 const NOUN = { order: "bestelling", quote: "offerte" } as const;
 
+export interface NewUnsubscribeLinkMail {
+  list: "newsletter" | "stockAlert";
+  /** Absolute, signed unsubscribe link. */
+  url: string;
+  expiresAt: Date;
+}
+
+const LIST = { newsletter: "onze nieuwsbrief", stockAlert: "meldingen als een apparaat weer op voorraad is" } as const;
+
+/** A new link to leave a list, asked for from an expired one: only the shop's words and the link. */
+export function newUnsubscribeLinkMail(mail: NewUnsubscribeLinkMail): MailContent {
+  const subject = "Je nieuwe afmeldlink";
+  const why = `Je vroeg om een nieuwe link om je af te melden voor ${LIST[mail.list]}. Klik op de knop en bevestig op de pagina die opent.`;
+  const valid = `De link werkt tot ${formatShopMoment(mail.expiresAt)}.`;
+  const didNotAsk = "Heb je hier niet om gevraagd? Dan hoef je niets te doen; er verandert niets.";
+  const text = ["Hallo,", "", why, "", `Afmelden: ${mail.url}`, "", valid, "", didNotAsk, "", ...SIGNATURE_TEXT].join("\n");
+  const content = [title(subject), paragraph("Hallo,"), paragraph(escapeHtml(why)), button(mail.url, "Afmelden"), paragraph(escapeHtml(valid)), paragraph(escapeHtml(didNotAsk))].join("\n");
+  return { subject, text, html: mailDocument(subject, content) };
+}
+
 export function newLinkSubject(mail: Pick<NewLinkMail, "kind" | "number">): string {
   return `Je nieuwe link voor ${NOUN[mail.kind]} ${mail.number}`;
 }

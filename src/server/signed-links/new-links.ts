@@ -16,8 +16,12 @@ import { eq, sql } from "drizzle-orm";
 import { readEnv, sessionSecret } from "@/config/env";
 import { linkExpiry } from "@/domain/links/link-lifetime";
 import type { Database } from "@/server/db/client";
-import { type OrderRow, orders, type QuoteRow, quotes } from "@/server/db/schema";
-import { newLinkMail } from "@/server/mail/new-link-mail";
+import { newsletterSubscribers, type OrderRow, orders, type QuoteRow, quotes, stockAlerts } from "@/server/db/schema";
+import { newLinkMail, newUnsubscribeLinkMail } from "@/server/mail/new-link-mail";
+import { newsletterUnsubscribeUrl } from "@/server/newsletter/newsletter-links";
+import { readSignedNewsletterToken } from "@/server/newsletter/newsletter-token";
+import { stockAlertUnsubscribeUrl } from "@/server/stock-alerts/stock-alert-links";
+import { readSignedStockAlertToken } from "@/server/stock-alerts/stock-alert-token";
 import { sendMail } from "@/server/mail/mail-transport";
 import { recordStatusChange } from "@/server/order-history/status-history";
 import { absoluteOrderUrl, orderPath } from "@/server/order-links/order-links";
@@ -30,7 +34,7 @@ import { quoteLinkState } from "@/server/quote-links/quote-token";
 import { findQuote, QUOTE_ID, quoteNotFound } from "@/server/quotes/find-quote";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
 
-export type LinkKind = "order" | "quote";
+export type LinkKind = "order" | "quote" | "newsletter" | "stockAlert";
 
 /** The one answer to every renewal request: it says nothing about whether the link belonged to anything. */
 export const RENEWAL_ANSWER_MESSAGE =
@@ -73,15 +77,35 @@ async function mailQuoteLink(quote: QuoteRow, reason: "renewal" | "revocation", 
   }
 }
 
-/** Renewal by the customer: mails a new link when `token` is one the shop signed for this record; otherwise nothing. */
-export async function renewLink(db: Database, request: { kind: LinkKind; id: string; token: string }, now: Date): Promise<{ message: string }> {
+async function mailUnsubscribeLink(list: "newsletter" | "stockAlert", to: string, url: string, now: Date): Promise<void> {
+  try {
+    await sendMail({ to, ...newUnsubscribeLinkMail({ list, url, expiresAt: linkExpiry(now) }) });
+  } catch (error) {
+    console.error(`[links] a new unsubscribe link (${list}) could not be mailed:`, error);
+  }
+}
+
+/**
+ * Renewal: mails a new link when `token` is one the shop signed for this record
+ * (an unsubscribe link: for an address still on the list); otherwise nothing.
+ */
+export async function renewLink(db: Database, request: { kind: LinkKind; id?: string | undefined; token: string }, now: Date): Promise<{ message: string }> {
   const secret = sessionSecret(readEnv());
+  const id = request.id ?? "";
   if (request.kind === "order") {
-    const order = ORDER_REF.test(request.id) ? await findOrder(db, request.id) : null;
+    const order = ORDER_REF.test(id) ? await findOrder(db, id) : null;
     if (order && orderLinkState(order.orderRef, request.token, secret, order, now) !== "invalid") await mailOrderLink(order, "renewal", now);
-  } else {
-    const quote = QUOTE_ID.test(request.id) ? await findQuote(db, request.id) : null;
+  } else if (request.kind === "quote") {
+    const quote = QUOTE_ID.test(id) ? await findQuote(db, id) : null;
     if (quote && quoteLinkState(quote.quoteId, request.token, secret, quote, now) !== "invalid") await mailQuoteLink(quote, "renewal", now);
+  } else if (request.kind === "newsletter") {
+    const link = readSignedNewsletterToken(request.token, "unsubscribe", secret);
+    const [row] = link ? await db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.emailAddress, link.emailAddress)) : [];
+    if (link && row && row.status !== "unsubscribed") await mailUnsubscribeLink("newsletter", link.emailAddress, newsletterUnsubscribeUrl(link.emailAddress, now), now);
+  } else {
+    const link = readSignedStockAlertToken(request.token, "unsubscribe", secret);
+    const [row] = link ? await db.select({ emailAddress: stockAlerts.emailAddress, status: stockAlerts.status }).from(stockAlerts).where(eq(stockAlerts.stockAlertId, link.stockAlertId)) : [];
+    if (link && row && row.status !== "unsubscribed") await mailUnsubscribeLink("stockAlert", row.emailAddress, stockAlertUnsubscribeUrl(link.stockAlertId, now), now);
   }
   return { message: RENEWAL_ANSWER_MESSAGE };
 }

@@ -11,4 +11,8 @@ export const EXPIRED_LINK_COPY = {
   tooMany: "Je hebt al een paar keer om een nieuwe link gevraagd. Probeer het over een uur opnieuw, of neem contact met ons op.",
   failed: "Dat lukte nu niet. Probeer het zo opnieuw, of neem contact met ons op.",
   contact: "Vragen? Bel ons",
+  /** An unsubscribe link past its two years (newsletter, stock alerts). */
+  unsubscribeTitle: "Deze afmeldlink is verlopen",
+  unsubscribeText: "Een afmeldlink werkt twee jaar. Wil je je nog steeds afmelden? Dan sturen we een nieuwe afmeldlink naar het adres waar deze link naartoe ging.",
+  unsubscribeRenew: "Stuur me een nieuwe afmeldlink",
 } as const;
