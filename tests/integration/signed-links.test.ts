@@ -10,7 +10,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { readEnv, sessionSecret } from "@/config/env";
-import { orderStatusChanges, orders, quotes, quoteStatusChanges } from "@/server/db/schema";
+import { newsletterSubscribers, orderStatusChanges, orders, quotes, quoteStatusChanges, stockAlerts } from "@/server/db/schema";
+import { reviewLinkExpiry } from "@/domain/ratings/rating";
+import { newsletterUnsubscribeUrl } from "@/server/newsletter/newsletter-links";
+import { unsubscribeFromNewsletter } from "@/server/newsletter/unsubscribe-from-newsletter";
+import { reviewFormFacts } from "@/server/ratings/review-form-facts";
+import { reviewLinkUrl } from "@/server/ratings/review-link";
+import { unsubscribeLinkState } from "@/server/signed-links/unsubscribe-link-state";
+import { stockAlertUnsubscribeUrl } from "@/server/stock-alerts/stock-alert-links";
 import { ApiError } from "@/server/http/api-error";
 import { orderToken } from "@/server/order-links/order-links";
 import { signOrderToken } from "@/server/order-links/order-token";
@@ -186,5 +193,74 @@ describe(`signed links with a life, on ${testDriver()}`, () => {
       const history = await shop.database.db.select().from(quoteStatusChanges).where(eq(quoteStatusChanges.quoteId, quoteId));
       expect(history.at(-1)).toMatchObject({ actor: "staff", note: "Link ingetrokken; nieuwe link gemaild naar offerte-intrekken@example.nl." });
     });
+  });
+});
+
+describe(`unsubscribe and review links with a life, on ${testDriver()}`, () => {
+  const shop = useOrderShop({ productCount: 10 });
+  const { DELETE: deleteSubscriber } = apiRoute("/api/newsletter-subscribers/");
+  const { DELETE: deleteStockAlert } = apiRoute("/api/stock-alerts/");
+  const SENT = new Date("2026-03-14T09:30:00Z");
+  /** A mail sent long enough ago that its two-year link has expired by any test run's clock. */
+  const SENT_LONG_AGO = new Date("2019-06-01T08:00:00Z");
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
+  const unsubscribe = (handler: typeof deleteSubscriber, path: string, token: string) =>
+    call(handler, path, {}, { method: "DELETE", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
+  const urlIn = (text: string, path: string) => new RegExp(`https?://[^\\s]+${path.replace(/[/]/g, "\\/")}\\?token=[\\w.%-]+`).exec(text)?.[0];
+
+  it("a newsletter's unsubscribe link works until two years after its mail, and from then answers 410", async () => {
+    await shop.database.db.insert(newsletterSubscribers).values({ emailAddress: "lijst@example.nl", status: "confirmed", source: "website" });
+    const token = tokenOf(newsletterUnsubscribeUrl("lijst@example.nl", SENT));
+    expect(await refusal(unsubscribeFromNewsletter(shop.database.db, token, new Date(TWO_YEARS_ON.getTime() - ONE_SECOND)))).toBe("opened");
+    expect(await refusal(unsubscribeFromNewsletter(shop.database.db, token, new Date(TWO_YEARS_ON.getTime() + ONE_SECOND)))).toBe(410);
+  });
+
+  it("an expired newsletter unsubscribe link says so and a new one, mailed to its address, unsubscribes", async () => {
+    await shop.database.db.insert(newsletterSubscribers).values({ emailAddress: "oud-afmelden@example.nl", status: "confirmed", source: "website" });
+    const expired = tokenOf(newsletterUnsubscribeUrl("oud-afmelden@example.nl", SENT_LONG_AGO));
+    const refused = await unsubscribe(deleteSubscriber, "/api/newsletter-subscribers/", expired);
+    expect(refused.status).toBe(410);
+    expect(refused.json.message).toContain("Deze afmeldlink is verlopen");
+    expect(unsubscribeLinkState("newsletter", expired, new Date())).toBe("expired");
+
+    expect((await renew({ kind: "newsletter", token: expired })).json).toEqual({ data: { message: RENEWAL_ANSWER_MESSAGE } });
+    const mailed = shop.mail.sent.filter((message) => message.to === "oud-afmelden@example.nl");
+    expect(mailed.map((message) => message.subject)).toEqual(["Je nieuwe afmeldlink"]);
+    const fresh = tokenOf(urlIn(mailed[0]!.text, "/nieuwsbrief/afmelden/")!);
+    expect((await unsubscribe(deleteSubscriber, "/api/newsletter-subscribers/", fresh)).status).toBe(200);
+    const [row] = await shop.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.emailAddress, "oud-afmelden@example.nl"));
+    expect(row!.status).toBe("unsubscribed");
+  });
+
+  it("an expired stock-alert unsubscribe link says so and a new one, mailed to the alert's address, stops the alerts", async () => {
+    const [alert] = await shop.database.db.insert(stockAlerts).values({ emailAddress: "wachten@example.nl", productId: shop.product().productId, status: "confirmed" }).returning();
+    const expired = tokenOf(stockAlertUnsubscribeUrl(alert!.stockAlertId, SENT_LONG_AGO));
+    expect((await unsubscribe(deleteStockAlert, "/api/stock-alerts/", expired)).status).toBe(410);
+    expect(unsubscribeLinkState("stockAlert", expired, new Date())).toBe("expired");
+
+    await renew({ kind: "stockAlert", token: expired });
+    const mailed = shop.mail.sent.filter((message) => message.to === "wachten@example.nl");
+    expect(mailed).toHaveLength(1);
+    const fresh = tokenOf(urlIn(mailed[0]!.text, "/weer-op-voorraad/afmelden/")!);
+    expect((await unsubscribe(deleteStockAlert, "/api/stock-alerts/", fresh)).status).toBe(200);
+  });
+
+  it("a review link lives 90 days; an expired one says so on the form and a new one by mail makes the review verified again", async () => {
+    const cookie = await newSession();
+    const product = shop.product();
+    const cart = await filledCart(cookie, { [product.productId]: { qty: 1 } }, { ...DUTCH_CUSTOMER, emailAddress: "review@example.nl" });
+    const orderRef = (await placeOrder(cookie, cart.cartId, orderBody(cart, "banktransfer"))).json.data.orderRef as string;
+    await shop.database.db.update(orders).set({ fulfilmentStatus: "completed" }).where(eq(orders.orderRef, orderRef));
+    expect(reviewLinkExpiry(SENT).toISOString()).toBe("2026-06-12T09:30:00.000Z");
+    const expired = tokenOf(reviewLinkUrl(orderRef, product.productId, SENT_LONG_AGO));
+
+    const form = await reviewFormFacts(shop.database.db, { token: expired }, new Date());
+    expect(form).toMatchObject({ productId: product.productId, token: null, expiredToken: expired });
+
+    await renew({ kind: "review", token: expired });
+    const mailed = shop.mail.sent.filter((message) => message.to === "review@example.nl" && message.subject.startsWith("Wat vind je van je aankoop?"));
+    expect(mailed).toHaveLength(1);
+    const fresh = tokenOf(urlIn(mailed[0]!.text, "/beoordelen/")!);
+    expect(await reviewFormFacts(shop.database.db, { token: fresh }, new Date())).toMatchObject({ productId: product.productId, token: fresh, expiredToken: null });
   });
 });

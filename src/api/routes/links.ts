@@ -21,7 +21,7 @@ export const linkRoutes = [
       method: "POST",
       path: "/api/link-renewals/",
       summary:
-        "Asks for a new link from one the shop signed that has expired or been revoked: an order's or a quote's ({ kind: order | quote, id, token }), mailed to the order's or quote's own address, or an unsubscribe link ({ kind: newsletter | stockAlert, token }), mailed to the address the token names. The answer is the same whether or not the token was one of the shop's, so it reveals nothing. Limited per client address.",
+        "Asks for a new link from one the shop signed that has expired or been revoked: an order's or a quote's ({ kind: order | quote, id, token }), mailed to the order's or quote's own address, an unsubscribe link ({ kind: newsletter | stockAlert, token }), mailed to the address the token names, or a review link ({ kind: review, token }), mailed to its order's address while the order still backs the review. The answer is the same whether or not the token was one of the shop's, so it reveals nothing. Limited per client address.",
       role: "guest",
       answers: [{ status: 202, description: "What happens next, the same for every request.", data: linkRenewalAnswerSchema }],
       failures: [400, 413, 415, 422, 429],

@@ -1,7 +1,7 @@
 "use client";
 /**
- * "Stuur me een nieuwe afmeldlink" on the plain pages behind a mail's unsubscribe
- * link (no MUI there): asks POST /api/link-renewals/ and shows the shop's one answer.
+ * "Stuur me een nieuwe (afmeld)link" on the plain pages behind a mail's unsubscribe
+ * or review link (no MUI there): asks POST /api/link-renewals/ and shows the shop's one answer.
  */
 import { useState } from "react";
 
@@ -11,7 +11,7 @@ import { EXPIRED_LINK_COPY as COPY } from "./copy";
 
 type State = { kind: "idle" | "sending" } | { kind: "done"; text: string } | { kind: "failed"; text: string };
 
-export function PlainRenewLinkButton({ kind, token, label }: { kind: "newsletter" | "stockAlert"; token: string; label: string }) {
+export function PlainRenewLinkButton({ kind, token, label }: { kind: "newsletter" | "stockAlert" | "review"; token: string; label: string }) {
   const [state, setState] = useState<State>({ kind: "idle" });
   async function renew() {
     setState({ kind: "sending" });

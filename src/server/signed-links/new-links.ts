@@ -16,7 +16,10 @@ import { eq, sql } from "drizzle-orm";
 import { readEnv, sessionSecret } from "@/config/env";
 import { linkExpiry } from "@/domain/links/link-lifetime";
 import type { Database } from "@/server/db/client";
-import { newsletterSubscribers, type OrderRow, orders, type QuoteRow, quotes, stockAlerts } from "@/server/db/schema";
+import { brands, newsletterSubscribers, type OrderRow, orders, products, type QuoteRow, quotes, stockAlerts } from "@/server/db/schema";
+import { REVIEW_LINK_DAYS } from "@/domain/ratings/rating";
+import { reviewRequestMail } from "@/server/mail/review-request-mail";
+import { backedReview, expiredReviewLink, reviewLinkUrl } from "@/server/ratings/review-link";
 import { newLinkMail, newUnsubscribeLinkMail } from "@/server/mail/new-link-mail";
 import { newsletterUnsubscribeUrl } from "@/server/newsletter/newsletter-links";
 import { readSignedNewsletterToken } from "@/server/newsletter/newsletter-token";
@@ -34,7 +37,7 @@ import { quoteLinkState } from "@/server/quote-links/quote-token";
 import { findQuote, QUOTE_ID, quoteNotFound } from "@/server/quotes/find-quote";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
 
-export type LinkKind = "order" | "quote" | "newsletter" | "stockAlert";
+export type LinkKind = "order" | "quote" | "newsletter" | "stockAlert" | "review";
 
 /** The one answer to every renewal request: it says nothing about whether the link belonged to anything. */
 export const RENEWAL_ANSWER_MESSAGE =
@@ -85,6 +88,20 @@ async function mailUnsubscribeLink(list: "newsletter" | "stockAlert", to: string
   }
 }
 
+/** A review link the shop signed, still backed by its order (expired or not): a new review mail for that one product. */
+async function mailReviewLink(db: Database, token: string, now: Date): Promise<void> {
+  const backed = (await backedReview(db, token, now)) ?? (await expiredReviewLink(db, token, now));
+  if (!backed) return;
+  const [product] = await db.select({ name: products.name, brandName: brands.name }).from(products).innerJoin(brands, eq(brands.slug, products.brandSlug)).where(eq(products.productId, backed.productId));
+  if (!product) return;
+  try {
+    const reviewUrl = reviewLinkUrl(backed.orderRef, backed.productId, now);
+    await sendMail({ to: backed.emailAddress, ...reviewRequestMail({ firstName: backed.firstName, orderRef: backed.orderRef, products: [{ name: `${product.brandName} ${product.name}`, reviewUrl }], linkDays: REVIEW_LINK_DAYS }) });
+  } catch (error) {
+    console.error(`[links] a new review link of order ${backed.orderRef} could not be mailed:`, error);
+  }
+}
+
 /**
  * Renewal: mails a new link when `token` is one the shop signed for this record
  * (an unsubscribe link: for an address still on the list); otherwise nothing.
@@ -102,6 +119,8 @@ export async function renewLink(db: Database, request: { kind: LinkKind; id?: st
     const link = readSignedNewsletterToken(request.token, "unsubscribe", secret);
     const [row] = link ? await db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.emailAddress, link.emailAddress)) : [];
     if (link && row && row.status !== "unsubscribed") await mailUnsubscribeLink("newsletter", link.emailAddress, newsletterUnsubscribeUrl(link.emailAddress, now), now);
+  } else if (request.kind === "review") {
+    await mailReviewLink(db, request.token, now);
   } else {
     const link = readSignedStockAlertToken(request.token, "unsubscribe", secret);
     const [row] = link ? await db.select({ emailAddress: stockAlerts.emailAddress, status: stockAlerts.status }).from(stockAlerts).where(eq(stockAlerts.stockAlertId, link.stockAlertId)) : [];
