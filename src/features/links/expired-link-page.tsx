@@ -29,7 +29,7 @@ export function ExpiredLinkPage({ kind, id, token, phone }: Props) {
         <Typography>{COPY.lead[kind]}</Typography>
         <Typography>{COPY.offer}</Typography>
         <RenewLinkButton kind={kind} id={id} token={token} />
-        <ButtonLink href={`tel:${phone.tel}`} variant="text" sx={{ alignSelf: "flex-start" }}>
+        <ButtonLink href={`tel:${phone.tel}`} variant="text" sx={{ alignSelf: "flex-start", ml: -1 }}>
           {COPY.contact}: {phone.display}
         </ButtonLink>
       </Stack>
