@@ -218,10 +218,10 @@ async function desktopPages(): Promise<Page[]> {
     { name: "kitchens", path: "/keukens/" },
     { name: "kitchen", path: kitchen },
   ];
-  // A sent quote of the demo, opened as its mail's link does (the shop runs on the development secret).
+  // A sent quote of the demo, opened as its mail's link does (the shop runs on the development secret; a day's link of the demo's first generation).
   const quotes = (await (await fetch(`${shopOrigin}/api/quotes/?status=sent&pageSize=1`, { headers: { cookie: staff } })).json()) as { data?: { items?: { quoteId: string }[] } };
   const quoteId = quotes.data?.items?.[0]?.quoteId;
-  if (quoteId) pages.push({ name: "quote", path: quotePagePath(quoteId, signQuoteToken(quoteId, DEVELOPMENT_SESSION_SECRET)) });
+  if (quoteId) pages.push({ name: "quote", path: quotePagePath(quoteId, signQuoteToken(quoteId, { expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000), generation: 0 }, DEVELOPMENT_SESSION_SECRET)) });
   return pages;
 }
 

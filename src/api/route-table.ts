@@ -28,6 +28,7 @@ import { imageRoutes } from "./routes/images";
 import { invoiceRoutes } from "./routes/invoices";
 // Issue 22: kitchens and the showroom.
 import { kitchenRoutes } from "./routes/kitchens";
+import { linkRoutes } from "./routes/links";
 import { loggingRoutes } from "./routes/logging";
 import { newsletterRoutes } from "./routes/newsletter";
 // Issue 23, point 5: newsletter campaigns and their counter.
@@ -114,6 +115,8 @@ export function createRouteTable(documentText: () => string): readonly RouteDecl
     ...kitchenRoutes,
     ...frontContentRoutes,
     ...loggingRoutes,
+    // Signed links' renewal and revocation (decisions §14).
+    ...linkRoutes,
     ...newsletterRoutes,
     // Issue 23, point 5: newsletter campaigns and their counter.
     ...newsletterCampaignRoutes,

@@ -207,7 +207,7 @@ test.describe("checkout", () => {
     // The test provider's page: approve the payment.
     await expect(page.getByText("Testmodus")).toBeVisible();
     await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
-    await expect(page).toHaveURL(/\/bestelling\/\d{8}\/\?token=[\w-]+$/);
+    await expect(page).toHaveURL(/\/bestelling\/\d{8}\/\?token=[\w.-]+$/);
     const orderRef = new URL(page.url()).pathname.split("/")[2]!;
     await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je bestelling, Anna!" })).toBeVisible();
     await expect(page.getByTestId("order-ref")).toHaveText(orderRef);
@@ -222,7 +222,7 @@ test.describe("checkout", () => {
     expect(mail).toContain(`Subject: Betaling ontvangen voor je bestelling ${orderRef}`);
     // Quoted-printable: soft line breaks and "=3D" for "=".
     const decoded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const link = decoded.match(new RegExp(`/bestelling/${orderRef}/\\?token=[\\w-]+`))?.[0];
+    const link = decoded.match(new RegExp(`/bestelling/${orderRef}/\\?token=[\\w.-]+`))?.[0];
     expect(link).toBeTruthy();
     // The mail's link opens the order on another device, without this session.
     const other = await page.context().browser()!.newContext();

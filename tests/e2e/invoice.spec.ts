@@ -32,7 +32,7 @@ test("paid: the mail carries the invoice PDF and the order page downloads it", a
 
   await page.goto(paymentUrl!);
   await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
-  await expect(page).toHaveURL(/\/bestelling\/\d{8}\/\?token=[\w-]+$/);
+  await expect(page).toHaveURL(/\/bestelling\/\d{8}\/\?token=[\w.-]+$/);
 
   // The outbox sends the mail in a quiet moment; the invoice is issued with it.
   await expect.poll(() => paymentMail(orderRef) ?? "", { timeout: 40_000 }).toMatch(/Content-Type: application\/pdf; name=factuur-\d{4}-\d{6}\.pdf/);

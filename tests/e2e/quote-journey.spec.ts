@@ -136,7 +136,7 @@ for (const width of [375, 1280]) {
     await expect.poll(() => mailNamed(`je-offerte-${quoteId}`) !== undefined, { timeout: 15_000 }).toBe(true);
     const mail = mailNamed(`je-offerte-${quoteId}`)!;
     expect(mail).toContain(`To: ${emailAddress}`);
-    const link = new RegExp(`https?://[^\\s"<>]+(/offerte/${quoteId}/\\?token=[\\w-]+)`).exec(mail);
+    const link = new RegExp(`https?://[^\\s"<>]+(/offerte/${quoteId}/\\?token=[\\w.-]+)`).exec(mail);
     expect(link, "the mail's link to the quote").not.toBeNull();
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const customer = await context.newPage();
@@ -185,7 +185,7 @@ for (const width of [375, 1280]) {
       await customer.getByRole("checkbox", { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
       await customer.getByRole("button", { name: "Bestelling plaatsen en betalen" }).click();
       await customer.getByRole("button", { name: "Betaling goedkeuren" }).click();
-      await expect(customer).toHaveURL(/\/bestelling\/\d{8}\/\?token=[\w-]+$/);
+      await expect(customer).toHaveURL(/\/bestelling\/\d{8}\/\?token=[\w.-]+$/);
       const orderRef = new URL(customer.url()).pathname.split("/")[2]!;
       // The quote's discounts, the item's 10 and the whole's 25, are the order's.
       await expect(customer.getByTestId("order-total-discountExtra")).toContainText(`Offertekorting (offerte ${quoteId})`);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "@/api/app";
 import { carts, orders, payments, staffApiTokens, staffSessions } from "@/server/db/schema";
 import { readEnv, sessionSecret } from "@/config/env";
-import { signOrderToken } from "@/server/order-links/order-token";
+import { liveOrderToken } from "../support/signed-links";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
 
@@ -116,14 +116,14 @@ describe(`cross-session access on every path form (${testDriver()})`, () => {
 
   it("the confirmation link's token opens its own order only: a forged one, or one signed for another order, is 404", async () => {
     const secret = sessionSecret(readEnv());
-    const own = await send("GET", `/api/orders/${orderRef}/?token=${signOrderToken(orderRef, secret)}`, { cookie: stranger });
+    const own = await send("GET", `/api/orders/${orderRef}/?token=${liveOrderToken(orderRef, secret)}`, { cookie: stranger });
     expect(own.status).toBe(200);
     const forged = [
       "garbage",
       "",
-      signOrderToken("99999999", secret),
-      signOrderToken(orderRef, "another-secret-another-secret-another"),
-      signOrderToken(orderRef, secret).slice(0, -4),
+      liveOrderToken("99999999", secret),
+      liveOrderToken(orderRef, "another-secret-another-secret-another"),
+      liveOrderToken(orderRef, secret).slice(0, -4),
       "A".repeat(43),
       "A".repeat(101),
     ];

@@ -87,6 +87,14 @@ const LEGITIMATE_WRITES: Record<string, { tables: string[]; reason: string }> = 
     tables: ["refunds", "test_provider_refunds", "orders", "order_status_changes", "order_mails"],
     reason: "a member of staff refunding a paid order asks the provider (the test provider's own books) and records the refund; once confirmed, the order's payment status and the customer's mail",
   },
+  "POST /api/orders/[orderRef]/link-revocation/": {
+    tables: ["orders", "order_status_changes"],
+    reason: "a member of staff revoking the sample order's link raises its link generation (every older link dead) and keeps it in the history, then mails a new link: the route's job",
+  },
+  "POST /api/quotes/[quoteId]/link-revocation/": {
+    tables: ["quotes", "quote_status_changes"],
+    reason: "a member of staff revoking the sample quote's link raises its link generation and notes it in the quote's history, then mails a new link: the route's job",
+  },
   "POST /api/newsletter-subscribers/": { tables: ["newsletter_subscribers"], reason: "a well-formed address is a sign-up, waiting for its confirmation" },
   "POST /api/stock-alerts/": { tables: ["stock_alerts"], reason: "a well-formed address on a sold-out product is a stock alert, waiting for its confirmation" },
   "POST /api/quotes/": { tables: ["quotes", "quote_status_changes", "quote_uploads"], reason: "a session sending a body the generator happened to make a complete request asks for a quote: the route's job" },

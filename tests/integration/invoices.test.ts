@@ -15,14 +15,14 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { companyDetails } from "@/config/company";
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv } from "@/config/env";
 import { invoiceDate } from "@/domain/invoices/invoice-copy";
 import type { Database } from "@/server/db/client";
 import { invoiceCounters, invoices, orders, products, staffSessions } from "@/server/db/schema";
 import { shopDay } from "@/domain/delivery/days";
 import { INVOICE_SERIES, issueInvoice } from "@/server/invoices/issue-invoice";
 import { createMailSender, type MailMessage, setMailSender } from "@/server/mail/mail-transport";
-import { signOrderToken } from "@/server/order-links/order-token";
+import { liveOrderToken } from "../support/signed-links";
 import { runJobCategory } from "@/server/jobs/job-work";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { hashSecret, newSessionSecret } from "@/server/staff/secret-token";
@@ -194,7 +194,7 @@ describe(`invoices on ${testDriver()}`, () => {
     expect(own.headers.get("content-disposition")).toBe(`attachment; filename="factuur-${invoice.invoiceNumber}.pdf"`);
     expect(own.headers.get("cache-control")).toBe("no-store");
 
-    const token = signOrderToken(orderRef, sessionSecret(readEnv()));
+    const token = liveOrderToken(orderRef);
     expect((await download(orderRef, {}, `?token=${encodeURIComponent(token)}`)).status).toBe(200);
 
     const other = await download(orderRef, { cookie: await newSession() });

@@ -14,7 +14,7 @@ import path from "node:path";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv } from "@/config/env";
 import { quotePagePath } from "@/config/paths";
 import { defaultValidUntil } from "@/domain/quotes/quote-offer";
 import { shopDay } from "@/domain/delivery/days";
@@ -22,7 +22,7 @@ import type { QuoteRequestFacts } from "@/domain/quotes/quote-request";
 import type { QuoteStatus } from "@/domain/quotes/quote-status";
 import { products, quotes, quoteStatusChanges, type ProductRow } from "@/server/db/schema";
 import { createMailSender, setMailSender } from "@/server/mail/mail-transport";
-import { signQuoteToken } from "@/server/quote-links/quote-token";
+import { liveQuoteToken } from "../support/signed-links";
 
 import { apiRoute, BASE_URL, call, createSeededDatabase } from "../support/api";
 import { insertQuote, KITCHEN_REQUEST } from "../support/quote-fixtures";
@@ -191,8 +191,10 @@ describe(`quotes, the staff's side, on ${testDriver()}`, () => {
       expect(files).toHaveLength(1);
       const eml = readFileSync(path.join(directory, "mail", files[0]!), "utf8");
       const unfolded = eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      const link = `${quotePagePath(quoteId, signQuoteToken(quoteId, sessionSecret(readEnv())))}`;
-      expect(unfolded).toContain(link);
+      // The mail's link is the quote's current signed link, as staff see it.
+      const customerUrl = new URL(answer.json.data.customerUrl as string);
+      expect(customerUrl.pathname).toBe(quotePagePath(quoteId));
+      expect(unfolded).toContain(`${customerUrl.pathname}${customerUrl.search}`);
       expect(unfolded).toMatch(/https?:\/\/[^\s"]+\/offerte\//);
       const part = eml.split(/\n--/).find((section) => section.includes("Content-Type: application/pdf"));
       expect(part).toContain(`filename=offerte-${quoteId}.pdf`);
@@ -280,7 +282,7 @@ describe(`quotes, the staff's side, on ${testDriver()}`, () => {
     for (const fact of ["Offerte", `Offertenummer: ${quoteId}`, "Geldig tot en met", "Sanne de Vries", "Rapenburg 73", "2311 GJ Leiden", withMaximum.name, "Korting op de offerte", "Totaal inclusief btw", "Waarvan btw (21%)", "Inclusief inmeten op locatie.", "Zo bestel je deze offerte", "/offerte/"])
       expect(text).toContain(fact);
 
-    const token = signQuoteToken(quoteId, sessionSecret(readEnv()));
+    const token = liveQuoteToken(quoteId);
     const withToken = await pdf(quoteId, {}, `?token=${token}`);
     expect(withToken.status).toBe(200);
     expect(withToken.headers.get("content-type")).toBe("application/pdf");

@@ -9,10 +9,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { readEnv, sessionSecret } from "@/config/env";
 import { brands, carts, orders, products, type ProductRow, quotes, quoteStatusChanges } from "@/server/db/schema";
 import { cartResetReason } from "@/lib/cart-errors";
-import { signQuoteToken } from "@/server/quote-links/quote-token";
+import { liveQuoteToken } from "../support/signed-links";
 
 import { DUTCH_CUSTOMER, filledCart, orderBody, placeOrder, readOrder } from "../support/checkout";
 import { dayFromToday, declineQuote, insertQuote, orderQuoteCart, quoteLine, readQuote, sessionIdOf } from "../support/quote-fixtures";
@@ -30,7 +29,7 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     },
   });
   const db = () => shop.database.db;
-  const token = (quoteId: string) => signQuoteToken(quoteId, sessionSecret(readEnv()));
+  const token = (quoteId: string) => liveQuoteToken(quoteId);
 
   /** A customer with a sent quote of two lines (one with an item discount) and a discount over the whole. */
   async function customerWithQuote(overrides: Partial<Parameters<typeof insertQuote>[1]> = {}) {

@@ -52,14 +52,14 @@ export const invoiceRoutes: RouteDeclaration[] = [
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The invoice (application/pdf).", content: { type: "application/pdf", schema: invoicePdfSchema } }],
-      failures: [400, 401, 404],
+      failures: [400, 401, 404, 410],
     },
     { authorize: (request) => staffOf(request), params: orderParams, query: z.object({ token: linkToken }), cache: "no-store" },
     async ({ request, auth: staff, params, query }) => {
       const db = await getDatabase();
       if (!ORDER_REF.test(params.orderRef)) throw orderNotFound();
       // Staff read any order's invoice; a customer only their own (a stranger hears the 404 of a missing order).
-      if (!staff) await loadOwnOrder(db, params.orderRef, { sessionId: readSession(request), token: query.token ?? request.headers.get("x-order-token") });
+      if (!staff) await loadOwnOrder(db, params.orderRef, { sessionId: readSession(request), token: query.token ?? request.headers.get("x-order-token") }, new Date());
       const invoice = await findInvoice(db, params.orderRef);
       if (!invoice) throw new ApiError(404, NO_INVOICE_YET_MESSAGE);
       return pdfFile(invoice);

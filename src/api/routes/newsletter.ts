@@ -47,7 +47,7 @@ const unsubscribe = endpoint(
       { status: 200, description: "Unsubscribed.", data: newsletterAnswerSchema },
       { status: 303, description: "A plain HTML form's answer: the newsletter page." },
     ],
-    failures: [400, 413, 415, 422, 429],
+    failures: [400, 410, 413, 415, 422, 429],
   },
   { body: newsletterDeleteSchema, bodyLimitBytes: NEWSLETTER_BODY_LIMIT },
   async ({ body }) => unsubscribeFromNewsletter(await getDatabase(), body.token, new Date()),
@@ -65,7 +65,7 @@ const signUpOrConfirm = endpoint(
       { status: 200, description: "Confirmed.", data: newsletterAnswerSchema },
       { status: 303, description: "A plain HTML form's answer: the newsletter page." },
     ],
-    failures: [400, 413, 415, 422, 429],
+    failures: [400, 410, 413, 415, 422, 429],
   },
   { body: newsletterPostSchema, bodyLimitBytes: NEWSLETTER_BODY_LIMIT },
   async ({ request, body }) => {

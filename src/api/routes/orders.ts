@@ -69,7 +69,7 @@ export const orderRoutes = [
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The order.", data: orderAnswerSchema }],
-      failures: [400, 401, 403, 404],
+      failures: [400, 401, 403, 404, 410],
     },
     { authorize: (request) => staffOf(request), params: orderParams, query: z.object({ token: linkToken }) },
     async ({ request, auth: staff, params, query }) => {
@@ -100,7 +100,7 @@ export const orderRoutes = [
       role: "guest",
       ownData: true,
       answers: [{ status: 201, description: "Where to pay.", data: paymentRedirectAnswerSchema }],
-      failures: [400, 403, 404, 409, 413, 415, 422, 429, 502],
+      failures: [400, 403, 404, 409, 410, 413, 415, 422, 429, 502],
     },
     { authorize: (request) => enforceClientRateLimit(ORDER_PAYMENT_RETRIES, request), params: orderParams, body: z.object({ token: linkToken }), bodyLimitBytes: 4096, status: 201 },
     async ({ request, params, body }) => retryOrderPayment(await getDatabase(), params.orderRef, { sessionId: readSession(request), token: body.token ?? null }, new Date()),
@@ -113,7 +113,7 @@ export const orderRoutes = [
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The withdrawal.", data: withdrawalAnswerSchema }],
-      failures: [400, 403, 404, 409, 413, 415, 422],
+      failures: [400, 403, 404, 409, 410, 413, 415, 422],
     },
     {
       params: orderParams,

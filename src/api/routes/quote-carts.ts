@@ -40,7 +40,7 @@ export const quoteCartRoutes = [
         { status: 201, description: "A new cart, now a quote cart.", data: cartAnswerSchema },
         { status: 200, description: "The session's cart, now a quote cart.", data: cartAnswerSchema },
       ],
-      failures: [401, 403, 404, 409, 413, 415, 422, 423, 429],
+      failures: [401, 403, 404, 409, 410, 413, 415, 422, 423, 429],
     },
     {
       authorize: sessionLimited,
@@ -63,7 +63,7 @@ export const quoteCartRoutes = [
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The quote's new status.", data: z.strictObject({ quoteId: z.string(), status: z.enum(QUOTE_STATUSES), statusLabel: z.string() }) }],
-      failures: [401, 403, 404, 409, 413, 415, 422, 429],
+      failures: [401, 403, 404, 409, 410, 413, 415, 422, 429],
     },
     {
       authorize: (request) => enforceClientRateLimit(CART_CHANGES, request),

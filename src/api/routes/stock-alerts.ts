@@ -47,7 +47,7 @@ const unsubscribe = endpoint(
       { status: 200, description: "Stopped.", data: stockAlertAnswerSchema },
       { status: 303, description: "A plain HTML form's answer: the stock-alert page." },
     ],
-    failures: [400, 413, 415, 422, 429],
+    failures: [400, 410, 413, 415, 422, 429],
   },
   { body: stockAlertDeleteSchema, bodyLimitBytes: STOCK_ALERT_BODY_LIMIT },
   async ({ body }) => unsubscribeFromStockAlerts(await getDatabase(), body.token, new Date()),
@@ -66,7 +66,7 @@ const signUpOrConfirm = endpoint(
       { status: 200, description: "Confirmed.", data: stockAlertAnswerSchema },
       { status: 303, description: "A plain HTML form's answer: the stock-alert page." },
     ],
-    failures: [400, 413, 415, 422, 429, 503],
+    failures: [400, 410, 413, 415, 422, 429, 503],
   },
   { body: stockAlertPostSchema, bodyLimitBytes: STOCK_ALERT_BODY_LIMIT },
   async ({ request, body }) => {

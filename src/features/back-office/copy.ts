@@ -240,11 +240,13 @@ export const BACK_OFFICE_COPY = {
       noMails: "Nog geen mails.",
       noHistory: "Nog geen wijzigingen.",
       noNotes: "Nog geen notities.",
-      noActions: "Er is nu niets te doen aan deze bestelling.",
+      noActions: "Er is nu niets te doen aan de status van deze bestelling.",
       refundable: (amount: string) => `Nog terug te betalen: ${amount}`,
       placedAt: (when: string, channel: string) => `Geplaatst ${when} via ${channel}`,
       paymentKind: "Betaling",
       fulfilmentKind: "Levering",
+      /** A history row of a revoked link: the generations are no status a person reads. */
+      linkRevoked: "Link ingetrokken",
       noStaffFacts: "De gegevens voor medewerkers zijn (nog) niet beschikbaar voor deze bestelling.",
     },
     invoice: {
@@ -274,6 +276,16 @@ export const BACK_OFFICE_COPY = {
       windowLabel: "Tijdvak (bijvoorbeeld 13:00-17:00)",
       windowInvalid: "Vul het tijdvak in als 13:00-17:00.",
       send: "Versturen",
+    },
+    /** Revoking the customer's signed link (decisions §14), on an order and on a quote. */
+    revokeLink: {
+      button: "Link intrekken",
+      title: "Link van de klant intrekken?",
+      text: (what: string, emailAddress: string) =>
+        `Alle links naar deze ${what} die de klant tot nu toe kreeg, werken meteen niet meer. De klant krijgt een nieuwe link per mail op ${emailAddress}. Doe dit als een link in verkeerde handen is gekomen.`,
+      confirm: "Intrekken en nieuwe link mailen",
+      keep: "Nee, terug",
+      done: "De oude link werkt niet meer; de klant krijgt een nieuwe link per mail.",
     },
     refund: {
       title: "Terugbetalen",

@@ -8,6 +8,8 @@ import { PageContainer } from "@/components/layout/page-container";
 import fields from "@/components/layout/plain-form.module.css";
 import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
+import { EXPIRED_LINK_COPY as LINK_COPY } from "@/components/signed-links/copy";
+import { PlainRenewLinkButton } from "@/components/signed-links/plain-renew-link-button";
 
 import { NEWSLETTER_COPY as COPY, NEWSLETTER_OUTCOMES, NEWSLETTER_PAGE, type NewsletterOutcome } from "./copy";
 import { NewsletterLinkAction } from "./newsletter-link-action";
@@ -36,15 +38,21 @@ export function NewsletterPage({ outcome }: { outcome: NewsletterOutcome | null 
   );
 }
 
-export function NewsletterLinkPage({ action, token }: { action: "confirm" | "unsubscribe"; token: string | null }) {
+/** `expired`: the token is the shop's unsubscribe link past its life (decisions §14): the page says so and offers a new one by mail. */
+export function NewsletterLinkPage({ action, token, expired = false }: { action: "confirm" | "unsubscribe"; token: string | null; expired?: boolean }) {
   const confirm = action === "confirm";
   const title = confirm ? COPY.confirmTitle : COPY.unsubscribeTitle;
   return (
     <PageContainer>
       <div className={page.page} data-without-newsletter-band="">
         <Breadcrumbs crumbs={[...TRAIL, { href: NEWSLETTER_PAGE, name: COPY.title }, { name: title }]} />
-        <h1>{title}</h1>
-        {token ? (
+        <h1>{expired ? LINK_COPY.unsubscribeTitle : title}</h1>
+        {token && expired ? (
+          <>
+            <p>{LINK_COPY.unsubscribeText}</p>
+            <PlainRenewLinkButton kind="newsletter" token={token} label={LINK_COPY.unsubscribeRenew} />
+          </>
+        ) : token ? (
           <>
             <p>{confirm ? COPY.confirmText : COPY.unsubscribeText}</p>
             <NewsletterLinkAction action={action} token={token} label={confirm ? COPY.confirmButton : COPY.unsubscribeButton} />

@@ -8,6 +8,8 @@ import { PageContainer } from "@/components/layout/page-container";
 import fields from "@/components/layout/plain-form.module.css";
 import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
+import { EXPIRED_LINK_COPY as LINK_COPY } from "@/components/signed-links/copy";
+import { PlainRenewLinkButton } from "@/components/signed-links/plain-renew-link-button";
 import type { StockAlertOutcome } from "@/config/paths";
 
 import { STOCK_ALERT_COPY as COPY, STOCK_ALERT_OUTCOMES } from "./copy";
@@ -45,15 +47,21 @@ export function StockAlertOutcomePage({ outcome }: { outcome: StockAlertOutcome 
   );
 }
 
-export function StockAlertLinkPage({ action, token }: { action: "confirm" | "unsubscribe"; token: string | null }) {
+/** `expired`: the token is the shop's unsubscribe link past its life (decisions §14): the page says so and offers a new one by mail. */
+export function StockAlertLinkPage({ action, token, expired = false }: { action: "confirm" | "unsubscribe"; token: string | null; expired?: boolean }) {
   const confirm = action === "confirm";
   const title = confirm ? COPY.confirmTitle : COPY.unsubscribeTitle;
   return (
     <PageContainer>
       <div className={page.page}>
         <Breadcrumbs crumbs={[...TRAIL, { name: title }]} />
-        <h1>{title}</h1>
-        {token ? (
+        <h1>{expired ? LINK_COPY.unsubscribeTitle : title}</h1>
+        {token && expired ? (
+          <>
+            <p>{LINK_COPY.unsubscribeText}</p>
+            <PlainRenewLinkButton kind="stockAlert" token={token} label={LINK_COPY.unsubscribeRenew} />
+          </>
+        ) : token ? (
           <>
             <p>{confirm ? COPY.confirmText : COPY.unsubscribeText}</p>
             <StockAlertLinkAction action={action} token={token} label={confirm ? COPY.confirmButton : COPY.unsubscribeButton} />

@@ -97,7 +97,7 @@ export const backOfficeSchema = z.strictObject({
   history: z.array(
     z.strictObject({
       at: moment,
-      kind: z.enum(["payment", "fulfilment"]),
+      kind: z.enum(["payment", "fulfilment", "link"]),
       fromStatus: z.string(),
       toStatus: z.string(),
       actor: z.enum(["customer", "staff", "system"]),

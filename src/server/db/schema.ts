@@ -609,7 +609,7 @@ export const orderStatusChanges = pgTable(
       .notNull()
       .references(() => orders.orderRef),
     at: timestamp("at", { withTimezone: true }).notNull(),
-    kind: text("kind").$type<"payment" | "fulfilment">().notNull(),
+    kind: text("kind").$type<"payment" | "fulfilment" | "link">().notNull(),
     fromStatus: text("from_status").notNull(),
     toStatus: text("to_status").notNull(),
     actor: text("actor").$type<"customer" | "staff" | "system">().notNull(),

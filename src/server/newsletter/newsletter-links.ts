@@ -2,6 +2,7 @@ import "server-only";
 
 /** The absolute links of the newsletter's mails: confirm a sign-up, and leave the list. */
 import { newsletterConfirmPagePath, newsletterUnsubscribePagePath } from "@/config/paths";
+import { linkExpiry } from "@/domain/links/link-lifetime";
 import { CONFIRMATION_VALID_MS } from "@/domain/newsletter/subscription";
 import { readEnv, sessionSecret } from "@/config/env";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
@@ -13,6 +14,7 @@ export function newsletterConfirmUrl(emailAddress: string, now: Date): string {
   return absoluteUrl(publicBaseUrl(), newsletterConfirmPagePath(token));
 }
 
-export function newsletterUnsubscribeUrl(emailAddress: string): string {
-  return absoluteUrl(publicBaseUrl(), newsletterUnsubscribePagePath(signNewsletterToken("unsubscribe", emailAddress, sessionSecret(readEnv()))));
+/** The link to leave the list, in a mail sent at `sentAt`: it lives two years (decisions §14). */
+export function newsletterUnsubscribeUrl(emailAddress: string, sentAt: Date): string {
+  return absoluteUrl(publicBaseUrl(), newsletterUnsubscribePagePath(signNewsletterToken("unsubscribe", emailAddress, sessionSecret(readEnv()), linkExpiry(sentAt))));
 }

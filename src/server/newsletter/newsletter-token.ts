@@ -6,8 +6,10 @@
  * link (order-token.ts signs under another prefix).
  *
  * Token: base64url(address) "." expiry in seconds since 1970 (0: never) "." HMAC.
- * A confirmation expires (CONFIRMATION_VALID_MS); an unsubscribe link must keep
- * working for as long as the mail exists.
+ * A confirmation expires (CONFIRMATION_VALID_MS); an unsubscribe link lives two
+ * years from its mail (domain/links/link-lifetime.ts), and an expired one offers
+ * a new one by mail. Unsubscribe links mailed before they had a life carry 0 and
+ * keep working: leaving a list must stay possible from every old mail.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
@@ -27,6 +29,12 @@ export function signNewsletterToken(purpose: NewsletterTokenPurpose, emailAddres
 
 /** The address a token was made for, or null when it is not one of ours, for another purpose, or expired. */
 export function readNewsletterToken(token: string, purpose: NewsletterTokenPurpose, secret: string, now: Date): string | null {
+  const link = readSignedNewsletterToken(token, purpose, secret);
+  return link && (link.expiresAt === null || now.getTime() <= link.expiresAt.getTime()) ? link.emailAddress : null;
+}
+
+/** The address and expiry a token was signed with, expired or not; null when it is not one of ours or for another purpose. */
+export function readSignedNewsletterToken(token: string, purpose: NewsletterTokenPurpose, secret: string): { emailAddress: string; expiresAt: Date | null } | null {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   const [encodedAddress, expiresText, givenMac, ...rest] = token.split(".");
   if (rest.length > 0 || !encodedAddress || !expiresText || !givenMac || !/^\d{1,12}$/.test(expiresText)) return null;
@@ -36,6 +44,5 @@ export function readNewsletterToken(token: string, purpose: NewsletterTokenPurpo
   const given = Buffer.from(givenMac, "base64url");
   // Constant time: a token cannot be found byte by byte from response times.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (expires !== 0 && expires * 1000 < now.getTime()) return null;
-  return emailAddress;
+  return { emailAddress, expiresAt: expires === 0 ? null : new Date(expires * 1000) };
 }

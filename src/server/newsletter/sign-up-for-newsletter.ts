@@ -68,7 +68,7 @@ export async function signUpForNewsletter(db: Database, wish: NewsletterSignUp, 
   const emailAddress = normaliseEmailAddress(wish.emailAddress);
   const claim = await claimSignUp(db, emailAddress, wish.source, now);
   if (claim.mail) {
-    const unsubscribeUrl = newsletterUnsubscribeUrl(emailAddress);
+    const unsubscribeUrl = newsletterUnsubscribeUrl(emailAddress, now);
     const content =
       claim.mail === "confirm"
         ? newsletterConfirmationMail({ confirmUrl: newsletterConfirmUrl(emailAddress, now), unsubscribeUrl })

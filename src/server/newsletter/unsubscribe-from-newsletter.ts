@@ -3,7 +3,8 @@ import "server-only";
 /**
  * Leaving the list (specification §6: guests DELETE newsletter-subscribers),
  * with the signed link every newsletter mail carries. It needs no confirmation
- * and always works, also twice, also for an address that never confirmed. The
+ * and works for two years after its mail (then it says so and offers a new
+ * link by mail), also twice, also for an address that never confirmed. The
  * row stays, marked `unsubscribed`, as the record that the wish was honoured.
  */
 import { eq } from "drizzle-orm";
@@ -13,12 +14,16 @@ import type { Database } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
-import { readNewsletterToken } from "./newsletter-token";
+import { unsubscribeLinkExpired } from "@/server/signed-links/link-expired";
+
+import { readNewsletterToken, readSignedNewsletterToken } from "./newsletter-token";
 
 export const INVALID_UNSUBSCRIBE_LINK = "Deze afmeldlink klopt niet. Open de link uit de e-mail opnieuw, of bel de klantenservice: dan melden we je direct af.";
 
 export async function unsubscribeFromNewsletter(db: Database, token: string, now: Date) {
   const emailAddress = readNewsletterToken(token, "unsubscribe", sessionSecret(readEnv()), now);
+  // The shop's link, past its life: the page offers a new one by mail.
+  if (!emailAddress && readSignedNewsletterToken(token, "unsubscribe", sessionSecret(readEnv()))) throw unsubscribeLinkExpired();
   if (!emailAddress) throw new ApiError(422, INVALID_UNSUBSCRIBE_LINK, [{ field: "token", errorMessage: INVALID_UNSUBSCRIBE_LINK }]);
   await db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(newsletterSubscribers.emailAddress, emailAddress));
   return { emailAddress, status: "unsubscribed" as const };

@@ -43,8 +43,8 @@ export async function campaignTemplate(db: Database, campaign: CampaignFacts): P
 }
 
 /** One delivery's mail: its counter id and its own unsubscribe link. */
-export function deliveryMail(template: MailContent, newsletterId: number, deliveryId: number, emailAddress: string): { content: MailContent; unsubscribeUrl: string } {
-  const unsubscribeUrl = newsletterUnsubscribeUrl(emailAddress);
+export function deliveryMail(template: MailContent, newsletterId: number, deliveryId: number, emailAddress: string, sentAt: Date = new Date()): { content: MailContent; unsubscribeUrl: string } {
+  const unsubscribeUrl = newsletterUnsubscribeUrl(emailAddress, sentAt);
   return { content: personaliseNewsletterMail(template, signCounterId(newsletterId, deliveryId, sessionSecret(readEnv())), unsubscribeUrl), unsubscribeUrl };
 }
 
@@ -53,8 +53,8 @@ export function deliveryMail(template: MailContent, newsletterId: number, delive
  * counted), and the unsubscribe link is the recipient's own (a test address
  * that follows it leaves the list, as it asked).
  */
-export async function untrackedCampaignMail(db: Database, campaign: CampaignFacts, emailAddress: string): Promise<{ content: MailContent; unsubscribeUrl: string }> {
-  const unsubscribeUrl = newsletterUnsubscribeUrl(emailAddress);
+export async function untrackedCampaignMail(db: Database, campaign: CampaignFacts, emailAddress: string, sentAt: Date = new Date()): Promise<{ content: MailContent; unsubscribeUrl: string }> {
+  const unsubscribeUrl = newsletterUnsubscribeUrl(emailAddress, sentAt);
   const content = await newsletterCampaignMail({
     ...campaign,
     products: await loadNewsletterProducts(db, campaignProductIds(campaign.blocks)),

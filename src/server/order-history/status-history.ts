@@ -13,7 +13,8 @@ export type ChangeActor = { kind: "customer" } | { kind: "system" } | { kind: "s
 
 export interface StatusHistoryEntry {
   orderRef: string;
-  kind: "payment" | "fulfilment";
+  /** `link`: staff revoked the signed link; the statuses are the link generations before and after. */
+  kind: "payment" | "fulfilment" | "link";
   fromStatus: string;
   toStatus: string;
   actor: ChangeActor;

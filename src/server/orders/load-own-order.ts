@@ -6,7 +6,9 @@ import "server-only";
  * the same 404 as for a number that is no order (issue 17): order numbers are
  * sequential, so a 403 for "exists, not yours" would let a stranger count the
  * shop's orders. The message names the e-mail's link for the owner on another
- * device without saying which of the two it is.
+ * device without saying which of the two it is. A link the shop signed for
+ * this order that has expired or was revoked answers 410 (link-expired.ts),
+ * so the page can offer a new one by mail.
  */
 import { readEnv, sessionSecret } from "@/config/env";
 import type { Database } from "@/server/db/client";
@@ -14,7 +16,8 @@ import type { OrderRow } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
 import { findOrder } from "./find-order";
-import { verifyOrderToken } from "@/server/order-links/order-token";
+import { orderLinkState } from "@/server/order-links/order-token";
+import { linkExpired } from "@/server/signed-links/link-expired";
 
 export const ORDER_REF = /^\d{8,12}$/;
 
@@ -28,10 +31,13 @@ export const orderNotFound = () => new ApiError(404, ORDER_NOT_FOUND_MESSAGE);
 /** Staff, who may read every order, hear plainly that there is none with that number. */
 export const noSuchOrder = () => new ApiError(404, "Er is geen bestelling met dit nummer.");
 
-export async function loadOwnOrder(db: Database, orderRef: string, access: OrderAccess): Promise<OrderRow> {
+export async function loadOwnOrder(db: Database, orderRef: string, access: OrderAccess, now: Date): Promise<OrderRow> {
   if (!ORDER_REF.test(orderRef)) throw orderNotFound();
   const order = await findOrder(db, orderRef);
-  const ownSession = order !== null && access.sessionId !== null && access.sessionId === order.sessionId;
-  if (!order || (!ownSession && !verifyOrderToken(orderRef, access.token, sessionSecret(readEnv())))) throw orderNotFound();
+  if (!order) throw orderNotFound();
+  if (access.sessionId !== null && access.sessionId === order.sessionId) return order;
+  const link = orderLinkState(orderRef, access.token, sessionSecret(readEnv()), order, now);
+  if (link === "expired") throw linkExpired();
+  if (link !== "valid") throw orderNotFound();
   return order;
 }

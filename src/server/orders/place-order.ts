@@ -196,6 +196,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     stockReleasedAt: null,
     pickUpCode: null,
     deliveryWindow: null,
+    linkGeneration: 0,
     // PostgreSQL's generated columns, for the back office's list; nothing after placing reads them from this row.
     searchText: "",
     customerName: "",

@@ -34,6 +34,6 @@ export async function readNonWebOrder(db: Database, orderRef: string, now: Date)
     channel: order.channel,
     enteredBy: member ?? null,
     staffNote: order.staffNote,
-    orderPageUrl: orderPath(orderRef),
+    orderPageUrl: orderPath(order),
   };
 }

@@ -25,7 +25,7 @@ import { requestOrderMails } from "./order-mail-outbox";
 import { syncOpenPayment } from "./sync-open-payment";
 
 export async function readOrder(db: Database, orderRef: string, access: OrderAccess, now: Date) {
-  return (await answerFresh(db, await loadOwnOrder(db, orderRef, access), now)).answer;
+  return (await answerFresh(db, await loadOwnOrder(db, orderRef, access, now), now)).answer;
 }
 
 /** Any order, for staff (the route has checked who calls), with its row as it is now; the same 404 for a number that is no order. */

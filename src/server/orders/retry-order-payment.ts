@@ -12,7 +12,7 @@ import { syncOpenPayment } from "./sync-open-payment";
 
 export async function retryOrderPayment(db: Database, orderRef: string, access: OrderAccess, now: Date) {
   // The sweep runs each minute: an order past its deadline is cancelled here rather than paid a minute late.
-  const { order } = await cancelIfOverdue(db, await syncOpenPayment(db, await loadOwnOrder(db, orderRef, access), now), now);
+  const { order } = await cancelIfOverdue(db, await syncOpenPayment(db, await loadOwnOrder(db, orderRef, access, now), now), now);
   if (!orderAnswer(order, now).canRetryPayment) throw new ApiError(409, "Deze bestelling hoeft niet (meer) online betaald te worden.");
   const paymentUrl = await startShopPayment(db)(order);
   return { orderRef, paymentUrl };

@@ -98,7 +98,7 @@ async function newsMailFacts(db: Database, order: OrderRow, kind: Exclude<OrderM
   const base = {
     orderRef: order.orderRef,
     firstName: text("firstName") ?? "",
-    orderUrl: absoluteOrderUrl(orderPath(order.orderRef)),
+    orderUrl: absoluteOrderUrl(orderPath(order)),
     paymentMethodLabel: paymentMethodInfo(order.paymentMethod as PaymentMethod).label,
   };
   const unpaid = (method: string) => (order.paymentMethod === method && order.paymentStatus === "pending" ? order.grandTotalCents : null);
@@ -178,7 +178,7 @@ function withdrawalMail(order: OrderRow, now: Date) {
     emailAddress: order.emailAddress,
     withdrawnAt: order.withdrawnAt ?? now,
     items: (order.items as OrderLine[]).map((line) => ({ name: `${line.brandName} ${line.name}`, qty: line.qty })),
-    orderUrl: absoluteOrderUrl(orderPath(order.orderRef)),
+    orderUrl: absoluteOrderUrl(orderPath(order)),
     mayHaveReceived: mayHaveReceived(receiptDay(withdrawableOrder(order)), order.withdrawnAt ?? now),
     pickUp: order.deliveryType === "pickUp",
     paidCents: order.paymentStatus === "paid" ? order.grandTotalCents : null,
@@ -224,7 +224,7 @@ function orderMailFacts(order: OrderRow, kind: OrderMailTemplateKind) {
       `${text("shippingPostalCode") ?? ""} ${text("shippingCity") ?? ""}`.trim(),
       text("shippingCountry") === "BE" ? "België" : "Nederland",
     ],
-    orderUrl: absoluteOrderUrl(orderPath(order.orderRef)),
-    withdrawalUrl: hasWithdrawalRight(withdrawableOrder(order)) ? absoluteOrderUrl(withdrawalPath(order.orderRef)) : null,
+    orderUrl: absoluteOrderUrl(orderPath(order)),
+    withdrawalUrl: hasWithdrawalRight(withdrawableOrder(order)) ? absoluteOrderUrl(withdrawalPath(order)) : null,
   };
 }

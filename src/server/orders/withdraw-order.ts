@@ -18,7 +18,7 @@ import { changeFulfilmentStatus } from "./change-order-status";
 import { sendOrderMailOnce } from "./send-order-mail";
 
 export async function withdrawOrder(db: Database, orderRef: string, access: OrderAccess, now: Date) {
-  const order = await loadOwnOrder(db, orderRef, access);
+  const order = await loadOwnOrder(db, orderRef, access, now);
   if (order.withdrawnAt) return orderAnswer(order, now);
   const withdrawable = withdrawableOrder(order);
   if (!hasWithdrawalRight(withdrawable)) {
@@ -27,7 +27,7 @@ export async function withdrawOrder(db: Database, orderRef: string, access: Orde
   if (order.cancelledAt) throw new ApiError(422, "Deze bestelling is al geannuleerd; er valt niets te herroepen.", [{ field: "orderRef", errorMessage: "Bestelling geannuleerd" }]);
   if (!canWithdraw(withdrawable, now)) throw new ApiError(422, "De bedenktermijn van deze bestelling is voorbij; neem contact op met de klantenservice.", [{ field: "orderRef", errorMessage: "Bedenktermijn verstreken" }]);
   const updated = await withdrawOnce(db, orderRef, now);
-  if (!updated) return orderAnswer(await loadOwnOrder(db, orderRef, access), now);
+  if (!updated) return orderAnswer(await loadOwnOrder(db, orderRef, access, now), now);
   // Sent now, not in a quiet moment: the law asks for a confirmation, and the customer should see at once if it
   // could not be sent. A mail that fails stays in the outbox, which tries again.
   const mailed = await sendOrderMailOnce(db, orderRef, "withdrawalReceived", now);

@@ -16,5 +16,5 @@ export function shopPaymentProvider(db: Database) {
 export function startShopPayment(db: Database) {
   const env = readEnv();
   const provider = shopPaymentProvider(db);
-  return (order: OrderRow, options?: { fresh?: boolean }) => startPayment(db, provider, order, { publicBaseUrl: env.PUBLIC_BASE_URL, orderPath: orderPath(order.orderRef) }, options);
+  return (order: OrderRow, options?: { fresh?: boolean }) => startPayment(db, provider, order, { publicBaseUrl: env.PUBLIC_BASE_URL, orderPath: orderPath(order) }, options);
 }

@@ -17,13 +17,15 @@ import type { CartFields } from "@/server/carts/cart-record";
 import type { Database } from "@/server/db/client";
 import { carts, type QuoteRow } from "@/server/db/schema";
 import { findQuote } from "@/server/quotes/find-quote";
-import { mayUseQuote } from "@/server/quotes/load-own-quote";
+import { mayUseQuote, quoteAccessState } from "@/server/quotes/load-own-quote";
 import { quoteAnswer } from "@/server/quotes/quote-answer";
 import { currentSessionId } from "@/server/session/current-session";
 
 export type QuoteForPage =
   | { kind: "found"; quote: QuoteAnswer; token: string | null; orderable: boolean; today: string }
-  | { kind: "notFound" };
+  | { kind: "notFound" }
+  /** A link the shop signed for this quote that has expired or was revoked: the page offers a new one by mail. */
+  | { kind: "expired"; quoteId: string; token: string };
 
 /** `tokenParam`: the page's `?token=` as Next.js hands it over (repeated, it is an array; the first counts). */
 export async function quoteForPage(db: Database, quoteId: string, tokenParam: string | string[] | undefined, now = new Date()): Promise<QuoteForPage> {
@@ -31,14 +33,16 @@ export async function quoteForPage(db: Database, quoteId: string, tokenParam: st
   const quote = await findQuote(db, quoteId);
   if (!quote) return { kind: "notFound" };
   const sessionId = await currentSessionId(now);
-  const token = mayUseQuote(quote, { sessionId, token: given }) ? given : await tokenOfQuoteCart(db, quote, sessionId);
+  const access = quoteAccessState(quote, { sessionId, token: given }, now);
+  const token = access === "valid" ? given : await tokenOfQuoteCart(db, quote, sessionId, now);
+  if (token === undefined && access === "expired" && given) return { kind: "expired", quoteId: quote.quoteId, token: given };
   if (token === undefined) return { kind: "notFound" };
   const today = shopDay(now);
   return { kind: "found", quote: await quoteAnswer(db, quote), token, orderable: isQuoteOrderable(quote, today), today };
 }
 
 /** The link a quote cart of this session was opened with, if it is valid for this quote; undefined when none is. */
-async function tokenOfQuoteCart(db: Database, quote: QuoteRow, sessionId: string | null): Promise<string | undefined> {
+async function tokenOfQuoteCart(db: Database, quote: QuoteRow, sessionId: string | null, now: Date): Promise<string | undefined> {
   if (!sessionId) return undefined;
   const rows = await db
     .select({ fields: carts.fields })
@@ -47,7 +51,7 @@ async function tokenOfQuoteCart(db: Database, quote: QuoteRow, sessionId: string
     .limit(5);
   for (const row of rows) {
     const token = (row.fields as CartFields).quoteToken ?? null;
-    if (token && mayUseQuote(quote, { sessionId: null, token })) return token;
+    if (token && mayUseQuote(quote, { sessionId: null, token }, now)) return token;
   }
   return undefined;
 }

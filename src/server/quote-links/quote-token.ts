@@ -1,22 +1,17 @@
 /**
- * The signed link in the quote's mail (decisions §11): it opens that one quote
- * on any device, without the session that asked for it. An HMAC of the quote
- * number under SESSION_SECRET, as the order's link; nothing is stored, any
- * instance can check it. The purpose prefix keeps it from ever being valid as
- * an order's link, or the other way round.
+ * The signed link in the quote's mails and PDF (decisions §11, §14): it opens
+ * that one quote on any device, without the session that asked for it, until it
+ * expires or staff revoke it. The token's rules are the shop's record links'
+ * (signed-links/record-link-token.ts) under the purpose `quote-link`, so it is
+ * never valid as an order's link, or the other way round.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import type { LinkState } from "@/domain/links/link-lifetime";
+import { type LinkedRecord, type RecordLink, recordLinkState, signRecordLink } from "@/server/signed-links/record-link-token";
 
-const purpose = (quoteId: string) => `quote-link:${quoteId}`;
-
-export function signQuoteToken(quoteId: string, secret: string): string {
-  return createHmac("sha256", secret).update(purpose(quoteId)).digest("base64url");
+export function signQuoteToken(quoteId: string, link: RecordLink, secret: string): string {
+  return signRecordLink("quote-link", quoteId, link, secret);
 }
 
-export function verifyQuoteToken(quoteId: string, token: string | null | undefined, secret: string): boolean {
-  if (!token || token.length > 100) return false;
-  const expected = Buffer.from(signQuoteToken(quoteId, secret), "base64url");
-  const given = Buffer.from(token, "base64url");
-  // Constant time: the token cannot be found byte by byte from response times.
-  return given.length === expected.length && timingSafeEqual(given, expected);
+export function quoteLinkState(quoteId: string, token: string | null | undefined, secret: string, quote: LinkedRecord, now: Date): LinkState {
+  return recordLinkState("quote-link", quoteId, token, secret, quote, now);
 }

@@ -75,6 +75,6 @@ export async function quoteOfferAnswer(db: Database, row: QuoteRow): Promise<Quo
       statuses: nextQuoteStatuses(row.status, "staff").filter((status) => STATUS_BUTTONS.includes(status)),
     },
     pdfUrl: quotePdfPath(row.quoteId),
-    customerUrl: absoluteQuoteUrl(row.quoteId),
+    customerUrl: absoluteQuoteUrl(row),
   };
 }

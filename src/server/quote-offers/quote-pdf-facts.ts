@@ -8,7 +8,6 @@ import { eurosToCents } from "@/domain/money";
 import { shopDay } from "@/domain/delivery/days";
 import type { QuoteOfferAnswer } from "@/schemas/answers/quote-offers";
 
-import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";
 import type { QuotePdfFacts } from "./quote-pdf";
 
 export function quotePdfFacts(quote: QuoteOfferAnswer, now: Date): QuotePdfFacts {
@@ -47,6 +46,7 @@ export function quotePdfFacts(quote: QuoteOfferAnswer, now: Date): QuotePdfFacts
     totalCents: eurosToCents(quote.figures.total),
     vatCents: eurosToCents(quote.figures.vat),
     customerNote: quote.customerNote,
-    orderUrl: absoluteQuoteUrl(quote.quoteId),
+    // The customer's signed link, as the quote's staff answer carries it (quote-offer-answer.ts).
+    orderUrl: quote.customerUrl,
   };
 }

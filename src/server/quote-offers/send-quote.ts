@@ -66,7 +66,7 @@ export async function sendQuote(db: Database, quoteId: string, input: { version:
       validUntil: sent.validUntil!,
       totalCents: Math.round(answer.figures.total * 100),
       customerNote: sent.customerNote,
-      quoteUrl: absoluteQuoteUrl(sent.quoteId),
+      quoteUrl: absoluteQuoteUrl(sent),
     });
     await sendMail({ to, ...content, attachments: [{ filename: QUOTE_PDF_COPY.fileName(sent.quoteId), content: pdf, contentType: "application/pdf" }] });
     return { ...answer, mail: { sent: true, to, error: null } };

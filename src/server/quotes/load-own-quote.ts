@@ -11,12 +11,16 @@ import "server-only";
  * another device without saying which of the two it is. Every customer route
  * of quotes (reading it, its uploads and PDF, ordering and declining it) and
  * the quote page use this.
+ * A link the shop signed for this quote that has expired or was revoked
+ * answers 410 (link-expired.ts), which tells only its holder what they knew.
  */
 import { readEnv, sessionSecret } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import type { QuoteRow } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
-import { verifyQuoteToken } from "@/server/quote-links/quote-token";
+import { quoteLinkState } from "@/server/quote-links/quote-token";
+import { linkExpired } from "@/server/signed-links/link-expired";
+import type { LinkState } from "@/domain/links/link-lifetime";
 
 import { type FindQuoteOptions, findQuote, quoteNotFound } from "./find-quote";
 
@@ -32,17 +36,26 @@ export const QUOTE_NOT_FOUND_MESSAGE = "Deze offerte is hier niet te vinden. Is 
 /** Someone else's quote, or none: one answer for both. */
 export const notYourQuote = () => new ApiError(404, QUOTE_NOT_FOUND_MESSAGE);
 
-/** Rule: staff, the session that asked, or a valid signed link for this quote. */
-export function mayUseQuote(quote: Pick<QuoteRow, "quoteId" | "sessionId">, access: QuoteAccess): boolean {
-  if (access.staff) return true;
-  if (access.sessionId !== null && access.sessionId === quote.sessionId) return true;
-  return verifyQuoteToken(quote.quoteId, access.token, sessionSecret(readEnv()));
+type LinkedQuote = Pick<QuoteRow, "quoteId" | "sessionId" | "createdAt" | "linkGeneration">;
+
+/** Rule: staff, the session that asked, or a signed link for this quote, which may have expired or been revoked. */
+export function quoteAccessState(quote: LinkedQuote, access: QuoteAccess, now: Date): LinkState {
+  if (access.staff) return "valid";
+  if (access.sessionId !== null && access.sessionId === quote.sessionId) return "valid";
+  return quoteLinkState(quote.quoteId, access.token, sessionSecret(readEnv()), quote, now);
 }
 
-export async function loadOwnQuote(db: Database, quoteId: string, access: QuoteAccess, options: FindQuoteOptions = {}): Promise<QuoteRow> {
+/** Rule: staff, the session that asked, or a valid signed link for this quote. */
+export function mayUseQuote(quote: LinkedQuote, access: QuoteAccess, now: Date = new Date()): boolean {
+  return quoteAccessState(quote, access, now) === "valid";
+}
+
+export async function loadOwnQuote(db: Database, quoteId: string, access: QuoteAccess, options: FindQuoteOptions = {}, now: Date = new Date()): Promise<QuoteRow> {
   const quote = await findQuote(db, quoteId, options);
   // Staff, who may read every quote, hear plainly that there is none with that number.
   if (!quote) throw access.staff ? quoteNotFound() : notYourQuote();
-  if (mayUseQuote(quote, access)) return quote;
+  const state = quoteAccessState(quote, access, now);
+  if (state === "valid") return quote;
+  if (state === "expired") throw linkExpired();
   throw notYourQuote();
 }

@@ -29,7 +29,7 @@ import type { FormFile } from "@/server/http/form-with-files";
 import { issuesToFieldErrors } from "@/server/http/validation";
 import { sendMail } from "@/server/mail/mail-transport";
 import { quoteRequestMail, quoteRequestNotice, type QuoteSummaryLine } from "@/server/mail/quote-request-mail";
-import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";
+import { absoluteQuoteUrl, type LinkedQuote } from "@/server/quote-links/quote-links";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
 import { findKitchenForQuote } from "./kitchen-for-quote";
@@ -86,10 +86,11 @@ export function quoteSummary(facts: QuoteRequestFacts, fileNames: readonly strin
   return lines;
 }
 
-async function sendQuoteMails(facts: QuoteRequestFacts, quoteId: string, fileNames: readonly string[], kitchenName: string | null, now: Date): Promise<void> {
+async function sendQuoteMails(facts: QuoteRequestFacts, quote: LinkedQuote, fileNames: readonly string[], kitchenName: string | null, now: Date): Promise<void> {
+  const { quoteId } = quote;
   const summary = quoteSummary(facts, fileNames, kitchenName);
   try {
-    await sendMail({ to: facts.emailAddress, ...quoteRequestMail({ quoteId, kindLabel: QUOTE_KIND_LABELS[facts.kind], kitchen: kitchenText(facts.kitchenId, kitchenName), requestedAt: now, quoteUrl: absoluteQuoteUrl(quoteId) }) });
+    await sendMail({ to: facts.emailAddress, ...quoteRequestMail({ quoteId, kindLabel: QUOTE_KIND_LABELS[facts.kind], kitchen: kitchenText(facts.kitchenId, kitchenName), requestedAt: now, quoteUrl: absoluteQuoteUrl(quote) }) });
   } catch (error) {
     console.error(`[mail] the confirmation of quote request ${quoteId} could not be sent:`, error);
   }
@@ -157,6 +158,6 @@ export async function requestQuote(db: Database, call: QuoteRequestCall, now: Da
     }
     return row!;
   });
-  await sendQuoteMails(facts, quote.quoteId, checked.map((file) => file.fileName), kitchen?.name ?? null, now);
+  await sendQuoteMails(facts, quote, checked.map((file) => file.fileName), kitchen?.name ?? null, now);
   return quoteAnswer(db, quote);
 }

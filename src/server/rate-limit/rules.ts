@@ -133,6 +133,15 @@ export const CSP_REPORTS_PER_CLIENT: RateLimitRule = { name: "csp-reports", limi
 export const RATINGS: RateLimitRule = { name: "ratings", limit: 5, windowMs: 60 * MINUTE };
 
 /**
+ * Requests for a new link to an order or quote per client address (decisions
+ * §14, POST /api/link-renewals/): each one whose link was the shop's mails the
+ * order's or quote's owner. A customer asks once or twice for an old mail; five
+ * an hour is that with room, and keeps a holder of a leaked link from filling
+ * the owner's mailbox.
+ */
+export const LINK_RENEWALS: RateLimitRule = { name: "link-renewals", limit: 5, windowMs: 60 * MINUTE };
+
+/**
  * Every write a guest may make (API_ROUTES without a required role), with the
  * rule that limits it or the reason it needs none. A test holds this to the
  * route table, so a write that a later issue adds fails it until its limit is
@@ -146,6 +155,7 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "DELETE /api/buckets/forms/": { unlimited: "removes one upload of an unsent form whose random, signed id the caller holds" },
   "POST /api/csp-reports/": CSP_REPORTS_PER_CLIENT,
   "POST /api/form-data/": FORM_DATA,
+  "POST /api/link-renewals/": LINK_RENEWALS,
   "POST /api/logger/": CLIENT_LOG_BATCHES,
   "POST /api/newsletter-subscribers/": NEWSLETTER_SIGN_UP,
   "DELETE /api/newsletter-subscribers/": { unlimited: "needs a signed link and changes that one address" },

@@ -12,7 +12,7 @@ import { productUrl } from "@/domain/catalogue/urls";
 import type { Database } from "@/server/db/client";
 import { brands, categories, products } from "@/server/db/schema";
 
-import { backedReview } from "./review-link";
+import { backedReview, expiredReviewLink } from "./review-link";
 
 export interface ReviewFormFacts {
   productId: number;
@@ -21,11 +21,14 @@ export interface ReviewFormFacts {
   /** The mail's link, valid: the review will be a verified purchase. */
   token: string | null;
   suggestedName: string;
+  /** The mail's link, signed by the shop but expired while the order still backs a review: the page offers a new one by mail. */
+  expiredToken: string | null;
 }
 
 export async function reviewFormFacts(db: Database, choice: { token?: string; productId?: number }, now: Date): Promise<ReviewFormFacts | null> {
   const backed = choice.token ? await backedReview(db, choice.token, now) : null;
-  const productId = backed?.productId ?? choice.productId;
+  const expired = choice.token && !backed ? await expiredReviewLink(db, choice.token, now) : null;
+  const productId = backed?.productId ?? expired?.productId ?? choice.productId;
   if (!productId) return null;
   const [row] = await db
     .select({ productId: products.productId, name: products.name, brandName: brands.name, slug: products.slug, categorySlug: categories.slug })
@@ -40,5 +43,6 @@ export async function reviewFormFacts(db: Database, choice: { token?: string; pr
     productUrl: productUrl(row.categorySlug, row.slug),
     token: backed ? (choice.token ?? null) : null,
     suggestedName: backed?.firstName ?? "",
+    expiredToken: expired ? (choice.token ?? null) : null,
   };
 }

@@ -16,7 +16,7 @@ import type { Database } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
-import { signReviewToken, verifyReviewToken } from "./review-token";
+import { readSignedReviewToken, type ReviewLink, signReviewToken, verifyReviewToken } from "./review-token";
 
 export interface BackedReview {
   orderRef: string;
@@ -28,7 +28,20 @@ export interface BackedReview {
 /** The order and product a review link stands for, or null when the link is not valid (any more). */
 export async function backedReview(db: Pick<Database, "select">, token: string | null | undefined, now: Date): Promise<BackedReview | null> {
   const link = verifyReviewToken(token, sessionSecret(readEnv()), now);
-  if (!link) return null;
+  return link ? backedBy(db, link) : null;
+}
+
+/**
+ * The order and product of a review link the shop signed that has expired
+ * (decisions §14), while its order still backs the review: the form says so
+ * and offers a new link by mail. Null for a live, forged or unbacked link.
+ */
+export async function expiredReviewLink(db: Pick<Database, "select">, token: string | null | undefined, now: Date): Promise<BackedReview | null> {
+  const link = readSignedReviewToken(token, sessionSecret(readEnv()));
+  return link && link.expiresAt.getTime() <= now.getTime() ? backedBy(db, link) : null;
+}
+
+async function backedBy(db: Pick<Database, "select">, link: ReviewLink): Promise<BackedReview | null> {
   const [order] = await db
     .select({ fulfilmentStatus: orders.fulfilmentStatus, items: orders.items, emailAddress: orders.emailAddress, fields: orders.fields })
     .from(orders)

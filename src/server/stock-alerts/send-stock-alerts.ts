@@ -81,7 +81,7 @@ export async function sendDueStockAlerts(db: Database, now = new Date(), shouldS
       try {
         await sendMail({
           to: alert.emailAddress,
-          ...backInStockMail({ productName: product.name, priceCents: product.sellingPriceCents, productUrl: absoluteProductUrl(product.url), unsubscribeUrl: stockAlertUnsubscribeUrl(alert.stockAlertId) }),
+          ...backInStockMail({ productName: product.name, priceCents: product.sellingPriceCents, productUrl: absoluteProductUrl(product.url), unsubscribeUrl: stockAlertUnsubscribeUrl(alert.stockAlertId, now) }),
         });
         sent += 1;
       } catch (error) {

@@ -78,7 +78,7 @@ export async function signUpForStockAlert(db: Database, wish: StockAlertSignUp, 
     const content = stockAlertConfirmationMail({
       productName: product.name,
       confirmUrl: stockAlertConfirmUrl(claim.stockAlertId, now),
-      unsubscribeUrl: stockAlertUnsubscribeUrl(claim.stockAlertId),
+      unsubscribeUrl: stockAlertUnsubscribeUrl(claim.stockAlertId, now),
     });
     try {
       await sendMail({ to: emailAddress, ...content });

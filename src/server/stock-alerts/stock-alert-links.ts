@@ -3,6 +3,7 @@ import "server-only";
 /** The absolute links of the stock alert's mails: confirm a sign-up, stop waiting, and the product itself. */
 import { readEnv, sessionSecret } from "@/config/env";
 import { stockAlertConfirmPagePath, stockAlertUnsubscribePagePath } from "@/config/paths";
+import { linkExpiry } from "@/domain/links/link-lifetime";
 import { CONFIRMATION_VALID_MS } from "@/domain/stock-alerts/stock-alert";
 import { absoluteUrl, publicBaseUrl } from "@/server/seo/base-url";
 
@@ -13,8 +14,9 @@ export function stockAlertConfirmUrl(stockAlertId: number, now: Date): string {
   return absoluteUrl(publicBaseUrl(), stockAlertConfirmPagePath(token));
 }
 
-export function stockAlertUnsubscribeUrl(stockAlertId: number): string {
-  return absoluteUrl(publicBaseUrl(), stockAlertUnsubscribePagePath(signStockAlertToken("unsubscribe", stockAlertId, sessionSecret(readEnv()))));
+/** The link to stop waiting, in a mail sent at `sentAt`: it lives two years (decisions §14). */
+export function stockAlertUnsubscribeUrl(stockAlertId: number, sentAt: Date): string {
+  return absoluteUrl(publicBaseUrl(), stockAlertUnsubscribePagePath(signStockAlertToken("unsubscribe", stockAlertId, sessionSecret(readEnv()), linkExpiry(sentAt))));
 }
 
 export function absoluteProductUrl(path: string): string {

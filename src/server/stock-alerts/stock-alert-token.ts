@@ -7,6 +7,8 @@
  * confirmation link from working as an unsubscribe link.
  *
  * Token: alert id "." expiry in seconds since 1970 (0: never) "." HMAC.
+ * An unsubscribe link lives two years from its mail (domain/links/link-lifetime.ts);
+ * those mailed before carry 0 and keep working.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
@@ -26,6 +28,12 @@ export function signStockAlertToken(purpose: StockAlertTokenPurpose, stockAlertI
 
 /** The alert a token was made for, or null when it is not one of ours, for another purpose, or expired. */
 export function readStockAlertToken(token: string, purpose: StockAlertTokenPurpose, secret: string, now: Date): number | null {
+  const link = readSignedStockAlertToken(token, purpose, secret);
+  return link && (link.expiresAt === null || now.getTime() <= link.expiresAt.getTime()) ? link.stockAlertId : null;
+}
+
+/** The alert and expiry a token was signed with, expired or not; null when it is not one of ours or for another purpose. */
+export function readSignedStockAlertToken(token: string, purpose: StockAlertTokenPurpose, secret: string): { stockAlertId: number; expiresAt: Date | null } | null {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   const [idText, expiresText, givenMac, ...rest] = token.split(".");
   if (rest.length > 0 || !idText || !expiresText || !givenMac || !/^[1-9]\d{0,9}$/.test(idText) || !/^\d{1,12}$/.test(expiresText)) return null;
@@ -36,6 +44,5 @@ export function readStockAlertToken(token: string, purpose: StockAlertTokenPurpo
   const given = Buffer.from(givenMac, "base64url");
   // Constant time: a token cannot be found byte by byte from response times.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (expires !== 0 && expires * 1000 < now.getTime()) return null;
-  return stockAlertId;
+  return { stockAlertId, expiresAt: expires === 0 ? null : new Date(expires * 1000) };
 }

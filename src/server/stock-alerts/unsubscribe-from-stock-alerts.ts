@@ -4,7 +4,8 @@ import "server-only";
  * The way out that every stock-alert mail carries: it stops every alert still
  * waiting for that address, not only the one the mail was about, because
  * whoever clicks it wants no more of this kind of mail. It needs no
- * confirmation and always works, also twice. The rows stay, marked
+ * confirmation and works, also twice, for two years after its mail (then it
+ * says so and offers a new link by mail). The rows stay, marked
  * `unsubscribed`, as the record that the wish was honoured.
  */
 import { and, eq, inArray } from "drizzle-orm";
@@ -14,12 +15,16 @@ import type { Database } from "@/server/db/client";
 import { stockAlerts } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
-import { readStockAlertToken } from "./stock-alert-token";
+import { unsubscribeLinkExpired } from "@/server/signed-links/link-expired";
+
+import { readSignedStockAlertToken, readStockAlertToken } from "./stock-alert-token";
 
 export const INVALID_UNSUBSCRIBE_LINK = "Deze afmeldlink klopt niet. Open de link uit de e-mail opnieuw, of bel de klantenservice: dan melden we je direct af.";
 
 export async function unsubscribeFromStockAlerts(db: Database, token: string, now: Date) {
   const stockAlertId = readStockAlertToken(token, "unsubscribe", sessionSecret(readEnv()), now);
+  // The shop's link, past its life: the page offers a new one by mail.
+  if (stockAlertId === null && readSignedStockAlertToken(token, "unsubscribe", sessionSecret(readEnv()))) throw unsubscribeLinkExpired();
   const [alert] = stockAlertId === null ? [] : await db.select({ emailAddress: stockAlerts.emailAddress }).from(stockAlerts).where(eq(stockAlerts.stockAlertId, stockAlertId));
   if (!alert) {
     // A valid link whose product left the catalogue took its alerts with it: nothing is waiting, which is what was asked.

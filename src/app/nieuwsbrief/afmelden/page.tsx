@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 
+import { unsubscribeLinkState } from "@/server/signed-links/unsubscribe-link-state";
+
 import { NEWSLETTER_COPY } from "@/features/newsletter/copy";
 import { NewsletterLinkPage } from "@/features/newsletter/newsletter-pages";
 
@@ -8,6 +10,7 @@ export const metadata: Metadata = { title: NEWSLETTER_COPY.unsubscribeTitle, rob
 
 /** Behind every newsletter mail's unsubscribe link: one button, no questions. */
 export default async function UnsubscribeNewsletterRoute({ searchParams }: PageProps<"/nieuwsbrief/afmelden">) {
-  const token = (await searchParams).token;
-  return <NewsletterLinkPage action="unsubscribe" token={typeof token === "string" && token !== "" ? token : null} />;
+  const given = (await searchParams).token;
+  const token = typeof given === "string" && given !== "" ? given : null;
+  return <NewsletterLinkPage action="unsubscribe" token={token} expired={token !== null && unsubscribeLinkState("newsletter", token, new Date()) === "expired"} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { companyDetails, phoneFor } from "@/config/company";
+import { ExpiredLinkPage } from "@/features/links/expired-link-page";
 import { QuotePage } from "@/features/quote/quote-page";
 import { quoteAnswerSchema } from "@/schemas/answers/quote";
 import { getDatabase } from "@/server/db/client";
@@ -16,6 +17,7 @@ export default async function QuoteRoute({ params, searchParams }: PageProps<"/o
   const result = await quoteForPage(await getDatabase(), (await params).quoteId, (await searchParams).token);
   if (result.kind === "notFound") notFound();
   const company = companyDetails();
+  if (result.kind === "expired") return <ExpiredLinkPage kind="quote" id={result.quoteId} token={result.token} phone={phoneFor(company, "NL")} />;
   // The page reads the quote as the API answers it (its schema).
   const quote = quoteAnswerSchema.parse(result.quote);
   return <QuotePage quote={quote} token={result.token} orderable={result.orderable} phone={phoneFor(company, quote.request.country)} emailAddress={company.emailAddress} />;

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 
+import { unsubscribeLinkState } from "@/server/signed-links/unsubscribe-link-state";
+
 import { STOCK_ALERT_COPY } from "@/features/product/copy";
 import { StockAlertLinkPage } from "@/features/product/stock-alert-pages";
 
@@ -8,6 +10,7 @@ export const metadata: Metadata = { title: STOCK_ALERT_COPY.unsubscribeTitle, ro
 
 /** Behind a stock-alert mail's link: a button does it, opening the page does nothing. */
 export default async function StopStockAlertsRoute({ searchParams }: PageProps<"/weer-op-voorraad/afmelden">) {
-  const token = (await searchParams).token;
-  return <StockAlertLinkPage action="unsubscribe" token={typeof token === "string" && token !== "" ? token : null} />;
+  const given = (await searchParams).token;
+  const token = typeof given === "string" && given !== "" ? given : null;
+  return <StockAlertLinkPage action="unsubscribe" token={token} expired={token !== null && unsubscribeLinkState("stockAlert", token, new Date()) === "expired"} />;
 }

@@ -65,6 +65,8 @@ export interface OrderActions {
   addNote(orderRef: string, text: string): Promise<unknown>;
   /** `POST /api/orders/{orderRef}/invoice/`: issue the invoice now. */
   issueInvoice(orderRef: string): Promise<unknown>;
+  /** `POST /api/orders/{orderRef}/link-revocation/`: the customer's old links stop working and a new one is mailed. */
+  revokeOrderLink(orderRef: string): Promise<unknown>;
   /** `GET /api/products/?q=`: the phone order's product search. */
   searchProducts(q: string): Promise<ProductHit[]>;
   /** The delivery calendar's data for the phone order's days. */
@@ -72,12 +74,12 @@ export interface OrderActions {
 }
 
 /** The address of an order's own sub-resource: `/api/orders/{orderRef}/{part}/`. */
-export function orderPartUrl(orderRef: string, part: "fulfilment" | "payment-status" | "refunds" | "notes" | "invoice"): string {
+export function orderPartUrl(orderRef: string, part: "fulfilment" | "payment-status" | "refunds" | "notes" | "invoice" | "link-revocation"): string {
   return `${recordUrl("orders", orderRef)}${part}/`;
 }
 
 /** The address of a quote's own sub-resource: `/api/quotes/{quoteId}/{part}/`. */
-export function quotePartUrl(quoteId: string, part: "offer" | "send" | "status" | "items"): string {
+export function quotePartUrl(quoteId: string, part: "offer" | "send" | "status" | "items" | "link-revocation"): string {
   return `${recordUrl("quotes", quoteId)}${part}/`;
 }
 
@@ -131,6 +133,7 @@ export function createDataProvider(fetcher: Fetcher = (input, init) => fetch(inp
       (await callApi(fetcher, orderPartUrl(orderRef, "refunds"), { method: "POST", body, headers: { "idempotency-key": idempotencyKey } })) as { refundId: unknown; amount: number; status: string },
     addNote: (orderRef, text) => callApi(fetcher, orderPartUrl(orderRef, "notes"), { method: "POST", body: { text } }),
     issueInvoice: (orderRef) => callApi(fetcher, orderPartUrl(orderRef, "invoice"), { method: "POST" }),
+    revokeOrderLink: (orderRef) => callApi(fetcher, orderPartUrl(orderRef, "link-revocation"), { method: "POST" }),
     searchProducts: async (q) => {
       const answer = (await callApi(fetcher, `/api/products/?${new URLSearchParams({ q, pageSize: "10" })}`)) as { items: ProductHit[] };
       return answer.items;

@@ -56,7 +56,7 @@ export interface BackOfficeOrderFacts {
   refunds: { refundId: string | number; amount: number; status: string; reason: string | null; createdAt: string; staffName: string | null }[];
   refundable: number;
   mails: { kind: string; dueAt: string; sentAt: string | null }[];
-  history: { at: string; kind: "payment" | "fulfilment"; fromStatus: string | null; toStatus: string; actor: string; staffName: string | null; note: string | null }[];
+  history: { at: string; kind: "payment" | "fulfilment" | "link"; fromStatus: string | null; toStatus: string; actor: string; staffName: string | null; note: string | null }[];
   notes: { noteId: string | number; at: string; staffName: string; text: string }[];
   allowedFulfilment: FulfilmentStatus[];
   allowedPayment: PaymentStatus[];

@@ -3,7 +3,7 @@
  * The order's buttons: one per fulfilment status the API allows now
  * (`allowedFulfilment`), "Betaling ontvangen" when a pin or transfer payment
  * may be recorded (`allowedPayment`), and "Terugbetalen" while something is
- * refundable. Cancelling asks first; "Onderweg" asks the time window; the
+ * refundable, and "Link intrekken" always (decisions §14). Cancelling asks first; "Onderweg" asks the time window; the
  * refund opens a dialog with the whole amount filled in. A refusal shows the
  * API's reason and changes nothing on screen.
  */
@@ -23,6 +23,7 @@ import { BACK_OFFICE_COPY as COPY } from "../copy";
 import type { BackOfficeDataProvider } from "../data/data-provider";
 import type { BackOfficeOrder, FulfilmentStatus } from "../data/types";
 import { formatEuros } from "../format";
+import { RevokeLinkButton } from "../links/revoke-link-button";
 import { fulfilmentActionLabel, fulfilmentActionNeeds, normalDeliveryWindow, refundAmount, wholeRefund } from "./order-action-rules";
 import { Section } from "./section";
 
@@ -179,6 +180,7 @@ export function OrderActions({ order }: { order: BackOfficeOrder }) {
             {A.refund}
           </Button>
         ) : null}
+        <RevokeLinkButton what="bestelling" emailAddress={String(order.customer.emailAddress ?? "")} revoke={() => dataProvider.revokeOrderLink(order.orderRef)} />
       </Box>
       <CancelDialog open={asking === "confirmation"} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void change("cancelled")} />
       {asking === "deliveryWindow" ? <DeliveryWindowDialog open busy={busy} onClose={() => setAsking(null)} onSend={(window) => void change("outForDelivery", { deliveryWindow: window })} /> : null}

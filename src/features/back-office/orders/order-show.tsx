@@ -233,7 +233,9 @@ function OrderPage() {
               empty={S.noHistory}
               rows={facts.history.map((change) => [
                 formatMoment(change.at),
-                `${change.kind === "payment" ? S.paymentKind : S.fulfilmentKind}: ${statusLabel(change.kind, change.fromStatus)} → ${statusLabel(change.kind, change.toStatus)}${change.note ? ` (${change.note})` : ""}`,
+                change.kind === "link"
+                  ? `${S.linkRevoked}${change.note ? ` (${change.note})` : ""}`
+                  : `${change.kind === "payment" ? S.paymentKind : S.fulfilmentKind}: ${statusLabel(change.kind, change.fromStatus)} → ${statusLabel(change.kind, change.toStatus)}${change.note ? ` (${change.note})` : ""}`,
                 change.staffName ?? ACTOR_LABELS[change.actor] ?? change.actor,
               ])}
             />

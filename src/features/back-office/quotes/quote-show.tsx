@@ -37,6 +37,7 @@ import type { BackOfficeDataProvider } from "../data/data-provider";
 import type { ApiFailure } from "../data/rest-mapping";
 import type { ProductHit } from "../data/types";
 import { formatDay, formatEuros, formatMoment, parseEuros } from "../format";
+import { RevokeLinkButton } from "../links/revoke-link-button";
 import { Section } from "../orders/section";
 import { QUOTE_COPY, QUOTE_KIND_LABELS, QUOTE_STATUS_LABELS } from "./copy";
 import { quoteApi } from "./quote-api";
@@ -477,6 +478,9 @@ function QuoteEditor({ quote }: { quote: QuoteRecord }) {
                 {S.customerPage}
               </Link>
             ) : null}
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <RevokeLinkButton what="offerte" emailAddress={quote.request.emailAddress} revoke={() => quoteApi(dataProvider).revokeLink(quote.quoteId)} />
           </Box>
           {quote.validUntil ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

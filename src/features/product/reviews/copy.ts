@@ -49,6 +49,10 @@ export const REVIEW_FORM_COPY = {
   tooOften: "Je hebt het afgelopen uur al een aantal reviews geschreven. Probeer het later opnieuw.",
   alreadyReviewed: "Je hebt dit apparaat voor deze bestelling al beoordeeld. Bedankt!",
   unknownProduct: "We weten niet welk apparaat je wilt beoordelen. Ga naar de pagina van het apparaat en kies daar “Schrijf een review”.",
+  /** The shop's review link past its days (decisions §14): said plainly, with a new link by mail on offer. */
+  reviewLinkExpired: (days: number) =>
+    `Deze link is verlopen: een link om een review te schrijven werkt ${days} dagen. Wil je je review als “Geverifieerde aankoop” schrijven? Vraag dan een nieuwe link aan; we mailen hem naar het adres van je bestelling. Je kunt de review ook hieronder schrijven, zonder dat label.`,
+  renewReviewLink: "Stuur me een nieuwe link",
   linkExpired: "De link uit je mail is verlopen of ongeldig; je kunt de review wel schrijven, maar zonder label “Geverifieerde aankoop”.",
   outcomes: {
     ontvangen: "Bedankt voor je review! We lezen hem zo snel mogelijk; daarna verschijnt hij bij het apparaat.",

@@ -8,13 +8,15 @@ import { IntentLink } from "@/components/intent-link";
 import { PageContainer } from "@/components/layout/page-container";
 import page from "@/components/layout/text-page.module.css";
 import { Breadcrumbs } from "@/components/navigation/breadcrumbs";
+import { PlainRenewLinkButton } from "@/components/signed-links/plain-renew-link-button";
+import { REVIEW_LINK_DAYS } from "@/domain/ratings/rating";
 
 import { REVIEW_FORM_COPY as COPY } from "./copy";
 import { ReviewForm } from "./review-form";
 import styles from "./reviews.module.css";
 
 export interface ReviewPageProps {
-  product: { productId: number; productName: string; productUrl: string; token: string | null; suggestedName: string } | null;
+  product: { productId: number; productName: string; productUrl: string; token: string | null; suggestedName: string; expiredToken?: string | null } | null;
   /** A link was given but is no longer valid: the review can still be written, unverified. */
   linkExpired: boolean;
   outcome: string | null;
@@ -35,7 +37,14 @@ export function ReviewPage({ product, linkExpired, outcome }: ReviewPageProps) {
         {product ? (
           <>
             <p>{COPY.intro}</p>
-            <p className={styles.notice}>{product.token ? COPY.verifiedNote : linkExpired ? COPY.linkExpired : COPY.unverifiedNote}</p>
+            {product.expiredToken ? (
+              <>
+                <p className={styles.notice}>{COPY.reviewLinkExpired(REVIEW_LINK_DAYS)}</p>
+                <PlainRenewLinkButton kind="review" token={product.expiredToken} label={COPY.renewReviewLink} />
+              </>
+            ) : (
+              <p className={styles.notice}>{product.token ? COPY.verifiedNote : linkExpired ? COPY.linkExpired : COPY.unverifiedNote}</p>
+            )}
             <ReviewForm productId={product.productId} productUrl={product.productUrl} token={product.token} suggestedName={product.suggestedName} />
           </>
         ) : outcome ? (
