@@ -30,6 +30,7 @@ import { seedFrontContent } from "@/server/db/seed/seed-front-content";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
+import { loadShopSessionKey } from "@/server/secrets/session-key";
 import { refuseMalformedRequest } from "@/host/malformed-request";
 import { stampClientAddress } from "@/server/http/client-address";
 import { applySecurityHeaders, securityHeaderSettings } from "@/host/security-headers";
@@ -77,6 +78,9 @@ async function prepareDatabase(): Promise<void> {
   await handle.migrate();
   await ensureSpecialDates(handle.db, new Date());
   step("Database bijgewerkt (migraties).");
+  // Without SESSION_SECRET the shop signs with a key of its own, made once and kept in the database.
+  await loadShopSessionKey(handle.db, env);
+  if (!env.SESSION_SECRET) step("Sessies en links ondertekend met de eigen sleutel van de winkel (in de database).");
   // Issue 23: the demo's vacancies, only into an empty table (an admin's own are never replaced).
   if (!env.SKIP_SEED && (await seedVacancies(handle.db, new Date())) > 0) step("Demovacatures toegevoegd.");
   // Issue 23: the shop's pages, once, whatever the catalogue holds (a real shop needs them too).
@@ -120,6 +124,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function serve(): Promise<void> {
   const env = readEnv({ ...process.env, NODE_ENV: "production" });
+  // Before Next.js and the API load, in every worker too: nothing is served or signed without the key.
+  await loadShopSessionKey((await getDatabaseHandle()).db, env);
   // Imported late: loading Next.js costs time that a failed preflight should not pay.
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: root, hostname: env.HOSTNAME, port: env.PORT });

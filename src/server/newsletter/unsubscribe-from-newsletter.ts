@@ -8,7 +8,7 @@ import "server-only";
  */
 import { eq } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -18,7 +18,7 @@ import { readNewsletterToken } from "./newsletter-token";
 export const INVALID_UNSUBSCRIBE_LINK = "Deze afmeldlink klopt niet. Open de link uit de e-mail opnieuw, of bel de klantenservice: dan melden we je direct af.";
 
 export async function unsubscribeFromNewsletter(db: Database, token: string, now: Date) {
-  const emailAddress = readNewsletterToken(token, "unsubscribe", sessionSecret(readEnv()), now);
+  const emailAddress = verifyWithAnyKey(readEnv(), (secret) => readNewsletterToken(token, "unsubscribe", secret, now));
   if (!emailAddress) throw new ApiError(422, INVALID_UNSUBSCRIBE_LINK, [{ field: "token", errorMessage: INVALID_UNSUBSCRIBE_LINK }]);
   await db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(newsletterSubscribers.emailAddress, emailAddress));
   return { emailAddress, status: "unsubscribed" as const };

@@ -8,7 +8,7 @@ import "server-only";
  * shop's orders. The message names the e-mail's link for the owner on another
  * device without saying which of the two it is.
  */
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import type { OrderRow } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -32,6 +32,6 @@ export async function loadOwnOrder(db: Database, orderRef: string, access: Order
   if (!ORDER_REF.test(orderRef)) throw orderNotFound();
   const order = await findOrder(db, orderRef);
   const ownSession = order !== null && access.sessionId !== null && access.sessionId === order.sessionId;
-  if (!order || (!ownSession && !verifyOrderToken(orderRef, access.token, sessionSecret(readEnv())))) throw orderNotFound();
+  if (!order || (!ownSession && !verifyWithAnyKey(readEnv(), (secret) => verifyOrderToken(orderRef, access.token, secret)))) throw orderNotFound();
   return order;
 }

@@ -8,7 +8,7 @@ import "server-only";
  * session's quote: 403. Every customer route of quotes (reading it, its
  * uploads and PDF, ordering and declining it) and the quote page use this.
  */
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import type { QuoteRow } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -32,7 +32,7 @@ export const notYourQuote = () => new ApiError(403, `Deze offerte hoort bij iema
 export function mayUseQuote(quote: Pick<QuoteRow, "quoteId" | "sessionId">, access: QuoteAccess): boolean {
   if (access.staff) return true;
   if (access.sessionId !== null && access.sessionId === quote.sessionId) return true;
-  return verifyQuoteToken(quote.quoteId, access.token, sessionSecret(readEnv()));
+  return verifyWithAnyKey(readEnv(), (secret) => verifyQuoteToken(quote.quoteId, access.token, secret));
 }
 
 export async function loadOwnQuote(db: Database, quoteId: string, access: QuoteAccess, options: FindQuoteOptions = {}): Promise<QuoteRow> {

@@ -9,7 +9,7 @@ import "server-only";
  */
 import { eq } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, sessionSecret, verifyWithAnyKey } from "@/config/env";
 import { reviewPagePath } from "@/config/paths";
 import { orderBacksReview, reviewLinkExpiry } from "@/domain/ratings/rating";
 import type { Database } from "@/server/db/client";
@@ -27,7 +27,7 @@ export interface BackedReview {
 
 /** The order and product a review link stands for, or null when the link is not valid (any more). */
 export async function backedReview(db: Pick<Database, "select">, token: string | null | undefined, now: Date): Promise<BackedReview | null> {
-  const link = verifyReviewToken(token, sessionSecret(readEnv()), now);
+  const link = verifyWithAnyKey(readEnv(), (secret) => verifyReviewToken(token, secret, now));
   if (!link) return null;
   const [order] = await db
     .select({ fulfilmentStatus: orders.fulfilmentStatus, items: orders.items, emailAddress: orders.emailAddress, fields: orders.fields })

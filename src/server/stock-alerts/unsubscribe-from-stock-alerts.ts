@@ -9,7 +9,7 @@ import "server-only";
  */
 import { and, eq, inArray } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import { stockAlerts } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -19,7 +19,7 @@ import { readStockAlertToken } from "./stock-alert-token";
 export const INVALID_UNSUBSCRIBE_LINK = "Deze afmeldlink klopt niet. Open de link uit de e-mail opnieuw, of bel de klantenservice: dan melden we je direct af.";
 
 export async function unsubscribeFromStockAlerts(db: Database, token: string, now: Date) {
-  const stockAlertId = readStockAlertToken(token, "unsubscribe", sessionSecret(readEnv()), now);
+  const stockAlertId = verifyWithAnyKey(readEnv(), (secret) => readStockAlertToken(token, "unsubscribe", secret, now));
   const [alert] = stockAlertId === null ? [] : await db.select({ emailAddress: stockAlerts.emailAddress }).from(stockAlerts).where(eq(stockAlerts.stockAlertId, stockAlertId));
   if (!alert) {
     // A valid link whose product left the catalogue took its alerts with it: nothing is waiting, which is what was asked.
