@@ -32,6 +32,7 @@ import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
 import { loadShopSessionKey } from "@/server/secrets/session-key";
 import { refuseMalformedRequest } from "@/host/malformed-request";
+import { createMailLinkHostWarning } from "@/host/mail-link-host";
 import { stampClientAddress } from "@/server/http/client-address";
 import { applySecurityHeaders, securityHeaderSettings } from "@/host/security-headers";
 import { answerPermanentRedirectsWith301 } from "@/host/redirect-status";
@@ -178,11 +179,13 @@ async function serve(): Promise<void> {
     return { host: anyAddress ? "127.0.0.1" : address.address, port: address.port };
   };
   const securitySettings = securityHeaderSettings(env);
+  const warnAboutMailLinkHost = createMailLinkHostWarning({ publicBaseUrl: env.PUBLIC_BASE_URL, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
   const server = createServer((request, response) => {
     // First, so that every answer has them, the refusals of malformed requests included.
     applySecurityHeaders(request, response, securitySettings);
     if (refuseMalformedRequest(request, response)) return;
     stampClientAddress(request, env.TRUSTED_PROXY_HOPS);
+    warnAboutMailLinkHost(request);
     void (pageCache ? pageCache.answer(request, response, answer) : answer(request, response));
   });
   // Node closes an idle kept-alive connection after 5 s. A client (a load balancer, a test's
