@@ -37,7 +37,7 @@ import { mailAtPlacement } from "@/domain/orders/order-state";
  */
 export type NewOrder = Omit<
   OrderRow,
-  "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt" | "fulfilmentStatus" | "stockTaken" | "stockReleasedAt" | "pickUpCode" | "deliveryWindow" | "searchText" | "customerName" | "pickUpDay"
+  "orderRef" | "paidAt" | "withdrawnAt" | "cancelledAt" | "fulfilmentStatus" | "stockTaken" | "stockReleasedAt" | "pickUpCode" | "deliveryWindow" | "searchText" | "customerName" | "pickUpDay" | "linkGeneration"
 >;
 
 export interface CommitOrderRequest {

@@ -196,6 +196,8 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, start
     stockReleasedAt: null,
     pickUpCode: null,
     deliveryWindow: null,
+    // The column's default: a new order's links are of the first generation.
+    linkGeneration: 0,
     // PostgreSQL's generated columns, for the back office's list; nothing after placing reads them from this row.
     searchText: "",
     customerName: "",
