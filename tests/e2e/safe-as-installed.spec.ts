@@ -219,3 +219,21 @@ test("visited at another host than PUBLIC_BASE_URL's: the log names PUBLIC_BASE_
   await expect.poll(() => output.split("\n").filter((line) => line.includes("PUBLIC_BASE_URL op")).length).toBe(1);
   expect(output).toContain("zet PUBLIC_BASE_URL op https://www.elders.example.");
 });
+
+test("the back office shows the band too, above its bar and not under it", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE });
+  try {
+    expect((await context.request.post("/api/staff-sessions/", { data: ADMIN })).status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto("/beheer/orders");
+    const band = page.locator("[data-test-shop-band]");
+    await expect(band).toBeVisible();
+    const bar = page.locator(".MuiAppBar-root");
+    await expect(bar).toBeVisible();
+    const [bandBox, barBox] = [await band.boundingBox(), await bar.boundingBox()];
+    expect(bandBox!.y).toBe(0);
+    expect(barBox!.y).toBeGreaterThanOrEqual(bandBox!.y + bandBox!.height);
+  } finally {
+    await context.close();
+  }
+});
