@@ -66,7 +66,8 @@ export default defineConfig({
         // Every browser test comes from this machine: counted per address, the shop's limits
         // (20 new carts in 10 minutes, say) would refuse the suite itself (server/rate-limit).
         RATE_LIMIT_EXEMPT_ADDRESSES: "127.0.0.1,::1,::ffff:127.0.0.1",
-        PAYMENT_PROVIDER: "test",
+        // PAYMENT_PROVIDER unset, as on a newcomer's machine: on this loopback address the test provider
+        // takes the payments by default (config/env.ts), and every page says "Testwinkel".
         // The admin that staff.spec.ts signs in as, made at the first start (decisions §5).
         FIRST_ADMIN_EMAIL: E2E_ADMIN.emailAddress,
         FIRST_ADMIN_PASSWORD: E2E_ADMIN.password,

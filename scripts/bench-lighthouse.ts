@@ -21,6 +21,7 @@
  * docs/PERFORMANCE.md between the markers of the section "Lighthouse: shop, floor and static".
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -30,7 +31,6 @@ import { gzipSync } from "node:zlib";
 
 import { chromium } from "@playwright/test";
 
-import { DEVELOPMENT_SESSION_SECRET } from "@/config/env";
 import { quotePagePath } from "@/config/paths";
 import { assertPortFree } from "@/host/port";
 import { CART_ID_STORAGE_KEY, CART_LIFETIME_MS } from "@/lib/cart-storage";
@@ -85,6 +85,9 @@ interface Measurement {
 
 // ── The shop ───────────────────────────────────────────────────────────────────────────────────
 
+/** The shop under measurement signs with this key, so the script can make a quote's mailed link itself. */
+const BENCH_SESSION_SECRET = randomBytes(32).toString("base64url");
+
 function startShop(): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
@@ -96,6 +99,7 @@ function startShop(): ChildProcess {
       DATABASE_URL: "",
       REDIS_URL: "",
       PAYMENT_PROVIDER: "test",
+      SESSION_SECRET: BENCH_SESSION_SECRET,
       FIRST_ADMIN_EMAIL: ADMIN.emailAddress,
       FIRST_ADMIN_PASSWORD: ADMIN.password,
       // The script's own calls (a cart, a sign-in) must not run into the public limits.
@@ -218,10 +222,10 @@ async function desktopPages(): Promise<Page[]> {
     { name: "kitchens", path: "/keukens/" },
     { name: "kitchen", path: kitchen },
   ];
-  // A sent quote of the demo, opened as its mail's link does (the shop runs on the development secret; a day's link of the demo's first generation).
+  // A sent quote of the demo, opened as its mail's link does (signed with the key the shop was started with; a day's link of the demo's first generation).
   const quotes = (await (await fetch(`${shopOrigin}/api/quotes/?status=sent&pageSize=1`, { headers: { cookie: staff } })).json()) as { data?: { items?: { quoteId: string }[] } };
   const quoteId = quotes.data?.items?.[0]?.quoteId;
-  if (quoteId) pages.push({ name: "quote", path: quotePagePath(quoteId, signQuoteToken(quoteId, { expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000), generation: 0 }, DEVELOPMENT_SESSION_SECRET)) });
+  if (quoteId) pages.push({ name: "quote", path: quotePagePath(quoteId, signQuoteToken(quoteId, { expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000), generation: 0 }, BENCH_SESSION_SECRET)) });
   return pages;
 }
 

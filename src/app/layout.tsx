@@ -15,6 +15,7 @@ import { FollowDeviceScheme } from "@/components/theme/follow-device-scheme";
 import { HEADER_COLORS } from "@/components/theme/header-colors";
 import { SwrRoot } from "@/components/swr-root";
 import { configuredAnalyticsTag } from "@/config/analytics";
+import { isTestPaymentProvider, readEnv } from "@/config/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/config/site";
 import { NewsletterFooterBlock } from "@/features/newsletter/newsletter-pages";
 import { BottomMenu } from "@/features/shell/bottom-menu";
@@ -23,12 +24,15 @@ import { SiteFooter } from "@/features/shell/site-footer";
 import { SiteHeader } from "@/features/shell/site-header";
 import shell from "@/features/shell/shell.module.css";
 import { MessageBar } from "@/features/shell/message-bar";
+import { TestShopBand } from "@/features/shell/test-shop-band";
+import { MailLinkNotice } from "@/features/staff/mail-link-notice";
 import { PreviewNotice } from "@/features/staff/preview-notice";
 import { StaffBar } from "@/features/staff/staff-bar";
 import { shareUntil } from "@/host/page-cache/share-publicly";
 import { getNavigation } from "@/server/catalogue/get-navigation";
 import { contentVersionForPage } from "@/server/content/content-version-for-page";
 import { shellMessages } from "@/server/front-content/page-content";
+import { mailLinkHostMismatchOfPage } from "@/server/http/mail-link-host-of-page";
 import { currentStaff } from "@/server/staff/current-staff";
 
 // Every page reads the live catalogue and the clock (is customer service open?),
@@ -58,6 +62,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Issue 23: the shop's messages (drafts for staff in preview); a shared copy of any page ends when one's period starts or ends.
   const { messages, nextChange } = await shellMessages(contentVersion, new Date());
   shareUntil(nextChange);
+  // Staff are told when mail links would not reach the customer (their pages are never shared).
+  const mailLinkMismatch = staff ? await mailLinkHostMismatchOfPage() : null;
   return (
     <html lang="nl" suppressHydrationWarning>
       <head>
@@ -75,7 +81,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </a>
             {/* Early in the document, so the keyboard reaches it first; it stands at the bottom of the screen. */}
             {analyticsTag ? <ConsentManager tag={analyticsTag} /> : null}
+            {isTestPaymentProvider(readEnv()) ? <TestShopBand /> : null}
             {staff ? <StaffBar staff={staff} /> : null}
+            {mailLinkMismatch ? <MailLinkNotice mismatch={mailLinkMismatch} /> : null}
             {contentVersion === "draft" ? <PreviewNotice /> : null}
             <SiteHeader navigation={navigation} />
             <MessageBar messages={messages} />

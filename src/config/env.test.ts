@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "@/domain/shop-settings";
 
 import { companyDetails, phoneFor } from "./company";
-import { ConfigurationError, databasePoolSize, DEVELOPMENT_SESSION_SECRET, readEnv, sessionSecret } from "./env";
+import { ConfigurationError, databasePoolSize, DEVELOPMENT_SESSION_SECRET, isTestPaymentProvider, readEnv, sessionSecret, setShopSessionKey, verificationSecrets, verifyWithAnyKey } from "./env";
 import { defaultShopSettings } from "./shop-settings";
 import { DEMO_COMPANY } from "./site";
 
@@ -12,21 +12,91 @@ const SERVER = "postgres://shop@db:5432/stekker";
 const env = (values: Record<string, string>) => readEnv(values as NodeJS.ProcessEnv);
 
 describe("SESSION_SECRET", () => {
-  it("defaults to the development key where one instance runs", () => {
+  it("falls back to the development key only for npm run dev and the tests", () => {
     expect(sessionSecret(env({}))).toBe(DEVELOPMENT_SESSION_SECRET);
-    expect(sessionSecret(env({ NODE_ENV: "production" }))).toBe(DEVELOPMENT_SESSION_SECRET);
+    expect(sessionSecret(env({ NODE_ENV: "test" }))).toBe(DEVELOPMENT_SESSION_SECRET);
     expect(sessionSecret(env({ DATABASE_URL: SERVER }))).toBe(DEVELOPMENT_SESSION_SECRET);
   });
 
-  it("is required in production on a PostgreSQL server, where instances must share it", () => {
-    expect(() => env({ NODE_ENV: "production", DATABASE_URL: SERVER })).toThrow(ConfigurationError);
-    expect(() => env({ NODE_ENV: "production", DATABASE_URL: SERVER, SESSION_SECRET: "" })).toThrow(/SESSION_SECRET/);
+  it("never signs with the public development key in production: without a key of its own it refuses", () => {
+    expect(() => sessionSecret(env({ NODE_ENV: "production" }))).toThrow(ConfigurationError);
+    expect(() => sessionSecret(env({ NODE_ENV: "production", DATABASE_URL: SERVER }))).toThrow(/SESSION_SECRET/);
+  });
+
+  it("uses the key the shop made and keeps in its database when SESSION_SECRET is not set", () => {
+    const shopKey = "d".repeat(64);
+    setShopSessionKey(shopKey);
+    try {
+      expect(sessionSecret(env({ NODE_ENV: "production", DATABASE_URL: SERVER }))).toBe(shopKey);
+      expect(sessionSecret(env({ NODE_ENV: "test" }))).toBe(shopKey);
+    } finally {
+      setShopSessionKey(null);
+    }
+  });
+
+  it("wins over the shop's own key when it is set", () => {
     const secret = "k".repeat(32);
-    expect(sessionSecret(env({ NODE_ENV: "production", DATABASE_URL: SERVER, SESSION_SECRET: secret }))).toBe(secret);
+    setShopSessionKey("d".repeat(64));
+    try {
+      expect(sessionSecret(env({ NODE_ENV: "production", DATABASE_URL: SERVER, SESSION_SECRET: secret }))).toBe(secret);
+    } finally {
+      setShopSessionKey(null);
+    }
   });
 
   it("is at least 32 characters when given", () => {
     expect(() => env({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET moet minstens 32 tekens/);
+  });
+});
+
+describe("SESSION_SECRET_PREVIOUS (changing the key without signing everyone out)", () => {
+  const current = "c".repeat(32);
+  const previous = "p".repeat(32);
+
+  it("verifies what the previous key signed, while only the current key signs", () => {
+    const settings = env({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: previous });
+    expect(sessionSecret(settings)).toBe(current);
+    expect(verificationSecrets(settings)).toEqual([current, previous]);
+  });
+
+  it("is optional: without it only the current key verifies", () => {
+    expect(verificationSecrets(env({ SESSION_SECRET: current }))).toEqual([current]);
+    expect(verificationSecrets(env({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: "" }))).toEqual([current]);
+  });
+
+  it("is at least 32 characters when given", () => {
+    expect(() => env({ SESSION_SECRET_PREVIOUS: "short" })).toThrow(/SESSION_SECRET_PREVIOUS moet minstens 32 tekens/);
+  });
+
+  it("gives a verifier's first answer over the keys, the current key first", () => {
+    const settings = env({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: previous });
+    expect(verifyWithAnyKey(settings, (secret) => (secret === previous ? "oud" : null))).toBe("oud");
+    expect(verifyWithAnyKey(settings, (secret) => (secret === current ? "nieuw" : null))).toBe("nieuw");
+    expect(verifyWithAnyKey(settings, () => false)).toBe(false);
+  });
+});
+
+describe("PAYMENT_PROVIDER (decisions §14: test payments only where the shop is plainly not live)", () => {
+  it("defaults to the test provider on a loopback PUBLIC_BASE_URL (a newcomer's npm start)", () => {
+    for (const address of ["http://localhost:3000", "http://127.0.0.1:3300", "http://127.8.0.1", "http://[::1]:3000"]) {
+      expect(isTestPaymentProvider(env({ PUBLIC_BASE_URL: address }))).toBe(true);
+    }
+    expect(isTestPaymentProvider(env({}))).toBe(true);
+  });
+
+  it("refuses to start unset on a public PUBLIC_BASE_URL, naming PAYMENT_PROVIDER and MOLLIE_API_KEY", () => {
+    expect(() => env({ PUBLIC_BASE_URL: "https://winkel.example.nl" })).toThrow(ConfigurationError);
+    expect(() => env({ PUBLIC_BASE_URL: "https://winkel.example.nl" })).toThrow(/PAYMENT_PROVIDER.*MOLLIE_API_KEY/);
+    expect(() => env({ PUBLIC_BASE_URL: "http://localhost.example.nl" })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it("allows the test provider on a public address when the operator chooses it explicitly", () => {
+    expect(isTestPaymentProvider(env({ PUBLIC_BASE_URL: "https://winkel.example.nl", PAYMENT_PROVIDER: "test" }))).toBe(true);
+  });
+
+  it("is Mollie with PAYMENT_PROVIDER=mollie, on any address", () => {
+    const settings = env({ PUBLIC_BASE_URL: "https://winkel.example.nl", PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: "live_abcdefghijklmnopqrstuvwxyz" });
+    expect(isTestPaymentProvider(settings)).toBe(false);
   });
 });
 

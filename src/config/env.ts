@@ -9,6 +9,7 @@ import { z } from "zod";
 import { MARGIN_CODE_KEY, marginCodeKeyProblem } from "@/domain/catalogue/margin-code";
 import { parseReviewSiteScores } from "@/domain/ratings/review-sites";
 import { isValidIban } from "@/domain/iban";
+import { hostOfUrl, isLoopbackHost } from "@/domain/http/public-address";
 import { GA_MEASUREMENT_ID_PATTERN, GTM_CONTAINER_ID_PATTERN } from "@/domain/privacy/consent";
 
 const booleanFlag = z
@@ -84,13 +85,23 @@ export const envSchema = z.object({
   /** Set to skip seeding an empty database at start (a real shop loads its own catalogue). */
   SKIP_SEED: booleanFlag.default(false),
   /**
-   * The key that signs session cookies (HMAC-SHA256). Several app instances on one
-   * PostgreSQL server must share it, or a visitor's session (and so their cart)
-   * would be unknown to the next instance; see the refinement below.
+   * The key that signs session cookies and every link the shop mails (HMAC-SHA256).
+   * Unset, `npm start` makes one and keeps it in the database, where every instance
+   * finds it (sessionSecret below); set, it wins.
    */
   SESSION_SECRET: z
     .string()
     .min(32, "SESSION_SECRET moet minstens 32 tekens lang zijn")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
+   * The key before the last change: still accepted when a cookie or a link is
+   * verified, never used to sign, so a key can change without signing every
+   * customer out or breaking the links in their mail.
+   */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .min(32, "SESSION_SECRET_PREVIOUS moet minstens 32 tekens lang zijn")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /**
@@ -103,8 +114,12 @@ export const envSchema = z.object({
    * directly). Rate limits need the visitor's address; see server/http/client-address.ts.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number({ error: "TRUSTED_PROXY_HOPS moet een getal zijn" }).int().min(0, "TRUSTED_PROXY_HOPS is minstens 0").max(10, "TRUSTED_PROXY_HOPS is hoogstens 10").default(0),
-  /** Who takes online payments: the built-in test provider (a page to approve, cancel or fail) or Mollie. */
-  PAYMENT_PROVIDER: z.enum(["test", "mollie"], "PAYMENT_PROVIDER moet test of mollie zijn").default("test"),
+  /**
+   * Who takes online payments: the built-in test provider (a page to approve, cancel
+   * or fail, where anyone may approve) or Mollie. Unset, the test provider, but only
+   * on a loopback PUBLIC_BASE_URL (the refinement below): see isTestPaymentProvider.
+   */
+  PAYMENT_PROVIDER: z.enum(["test", "mollie"], "PAYMENT_PROVIDER moet test of mollie zijn").optional(),
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(test|live)_\w{20,}$/, "MOLLIE_API_KEY begint met test_ of live_")
@@ -239,10 +254,14 @@ export const envSchema = z.object({
   GTM_CONTAINER_ID: textSetting(z.string().regex(GTM_CONTAINER_ID_PATTERN, "GTM_CONTAINER_ID is een Tag Manager-container, zoals GTM-AB12CD3")),
   GA_MEASUREMENT_ID: textSetting(z.string().regex(GA_MEASUREMENT_ID_PATTERN, "GA_MEASUREMENT_ID is een GA4-meet-ID, zoals G-AB12CD34EF")),
 }).superRefine((env, context) => {
-  // In production on a shared database the public development key would let anyone
-  // forge a session, and instances would not recognise each other's cookies.
-  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
-    context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is verplicht (minstens 32 tekens) in productie met DATABASE_URL" });
+  // The test provider lets anyone mark an order paid. Unchosen, it runs only where nobody else can
+  // reach the shop; a shop at a public address chooses it on purpose or takes real payments.
+  if (env.PAYMENT_PROVIDER === undefined && !isLoopbackHost(hostOfUrl(env.PUBLIC_BASE_URL) ?? "")) {
+    context.addIssue({
+      code: "custom",
+      path: ["PAYMENT_PROVIDER"],
+      message: "de winkel staat op een openbaar adres en zou testbetalingen aannemen die niet echt zijn; zet PAYMENT_PROVIDER=mollie met MOLLIE_API_KEY, of kies bewust PAYMENT_PROVIDER=test",
+    });
   }
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     context.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "meer dan één proces kan alleen met een PostgreSQL-server (DATABASE_URL): de ingebouwde database hoort bij één proces" });
@@ -291,14 +310,62 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 /**
- * The session key when none is configured: fine for one development or PGlite
- * instance, but public (it is in the source), hence refused in production with
- * a shared database.
+ * The fixed key of `npm run dev` and the tests. It is in the source, so anyone
+ * could sign with it: a started shop (NODE_ENV=production) never does.
  */
 export const DEVELOPMENT_SESSION_SECRET = "stekker-development-session-secret-not-for-production";
 
+/**
+ * The key the shop made and keeps in its database (server/secrets/session-key.ts),
+ * once `npm start` has read it. On globalThis under a registered symbol: Next.js
+ * bundles the pages' code apart from the server's modules, and both must see it.
+ */
+const SHOP_SESSION_KEY = Symbol.for("stekker.shop-session-key");
+type WithShopKey = { [SHOP_SESSION_KEY]?: string };
+
+export function setShopSessionKey(key: string | null): void {
+  if (key === null) delete (globalThis as WithShopKey)[SHOP_SESSION_KEY];
+  else (globalThis as WithShopKey)[SHOP_SESSION_KEY] = key;
+}
+
+/**
+ * The key that signs: SESSION_SECRET; else the shop's own key from the database;
+ * else, in development and the tests only, the development key. In production
+ * without a key nothing is signed: a public key would let anyone forge any link.
+ */
 export function sessionSecret(env: Env): string {
-  return env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET;
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const shopKey = (globalThis as WithShopKey)[SHOP_SESSION_KEY];
+  if (shopKey) return shopKey;
+  if (env.NODE_ENV !== "production") return DEVELOPMENT_SESSION_SECRET;
+  throw new ConfigurationError("Er is geen sleutel om mee te ondertekenen: zet SESSION_SECRET of start de winkel met npm start, dat er een in de database maakt.");
+}
+
+/** The keys a signature may have been made with: the signing key, then SESSION_SECRET_PREVIOUS. */
+export function verificationSecrets(env: Env): string[] {
+  const current = sessionSecret(env);
+  return env.SESSION_SECRET_PREVIOUS && env.SESSION_SECRET_PREVIOUS !== current ? [current, env.SESSION_SECRET_PREVIOUS] : [current];
+}
+
+/**
+ * A verifier's first answer that is not a miss (null, false, or a link's "invalid"),
+ * trying each key that may have signed (verificationSecrets); the token modules stay
+ * pure, the secret a parameter. A link that is "expired" under one key was signed
+ * with it, so no other key is tried.
+ */
+export function verifyWithAnyKey<T>(env: Env, verify: (secret: string) => T): T {
+  const secrets = verificationSecrets(env);
+  let answer = verify(secrets[0]!);
+  for (const secret of secrets.slice(1)) {
+    if (answer !== null && answer !== false && answer !== undefined && answer !== "invalid") break;
+    answer = verify(secret);
+  }
+  return answer;
+}
+
+/** Whether the built-in test provider takes the payments (chosen, or unset on a loopback address: see the refinement). */
+export function isTestPaymentProvider(env: Pick<Env, "PAYMENT_PROVIDER">): boolean {
+  return env.PAYMENT_PROVIDER !== "mollie";
 }
 
 export function dataDirectory(env: Env): string {

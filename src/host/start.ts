@@ -30,7 +30,9 @@ import { seedFrontContent } from "@/server/db/seed/seed-front-content";
 import { ApiError } from "@/server/http/api-error";
 import { ensureFirstAdmin } from "@/server/staff/ensure-first-admin";
 import { ensureSpecialDates } from "@/server/delivery/ensure-special-dates";
+import { loadShopSessionKey } from "@/server/secrets/session-key";
 import { refuseMalformedRequest } from "@/host/malformed-request";
+import { createMailLinkHostWarning } from "@/host/mail-link-host";
 import { stampClientAddress } from "@/server/http/client-address";
 import { applySecurityHeaders, securityHeaderSettings } from "@/host/security-headers";
 import { answerPermanentRedirectsWith301 } from "@/host/redirect-status";
@@ -77,6 +79,9 @@ async function prepareDatabase(): Promise<void> {
   await handle.migrate();
   await ensureSpecialDates(handle.db, new Date());
   step("Database bijgewerkt (migraties).");
+  // Without SESSION_SECRET the shop signs with a key of its own, made once and kept in the database.
+  await loadShopSessionKey(handle.db, env);
+  if (!env.SESSION_SECRET) step("Sessies en links ondertekend met de eigen sleutel van de winkel (in de database).");
   // Issue 23: the demo's vacancies, only into an empty table (an admin's own are never replaced).
   if (!env.SKIP_SEED && (await seedVacancies(handle.db, new Date())) > 0) step("Demovacatures toegevoegd.");
   // Issue 23: the shop's pages, once, whatever the catalogue holds (a real shop needs them too).
@@ -120,6 +125,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function serve(): Promise<void> {
   const env = readEnv({ ...process.env, NODE_ENV: "production" });
+  // Before Next.js and the API load, in every worker too: nothing is served or signed without the key.
+  await loadShopSessionKey((await getDatabaseHandle()).db, env);
   // Imported late: loading Next.js costs time that a failed preflight should not pay.
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: root, hostname: env.HOSTNAME, port: env.PORT });
@@ -172,11 +179,13 @@ async function serve(): Promise<void> {
     return { host: anyAddress ? "127.0.0.1" : address.address, port: address.port };
   };
   const securitySettings = securityHeaderSettings(env);
+  const warnAboutMailLinkHost = createMailLinkHostWarning({ publicBaseUrl: env.PUBLIC_BASE_URL, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
   const server = createServer((request, response) => {
     // First, so that every answer has them, the refusals of malformed requests included.
     applySecurityHeaders(request, response, securitySettings);
     if (refuseMalformedRequest(request, response)) return;
     stampClientAddress(request, env.TRUSTED_PROXY_HOPS);
+    warnAboutMailLinkHost(request);
     void (pageCache ? pageCache.answer(request, response, answer) : answer(request, response));
   });
   // Node closes an idle kept-alive connection after 5 s. A client (a load balancer, a test's

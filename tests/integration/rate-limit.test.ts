@@ -35,6 +35,7 @@ import {
   MOLLIE_WEBHOOK_CALLS,
   ORDER_PAYMENT_RETRIES,
   PUBLIC_WRITES,
+  TEST_PAYMENT_CHOICES,
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT,
   STAFF_SIGN_IN_PER_CLIENT,
@@ -57,6 +58,7 @@ const { POST: loggerPost } = apiRoute("/api/logger/");
 const { POST: paymentRetryPost } = apiRoute("/api/orders/{orderRef}/payments/");
 const { POST: mollieWebhookPost } = apiRoute("/api/payments/mollie/webhook/");
 const { POST: signInCall } = apiRoute("/api/staff-sessions/");
+const { POST: testPaymentPost } = apiRoute("/api/payments/test/{paymentId}/");
 
 const redisUrl = process.env.REDIS_URL || undefined;
 
@@ -495,6 +497,16 @@ describe.each(storesUnderTest)(`limits on every public write, $name store, on ${
         call(mollieWebhookPost, "/api/payments/mollie/webhook/", {}, { method: "POST", headers: from(address, { "content-type": "application/x-www-form-urlencoded" }), body: "id=tr_WDqYK6vllg" });
       for (let i = 0; i < MOLLIE_WEBHOOK_CALLS.limit; i++) expect((await notify()).status).toBe(200);
       expectRefused(await notify(), MOLLIE_WEBHOOK_CALLS);
+    });
+  });
+
+  describe(`${TEST_PAYMENT_CHOICES.name}: POST /api/payments/test/{paymentId}/`, () => {
+    it(`${TEST_PAYMENT_CHOICES.limit} choices per address in ten minutes, counted before the payment is looked up; the next gets 429`, async () => {
+      const address = newAddress();
+      const choose = () =>
+        call(testPaymentPost, "/api/payments/test/tst_onbekend/", { paymentId: "tst_onbekend" }, { method: "POST", headers: from(address), body: JSON.stringify({ outcome: "approve" }) });
+      for (let i = 0; i < TEST_PAYMENT_CHOICES.limit; i++) expect((await choose()).status).toBe(404);
+      expectRefused(await choose(), TEST_PAYMENT_CHOICES);
     });
   });
 

@@ -120,7 +120,10 @@ describe(`sitemaps and robots on ${testDriver()}`, () => {
   });
 
   it("uses PUBLIC_BASE_URL for every absolute URL", async () => {
+    // A shop at a public address takes test payments only when it says so (config/env.ts).
+    const paymentProvider = process.env.PAYMENT_PROVIDER;
     process.env.PUBLIC_BASE_URL = "https://www.stekker.example/";
+    process.env.PAYMENT_PROVIDER = "test";
     try {
       const index = await call(sitemapIndex, "/sitemap.xml");
       expect(locs(index.text)[0]).toBe("https://www.stekker.example/sitemaps/paginas.xml");
@@ -128,6 +131,8 @@ describe(`sitemaps and robots on ${testDriver()}`, () => {
       expect(robots.text).toContain("Sitemap: https://www.stekker.example/sitemap.xml");
     } finally {
       delete process.env.PUBLIC_BASE_URL;
+      if (paymentProvider === undefined) delete process.env.PAYMENT_PROVIDER;
+      else process.env.PAYMENT_PROVIDER = paymentProvider;
     }
   });
 

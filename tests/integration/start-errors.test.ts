@@ -69,11 +69,11 @@ describe("npm start with bad configuration", () => {
     expect(result.stderr).not.toContain("secret");
   });
 
-  it("refuses production on a shared database without a SESSION_SECRET of its own", async () => {
-    const result = await runStart({ PORT: await freePort(), HOSTNAME: "127.0.0.1", DATABASE_URL: "postgres://shop:secret@127.0.0.1:1/stekker" });
+  it("refuses test payments on a public PUBLIC_BASE_URL unless chosen, naming PAYMENT_PROVIDER and MOLLIE_API_KEY", async () => {
+    const result = await runStart({ PORT: await freePort(), HOSTNAME: "127.0.0.1", DATA_DIR: scratch, PUBLIC_BASE_URL: "https://winkel.example.nl" });
     expect(result.code).toBe(1);
     expectOneSentence(result.stderr);
-    expect(result.stderr).toContain("SESSION_SECRET");
+    expect(result.stderr).toMatch(/PAYMENT_PROVIDER.*MOLLIE_API_KEY/);
   });
 
   it("names a data directory that cannot be written", async () => {

@@ -139,3 +139,8 @@ export const PREVIEW_COPY = {
   explanation: "Bezoekers zien de gepubliceerde versie.",
   end: "Voorbeeld beëindigen",
 } as const;
+
+export const MAIL_LINK_COPY = {
+  label: "Links in de mails",
+  notice: (configured: string, suggested: string) => `De links in de mails wijzen naar ${configured}: zet PUBLIC_BASE_URL op ${suggested}.`,
+} as const;

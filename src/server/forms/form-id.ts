@@ -6,26 +6,29 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, sessionSecret, verifyWithAnyKey } from "@/config/env";
 import { FORM_ID_PATTERN } from "@/schemas/form-data";
 import { ApiError } from "@/server/http/api-error";
 
-function signature(random: string): Buffer {
+function signature(random: string, secret: string): Buffer {
   // The label keeps a form id from ever being a valid signature of anything else signed with the secret.
-  return createHmac("sha256", sessionSecret(readEnv())).update(`stekker-form-id:${random}`).digest();
+  return createHmac("sha256", secret).update(`stekker-form-id:${random}`).digest();
 }
 
 export function newFormId(): string {
   const random = randomBytes(16).toString("base64url");
-  return `${random}.${signature(random).toString("base64url")}`;
+  return `${random}.${signature(random, sessionSecret(readEnv())).toString("base64url")}`;
 }
 
 export function isGenuineFormId(formId: string): boolean {
   if (!FORM_ID_PATTERN.test(formId)) return false;
   const [random, given] = formId.split(".") as [string, string];
-  const expected = signature(random);
   const givenBytes = Buffer.from(given, "base64url");
-  return givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected);
+  // Made with the signing key or, during a key change, with SESSION_SECRET_PREVIOUS.
+  return verifyWithAnyKey(readEnv(), (secret) => {
+    const expected = signature(random, secret);
+    return givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected);
+  });
 }
 
 export const UNKNOWN_FORM_MESSAGE = "Dit formulier is verlopen of onbekend; laad de pagina opnieuw.";

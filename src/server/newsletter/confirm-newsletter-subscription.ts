@@ -5,7 +5,7 @@ import "server-only";
  * so the address is `confirmed` (double opt-in). Clicking twice, or after
  * unsubscribing (within the link's week), confirms again: the owner asked for it.
  */
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -15,7 +15,7 @@ import { readNewsletterToken } from "./newsletter-token";
 export const EXPIRED_CONFIRMATION = "Deze bevestigingslink is verlopen of klopt niet. Meld je opnieuw aan, dan sturen we je een nieuwe link.";
 
 export async function confirmNewsletterSubscription(db: Database, token: string, now: Date) {
-  const emailAddress = readNewsletterToken(token, "confirm", sessionSecret(readEnv()), now);
+  const emailAddress = verifyWithAnyKey(readEnv(), (secret) => readNewsletterToken(token, "confirm", secret, now));
   if (!emailAddress) throw new ApiError(422, EXPIRED_CONFIRMATION, [{ field: "token", errorMessage: EXPIRED_CONFIRMATION }]);
   await db
     .insert(newsletterSubscribers)

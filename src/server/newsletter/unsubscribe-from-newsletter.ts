@@ -9,7 +9,7 @@ import "server-only";
  */
 import { eq } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -21,9 +21,9 @@ import { readNewsletterToken, readSignedNewsletterToken } from "./newsletter-tok
 export const INVALID_UNSUBSCRIBE_LINK = "Deze afmeldlink klopt niet. Open de link uit de e-mail opnieuw, of bel de klantenservice: dan melden we je direct af.";
 
 export async function unsubscribeFromNewsletter(db: Database, token: string, now: Date) {
-  const emailAddress = readNewsletterToken(token, "unsubscribe", sessionSecret(readEnv()), now);
+  const emailAddress = verifyWithAnyKey(readEnv(), (secret) => readNewsletterToken(token, "unsubscribe", secret, now));
   // The shop's link, past its life: the page offers a new one by mail.
-  if (!emailAddress && readSignedNewsletterToken(token, "unsubscribe", sessionSecret(readEnv()))) throw unsubscribeLinkExpired();
+  if (!emailAddress && verifyWithAnyKey(readEnv(), (secret) => readSignedNewsletterToken(token, "unsubscribe", secret))) throw unsubscribeLinkExpired();
   if (!emailAddress) throw new ApiError(422, INVALID_UNSUBSCRIBE_LINK, [{ field: "token", errorMessage: INVALID_UNSUBSCRIBE_LINK }]);
   await db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(newsletterSubscribers.emailAddress, emailAddress));
   return { emailAddress, status: "unsubscribed" as const };

@@ -11,7 +11,7 @@ import "server-only";
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import { campaignLinks, campaignProductIds } from "@/domain/newsletter/campaign";
 import type { Database } from "@/server/db/client";
 import { newsletterDeliveries } from "@/server/db/schema";
@@ -30,7 +30,7 @@ export const COUNTER_NOT_FOUND = "Deze link klopt niet.";
 const NOT_CACHED = "no-store, private";
 
 export async function countNewsletterEvent(db: Database, newsletterId: number, counterId: string, link: number | undefined, now = new Date()): Promise<Response> {
-  const deliveryId = readCounterId(counterId, newsletterId, sessionSecret(readEnv()));
+  const deliveryId = verifyWithAnyKey(readEnv(), (secret) => readCounterId(counterId, newsletterId, secret));
   if (deliveryId === null) throw notFound(COUNTER_NOT_FOUND);
   const d = newsletterDeliveries;
   const thisDelivery = and(eq(d.deliveryId, deliveryId), eq(d.newsletterId, newsletterId));

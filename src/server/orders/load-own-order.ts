@@ -10,7 +10,7 @@ import "server-only";
  * this order that has expired or was revoked answers 410 (link-expired.ts),
  * so the page can offer a new one by mail.
  */
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import type { OrderRow } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -36,7 +36,7 @@ export async function loadOwnOrder(db: Database, orderRef: string, access: Order
   const order = await findOrder(db, orderRef);
   if (!order) throw orderNotFound();
   if (access.sessionId !== null && access.sessionId === order.sessionId) return order;
-  const link = orderLinkState(orderRef, access.token, sessionSecret(readEnv()), order, now);
+  const link = verifyWithAnyKey(readEnv(), (secret) => orderLinkState(orderRef, access.token, secret, order, now));
   if (link === "expired") throw linkExpired();
   if (link !== "valid") throw orderNotFound();
   return order;

@@ -1,11 +1,11 @@
 /**
  * Which payment provider takes online payments (decisions §4): the built-in test
- * provider unless PAYMENT_PROVIDER=mollie. The configuration is checked at start
+ * provider unless PAYMENT_PROVIDER=mollie (and only where env.ts allows it). The configuration is checked at start
  * (env.ts refuses mollie without MOLLIE_API_KEY), so this only chooses.
  */
 import "server-only";
 
-import type { Env } from "@/config/env";
+import { type Env, isTestPaymentProvider } from "@/config/env";
 import type { Database } from "@/server/db/client";
 
 import { createMollieProvider } from "./mollie-provider";
@@ -18,7 +18,7 @@ import { createTestProvider } from "./test-provider";
 let mollie: { apiKey: string; apiUrl: string; provider: PaymentProvider } | null = null;
 
 export function paymentProvider(db: Database, env: Env): PaymentProvider {
-  if (env.PAYMENT_PROVIDER !== "mollie") return createTestProvider(db);
+  if (isTestPaymentProvider(env)) return createTestProvider(db);
   const apiKey = env.MOLLIE_API_KEY;
   // readEnv refuses this already; a hand-made Env in a test could still get here.
   if (!apiKey) throw new Error("MOLLIE_API_KEY is verplicht met PAYMENT_PROVIDER=mollie.");

@@ -14,7 +14,7 @@ import "server-only";
  * A link the shop signed for this quote that has expired or was revoked
  * answers 410 (link-expired.ts), which tells only its holder what they knew.
  */
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import type { QuoteRow } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -42,7 +42,7 @@ type LinkedQuote = Pick<QuoteRow, "quoteId" | "sessionId" | "createdAt" | "linkG
 export function quoteAccessState(quote: LinkedQuote, access: QuoteAccess, now: Date): LinkState {
   if (access.staff) return "valid";
   if (access.sessionId !== null && access.sessionId === quote.sessionId) return "valid";
-  return quoteLinkState(quote.quoteId, access.token, sessionSecret(readEnv()), quote, now);
+  return verifyWithAnyKey(readEnv(), (secret) => quoteLinkState(quote.quoteId, access.token, secret, quote, now));
 }
 
 /** Rule: staff, the session that asked, or a valid signed link for this quote. */

@@ -121,6 +121,15 @@ export const ORDER_PAYMENT_RETRIES: RateLimitRule = { name: "order-payment-retri
  */
 export const MOLLIE_WEBHOOK_CALLS: RateLimitRule = { name: "mollie-webhook-calls", limit: 600, windowMs: MINUTE };
 
+/**
+ * Choices on the built-in test provider's page (approve, cancel, fail) per
+ * client address. Anyone who has a payment's page may choose, which is why the
+ * provider runs only where the shop is plainly not live (config/env.ts). A
+ * customer chooses once per payment and tries again a few times; thirty in ten
+ * minutes is that with room, and keeps a script from walking payment ids.
+ */
+export const TEST_PAYMENT_CHOICES: RateLimitRule = { name: "test-payment-choices", limit: 30, windowMs: 10 * MINUTE };
+
 /** CSP violation reports per client address: a page with a broken policy reports each violation once per load, so a minute of browsing stays far below this. */
 export const CSP_REPORTS_PER_CLIENT: RateLimitRule = { name: "csp-reports", limit: 60, windowMs: MINUTE };
 
@@ -165,7 +174,7 @@ export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited:
   "POST /api/quotes/": QUOTE_REQUESTS,
   "POST /api/ratings/": RATINGS,
   "DELETE /api/preview/": { unlimited: "ends the caller's own preview: clears a cookie, writes nothing" },
-  "POST /api/payments/test/{paymentId}/": { unlimited: "the built-in test provider's page; a payment is settled once" },
+  "POST /api/payments/test/{paymentId}/": TEST_PAYMENT_CHOICES,
   "POST /api/quotes/{quoteId}/cart/": CART_CHANGES,
   "POST /api/quotes/{quoteId}/decline/": CART_CHANGES,
   "POST /api/showroom-visits/": SHOWROOM_VISIT_REQUESTS,

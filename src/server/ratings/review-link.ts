@@ -9,7 +9,7 @@ import "server-only";
  */
 import { eq } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, sessionSecret, verifyWithAnyKey } from "@/config/env";
 import { reviewPagePath } from "@/config/paths";
 import { orderBacksReview, reviewLinkExpiry } from "@/domain/ratings/rating";
 import type { Database } from "@/server/db/client";
@@ -27,7 +27,7 @@ export interface BackedReview {
 
 /** The order and product a review link stands for, or null when the link is not valid (any more). */
 export async function backedReview(db: Pick<Database, "select">, token: string | null | undefined, now: Date): Promise<BackedReview | null> {
-  const link = verifyReviewToken(token, sessionSecret(readEnv()), now);
+  const link = verifyWithAnyKey(readEnv(), (secret) => verifyReviewToken(token, secret, now));
   return link ? backedBy(db, link) : null;
 }
 
@@ -37,7 +37,7 @@ export async function backedReview(db: Pick<Database, "select">, token: string |
  * and offers a new link by mail. Null for a live, forged or unbacked link.
  */
 export async function expiredReviewLink(db: Pick<Database, "select">, token: string | null | undefined, now: Date): Promise<BackedReview | null> {
-  const link = readSignedReviewToken(token, sessionSecret(readEnv()));
+  const link = verifyWithAnyKey(readEnv(), (secret) => readSignedReviewToken(token, secret));
   return link && link.expiresAt.getTime() <= now.getTime() ? backedBy(db, link) : null;
 }
 

@@ -3,12 +3,12 @@ import "server-only";
 /** The session of the request a server component renders, read from its cookie (pages have no Request object). */
 import { cookies } from "next/headers";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 
 import { SESSION_COOKIE } from "./session-cookie";
 import { verifySession } from "./session-token";
 
 export async function currentSessionId(now = new Date()): Promise<string | null> {
   const store = await cookies();
-  return verifySession(store.get(SESSION_COOKIE)?.value, sessionSecret(readEnv()), now);
+  return verifyWithAnyKey(readEnv(), (secret) => verifySession(store.get(SESSION_COOKIE)?.value, secret, now));
 }

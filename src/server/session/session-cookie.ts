@@ -3,7 +3,7 @@
  * SameSite=Lax so that another site cannot make a visitor's browser change their
  * cart, and 31 days long like a cart.
  */
-import { sessionSecret, readEnv } from "@/config/env";
+import { readEnv, sessionSecret, verifyWithAnyKey } from "@/config/env";
 import { ApiError } from "@/server/http/api-error";
 import { readCookie } from "@/server/http/cookies";
 
@@ -13,7 +13,7 @@ export const SESSION_COOKIE = "stekker_session";
 
 /** The request's session id, or null when it has no genuine, unexpired session cookie. */
 export function readSession(request: Request, now = new Date()): string | null {
-  return verifySession(readCookie(request, SESSION_COOKIE), sessionSecret(readEnv()), now);
+  return verifyWithAnyKey(readEnv(), (secret) => verifySession(readCookie(request, SESSION_COOKIE), secret, now));
 }
 
 /** The session id, or 401: the client then resets its cart (decisions §5) and fetches the app state, which starts a session. */

@@ -13,7 +13,7 @@ import "server-only";
  */
 import { eq, sql } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import { linkExpiry } from "@/domain/links/link-lifetime";
 import type { Database } from "@/server/db/client";
 import { brands, newsletterSubscribers, type OrderRow, orders, products, type QuoteRow, quotes, stockAlerts } from "@/server/db/schema";
@@ -107,22 +107,22 @@ async function mailReviewLink(db: Database, token: string, now: Date): Promise<v
  * (an unsubscribe link: for an address still on the list); otherwise nothing.
  */
 export async function renewLink(db: Database, request: { kind: LinkKind; id?: string | undefined; token: string }, now: Date): Promise<{ message: string }> {
-  const secret = sessionSecret(readEnv());
+  const env = readEnv();
   const id = request.id ?? "";
   if (request.kind === "order") {
     const order = ORDER_REF.test(id) ? await findOrder(db, id) : null;
-    if (order && orderLinkState(order.orderRef, request.token, secret, order, now) !== "invalid") await mailOrderLink(order, "renewal", now);
+    if (order && verifyWithAnyKey(env, (secret) => orderLinkState(order.orderRef, request.token, secret, order, now)) !== "invalid") await mailOrderLink(order, "renewal", now);
   } else if (request.kind === "quote") {
     const quote = QUOTE_ID.test(id) ? await findQuote(db, id) : null;
-    if (quote && quoteLinkState(quote.quoteId, request.token, secret, quote, now) !== "invalid") await mailQuoteLink(quote, "renewal", now);
+    if (quote && verifyWithAnyKey(env, (secret) => quoteLinkState(quote.quoteId, request.token, secret, quote, now)) !== "invalid") await mailQuoteLink(quote, "renewal", now);
   } else if (request.kind === "newsletter") {
-    const link = readSignedNewsletterToken(request.token, "unsubscribe", secret);
+    const link = verifyWithAnyKey(env, (secret) => readSignedNewsletterToken(request.token, "unsubscribe", secret));
     const [row] = link ? await db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.emailAddress, link.emailAddress)) : [];
     if (link && row && row.status !== "unsubscribed") await mailUnsubscribeLink("newsletter", link.emailAddress, newsletterUnsubscribeUrl(link.emailAddress, now), now);
   } else if (request.kind === "review") {
     await mailReviewLink(db, request.token, now);
   } else {
-    const link = readSignedStockAlertToken(request.token, "unsubscribe", secret);
+    const link = verifyWithAnyKey(env, (secret) => readSignedStockAlertToken(request.token, "unsubscribe", secret));
     const [row] = link ? await db.select({ emailAddress: stockAlerts.emailAddress, status: stockAlerts.status }).from(stockAlerts).where(eq(stockAlerts.stockAlertId, link.stockAlertId)) : [];
     if (link && row && row.status !== "unsubscribed") await mailUnsubscribeLink("stockAlert", row.emailAddress, stockAlertUnsubscribeUrl(link.stockAlertId, now), now);
   }

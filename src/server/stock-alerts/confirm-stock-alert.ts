@@ -9,7 +9,7 @@ import "server-only";
  */
 import { eq } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import { afterStockAlertConfirmation, isBackInStock } from "@/domain/stock-alerts/stock-alert";
 import type { Database } from "@/server/db/client";
 import { stockAlerts } from "@/server/db/schema";
@@ -22,7 +22,7 @@ import { readStockAlertToken } from "./stock-alert-token";
 export const EXPIRED_CONFIRMATION = "Deze bevestigingslink is verlopen of klopt niet. Vraag de melding opnieuw aan op de pagina van het apparaat, dan sturen we je een nieuwe link.";
 
 export async function confirmStockAlert(db: Database, token: string, now: Date) {
-  const stockAlertId = readStockAlertToken(token, "confirm", sessionSecret(readEnv()), now);
+  const stockAlertId = verifyWithAnyKey(readEnv(), (secret) => readStockAlertToken(token, "confirm", secret, now));
   const [alert] = stockAlertId === null ? [] : await db.select().from(stockAlerts).where(eq(stockAlerts.stockAlertId, stockAlertId));
   // A product taken out of the catalogue takes its alerts with it: the link is then no longer any good either.
   if (!alert) throw new ApiError(422, EXPIRED_CONFIRMATION, [{ field: "token", errorMessage: EXPIRED_CONFIRMATION }]);

@@ -10,7 +10,7 @@ import "server-only";
  */
 import { and, eq, inArray } from "drizzle-orm";
 
-import { readEnv, sessionSecret } from "@/config/env";
+import { readEnv, verifyWithAnyKey } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import { stockAlerts } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
@@ -22,9 +22,9 @@ import { readSignedStockAlertToken, readStockAlertToken } from "./stock-alert-to
 export const INVALID_UNSUBSCRIBE_LINK = "Deze afmeldlink klopt niet. Open de link uit de e-mail opnieuw, of bel de klantenservice: dan melden we je direct af.";
 
 export async function unsubscribeFromStockAlerts(db: Database, token: string, now: Date) {
-  const stockAlertId = readStockAlertToken(token, "unsubscribe", sessionSecret(readEnv()), now);
+  const stockAlertId = verifyWithAnyKey(readEnv(), (secret) => readStockAlertToken(token, "unsubscribe", secret, now));
   // The shop's link, past its life: the page offers a new one by mail.
-  if (stockAlertId === null && readSignedStockAlertToken(token, "unsubscribe", sessionSecret(readEnv()))) throw unsubscribeLinkExpired();
+  if (stockAlertId === null && verifyWithAnyKey(readEnv(), (secret) => readSignedStockAlertToken(token, "unsubscribe", secret))) throw unsubscribeLinkExpired();
   const [alert] = stockAlertId === null ? [] : await db.select({ emailAddress: stockAlerts.emailAddress }).from(stockAlerts).where(eq(stockAlerts.stockAlertId, stockAlertId));
   if (!alert) {
     // A valid link whose product left the catalogue took its alerts with it: nothing is waiting, which is what was asked.
