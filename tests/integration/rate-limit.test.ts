@@ -26,6 +26,7 @@ import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import { checkRateLimit, createRateLimitStore, rateLimitKey, rateLimitStore, type RateLimitRule, setRateLimitStore } from "@/server/rate-limit/rate-limit";
 import type { RateLimitStore } from "@/server/rate-limit/rate-limit-store";
 import { createRedisRateLimitStore, KEY_PREFIX } from "@/server/rate-limit/redis-store";
+import { enforceShopperRateLimit, type ShopperRateLimit } from "@/server/rate-limit/shopper-rate-limit";
 import {
   ADDRESS_LOOKUP,
   CART_CHANGES,
@@ -41,7 +42,9 @@ import {
   STAFF_SIGN_IN_SLOW_DOWN,
 } from "@/server/rate-limit/rules";
 import { addStaffMember } from "@/server/staff/add-staff-member";
-import { readSession } from "@/server/session/session-cookie";
+import { readSession, SESSION_COOKIE } from "@/server/session/session-cookie";
+import { newSessionId, signSession } from "@/server/session/session-token";
+import { readEnv, sessionSecret } from "@/config/env";
 import { setStaffSignInPause } from "@/server/staff/sign-in-staff-member";
 
 import { type Answer, call, createSeededDatabase, apiRoute } from "../support/api";
@@ -163,6 +166,39 @@ describe.each(storesUnderTest)("rate limits on the $name store", ({ open }) => {
     await store.forget(key, 60_000);
     expect(await store.peek(key, 60_000)).toEqual({ count: 0, resetInMs: 0 });
     expect((await store.hit(key, 60_000)).count).toBe(1);
+  });
+});
+
+describe.each(storesUnderTest)("a shopper's limit (per session, new sessions per address, a ceiling per address) on the $name store", ({ open }) => {
+  let store: RateLimitStore;
+  beforeAll(() => {
+    store = open();
+  });
+  afterAll(() => store.close());
+
+  const NOW = new Date("2026-11-28T10:00:00Z");
+  const sessionCookie = () => `${SESSION_COOKIE}=${signSession(newSessionId(), sessionSecret(readEnv()), NOW)}`;
+  const attempt = (limit: ShopperRateLimit, address: string, cookie: string | null) =>
+    enforceShopperRateLimit(limit, new Request("http://localhost/", { headers: { [CLIENT_ADDRESS_HEADER]: address, ...(cookie ? { cookie } : {}) } }), store).then(
+      () => "allowed",
+      (error: { status?: number }) => (error.status === 429 ? "refused" : Promise.reject(error)),
+    );
+
+  it("a hit refused at one step counts at none of the later ones: a session refused at its own limit leaves its address's ceiling to the other sessions", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    try {
+      const limit: ShopperRateLimit = { perSession: uniqueRule(2, 60_000), newSessionsPerAddress: uniqueRule(100, 60_000), perAddress: uniqueRule(5, 60_000) };
+      const address = newAddress();
+      const greedy = sessionCookie();
+      const verdicts: string[] = [];
+      for (let i = 0; i < 10; i++) verdicts.push(await attempt(limit, address, greedy));
+      expect(verdicts).toEqual(["allowed", "allowed", ...Array<string>(8).fill("refused")]);
+      const others: string[] = [];
+      for (let i = 0; i < 4; i++) others.push(await attempt(limit, address, sessionCookie()));
+      expect(others).toEqual(["allowed", "allowed", "allowed", "refused"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
