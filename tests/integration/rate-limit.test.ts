@@ -7,7 +7,10 @@
  * counting in the process's memory, and the shared count returns with Redis.
  * Then every public write through its route handler, against a real database
  * (PGlite, or PostgreSQL with TEST_DATABASE=postgres): each rule named after
- * itself, and staff sign-in that no stranger can use to lock a member out.
+ * itself, the writes on a shopper's way to an order per session, per address
+ * for new sessions and under a per-address ceiling (the crowd behind one
+ * address: rate-limit-crowd.test.ts), and staff sign-in that no stranger can
+ * use to lock a member out.
  */
 import { randomBytes } from "node:crypto";
 import { type AddressInfo, createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
