@@ -96,7 +96,7 @@ export const orderRoutes = [
     {
       method: "POST",
       path: "/api/orders/{orderRef}/payments/",
-      summary: "Pays an order again after a cancelled or failed attempt: a new payment, never a new order. Answers where to pay. Limited per client address.",
+      summary: "Pays an order again after a cancelled or failed attempt: a new payment, never a new order. Answers where to pay. Limited per session and per client address.",
       role: "guest",
       ownData: true,
       answers: [{ status: 201, description: "Where to pay.", data: paymentRedirectAnswerSchema }],
