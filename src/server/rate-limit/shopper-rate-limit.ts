@@ -44,11 +44,6 @@ export interface ShopperRateLimit {
   perAddress: RateLimitRule;
 }
 
-/** Whether a value of PUBLIC_WRITES is a shopper's limit (three rules) rather than one rule. */
-export function isShopperRateLimit(value: unknown): value is ShopperRateLimit {
-  return typeof value === "object" && value !== null && "perSession" in value && "perAddress" in value;
-}
-
 /** Counts the request under the limit's steps and throws the Dutch 429 at the first that is over. */
 export async function enforceShopperRateLimit(limit: ShopperRateLimit, request: Request, store?: RateLimitStore): Promise<void> {
   const address = clientAddress(request);
