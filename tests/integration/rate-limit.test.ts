@@ -7,7 +7,10 @@
  * counting in the process's memory, and the shared count returns with Redis.
  * Then every public write through its route handler, against a real database
  * (PGlite, or PostgreSQL with TEST_DATABASE=postgres): each rule named after
- * itself, and staff sign-in that no stranger can use to lock a member out.
+ * itself, the writes on a shopper's way to an order per session, per address
+ * for new sessions and under a per-address ceiling (the crowd behind one
+ * address: rate-limit-crowd.test.ts), and staff sign-in that no stranger can
+ * use to lock a member out.
  */
 import { randomBytes } from "node:crypto";
 import { type AddressInfo, createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
@@ -26,6 +29,7 @@ import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
 import { checkRateLimit, createRateLimitStore, rateLimitKey, rateLimitStore, type RateLimitRule, setRateLimitStore } from "@/server/rate-limit/rate-limit";
 import type { RateLimitStore } from "@/server/rate-limit/rate-limit-store";
 import { createRedisRateLimitStore, KEY_PREFIX } from "@/server/rate-limit/redis-store";
+import { enforceShopperRateLimit, type ShopperRateLimit } from "@/server/rate-limit/shopper-rate-limit";
 import {
   ADDRESS_LOOKUP,
   CART_CHANGES,
@@ -42,12 +46,13 @@ import {
   STAFF_SIGN_IN_SLOW_DOWN,
 } from "@/server/rate-limit/rules";
 import { addStaffMember } from "@/server/staff/add-staff-member";
-import { readSession } from "@/server/session/session-cookie";
+import { readSession, SESSION_COOKIE } from "@/server/session/session-cookie";
+import { newSessionId, signSession } from "@/server/session/session-token";
+import { readEnv, sessionSecret } from "@/config/env";
 import { setStaffSignInPause } from "@/server/staff/sign-in-staff-member";
 
 import { type Answer, call, createSeededDatabase, apiRoute } from "../support/api";
 import { startPdokStandIn } from "../support/pdok-stand-in";
-import { newSession } from "../support/session";
 import { testDriver, type TestDatabase } from "../support/test-database";
 import { useStandIn } from "../support/use-stand-in";
 
@@ -166,6 +171,39 @@ describe.each(storesUnderTest)("rate limits on the $name store", ({ open }) => {
     await store.forget(key, 60_000);
     expect(await store.peek(key, 60_000)).toEqual({ count: 0, resetInMs: 0 });
     expect((await store.hit(key, 60_000)).count).toBe(1);
+  });
+});
+
+describe.each(storesUnderTest)("a shopper's limit (per session, new sessions per address, a ceiling per address) on the $name store", ({ open }) => {
+  let store: RateLimitStore;
+  beforeAll(() => {
+    store = open();
+  });
+  afterAll(() => store.close());
+
+  const NOW = new Date("2026-11-28T10:00:00Z");
+  const sessionCookie = () => `${SESSION_COOKIE}=${signSession(newSessionId(), sessionSecret(readEnv()), NOW)}`;
+  const attempt = (limit: ShopperRateLimit, address: string, cookie: string | null) =>
+    enforceShopperRateLimit(limit, new Request("http://localhost/", { headers: { [CLIENT_ADDRESS_HEADER]: address, ...(cookie ? { cookie } : {}) } }), store).then(
+      () => "allowed",
+      (error: { status?: number }) => (error.status === 429 ? "refused" : Promise.reject(error)),
+    );
+
+  it("a hit refused at one step counts at none of the later ones: a session refused at its own limit leaves its address's ceiling to the other sessions", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    try {
+      const limit: ShopperRateLimit = { perSession: uniqueRule(2, 60_000), newSessionsPerAddress: uniqueRule(100, 60_000), perAddress: uniqueRule(5, 60_000) };
+      const address = newAddress();
+      const greedy = sessionCookie();
+      const verdicts: string[] = [];
+      for (let i = 0; i < 10; i++) verdicts.push(await attempt(limit, address, greedy));
+      expect(verdicts).toEqual(["allowed", "allowed", ...Array<string>(8).fill("refused")]);
+      const others: string[] = [];
+      for (let i = 0; i < 4; i++) others.push(await attempt(limit, address, sessionCookie()));
+      expect(others).toEqual(["allowed", "allowed", "allowed", "refused"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -394,12 +432,29 @@ describe.each(storesUnderTest)(`limits on every public write, $name store, on ${
 
   const from = (address: string, headers: Record<string, string> = {}) => ({ "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: address, ...headers });
 
-  describe(`${CART_CREATION.name}: POST /api/carts/ (finding 5)`, () => {
-    const postCart = (address: string, cookie: string) => call(cartsPost, "/api/carts/", {}, { method: "POST", headers: from(address, { cookie }), body: "{}" });
+  const { GET: appStateGet } = apiRoute("/api/app-state/");
+  /** A visitor's first page load from `address`: a session that has loaded no earlier page. */
+  const freshSession = async (address: string) =>
+    (await call(appStateGet, "/api/app-state/", {}, { headers: from(address) })).headers.get("set-cookie")!.split(";")[0]!;
+  /** A visitor who has loaded a second page from `address` (SESSION_PAGE_LOADS): a shopper who browses. */
+  const browsingSession = async (address: string) => {
+    const cookie = await freshSession(address);
+    await call(appStateGet, "/api/app-state/", {}, { headers: from(address, { cookie }) });
+    return cookie;
+  };
+  /** Counts `count` hits of `subject` under `rule` at once, as other requests before the test's would have. */
+  const countedAlready = (rule: RateLimitRule, subject: string, count: number) =>
+    Promise.all(Array.from({ length: count }, () => store.hit(rateLimitKey(rule, subject), rule.windowMs)));
 
-    it(`300 new carts from one address: the first ${CART_CREATION.limit} are made, the rest get 429 with Retry-After and make nothing`, async () => {
+  describe("POST /api/carts/: per session, per address for new sessions, and a ceiling per address", () => {
+    const postCart = (address: string, cookie: string | null) =>
+      call(cartsPost, "/api/carts/", {}, { method: "POST", headers: from(address, cookie ? { cookie } : {}), body: "{}" });
+    const cartsOf = async (cookie: string) => (await database.db.select({ cartId: carts.cartId }).from(carts).where(eq(carts.sessionId, sessionIdOf(cookie)))).length;
+    const { perSession, newSessionsPerAddress, perAddress } = CART_CREATION;
+
+    it(`${perSession.name}: ${perSession.limit} new carts per session in ten minutes; the next gets 429 and makes nothing, while another session behind the same address gets its cart`, async () => {
       const address = newAddress();
-      const cookie = await newSession();
+      const cookie = await browsingSession(address);
       const statuses: number[] = [];
       let refused: Answer | undefined;
       for (let i = 0; i < 300; i++) {
@@ -407,49 +462,123 @@ describe.each(storesUnderTest)(`limits on every public write, $name store, on ${
         statuses.push(answer.status);
         if (answer.status === 429) refused ??= answer;
       }
-      expect(statuses.filter((status) => status === 201)).toHaveLength(CART_CREATION.limit);
-      expect(statuses.slice(0, CART_CREATION.limit).every((status) => status === 201)).toBe(true);
-      expect(statuses.slice(CART_CREATION.limit).every((status) => status === 429)).toBe(true);
-      expectRefused(refused!, CART_CREATION);
-      const sessionCarts = await database.db.select({ cartId: carts.cartId }).from(carts).where(eq(carts.sessionId, sessionIdOf(cookie)));
-      expect(sessionCarts).toHaveLength(CART_CREATION.limit);
-      // Another visitor is not held up by the first one's limit.
-      expect((await postCart(newAddress(), await newSession())).status).toBe(201);
+      expect(statuses.slice(0, perSession.limit).every((status) => status === 201)).toBe(true);
+      expect(statuses.slice(perSession.limit).every((status) => status === 429)).toBe(true);
+      expectRefused(refused!, perSession);
+      expect(await cartsOf(cookie)).toBe(perSession.limit);
+      expect((await postCart(address, await browsingSession(address))).status).toBe(201);
     });
-  });
 
-  describe(`${CART_CHANGES.name}: PUT /api/carts/{cartId}/`, () => {
-    it(`${CART_CHANGES.limit} changes per address in ten minutes; the next gets 429 and changes nothing`, async () => {
+    it(`${newSessionsPerAddress.name}: ${newSessionsPerAddress.limit} carts per address in ten minutes from sessions without an earlier page load, or without a session; the next gets 429, while a session that browsed gets its cart`, async () => {
       const address = newAddress();
-      const cookie = await newSession();
-      const made = await call(cartsPost, "/api/carts/", {}, { method: "POST", headers: from(newAddress(), { cookie }), body: "{}" });
-      const cartId: string = made.json.data.cartId;
-      const change = (version: number, comment: string) =>
-        call(cartPut, `/api/carts/${cartId}/`, { cartId }, { method: "PUT", headers: from(address, { cookie }), body: JSON.stringify({ version, notes: comment }) });
-      let version: number = made.json.data.version;
-      for (let i = 0; i < CART_CHANGES.limit; i++) {
-        const answer = await change(version, `wijziging ${i}`);
-        expect(answer.status).toBe(200);
-        version = answer.json.data.version;
-      }
-      expectRefused(await change(version, "een te veel"), CART_CHANGES);
-      const [stored] = await database.db.select({ version: carts.version }).from(carts).where(eq(carts.cartId, cartId));
-      expect(stored!.version).toBe(version);
+      for (let i = 0; i < newSessionsPerAddress.limit; i++) expect((await postCart(address, await freshSession(address))).status).toBe(201);
+      const fresh = await freshSession(address);
+      expectRefused(await postCart(address, fresh), newSessionsPerAddress);
+      expectRefused(await postCart(address, null), newSessionsPerAddress);
+      expect(await cartsOf(fresh)).toBe(0);
+      expect((await postCart(address, await browsingSession(address))).status).toBe(201);
+    });
+
+    it(`${perAddress.name}: ${perAddress.limit} carts per address in ten minutes from all its sessions together; the next gets 429, while another address gets its cart`, async () => {
+      const address = newAddress();
+      await countedAlready(perAddress, address, perAddress.limit - 3);
+      for (let i = 0; i < 3; i++) expect((await postCart(address, await browsingSession(address))).status).toBe(201);
+      const cookie = await browsingSession(address);
+      expectRefused(await postCart(address, cookie), perAddress);
+      expect(await cartsOf(cookie)).toBe(0);
+      const elsewhere = newAddress();
+      expect((await postCart(elsewhere, await browsingSession(elsewhere))).status).toBe(201);
     });
   });
 
-  describe(`${ADDRESS_LOOKUP.name}: POST /api/carts/address/ (finding 5)`, () => {
-    const lookUp = (address: string) =>
-      call(addressPost, "/api/carts/address/", {}, { method: "POST", headers: from(address), body: JSON.stringify({ postalCode: "2396 AN", houseNumber: "143", country: "NL" }) });
+  describe("PUT /api/carts/{cartId}/: per session, per address for new sessions, and a ceiling per address", () => {
+    const { perSession, newSessionsPerAddress, perAddress } = CART_CHANGES;
+    /** A cart of `cookie`'s session, made from another address so that it counts against none of the test's. */
+    const cartOf = async (cookie: string) => {
+      const made = await call(cartsPost, "/api/carts/", {}, { method: "POST", headers: from(newAddress(), { cookie }), body: "{}" });
+      return { cartId: made.json.data.cartId as string, version: made.json.data.version as number };
+    };
+    const change = (address: string, cookie: string, cart: { cartId: string; version: number }, notes: string) =>
+      call(cartPut, `/api/carts/${cart.cartId}/`, { cartId: cart.cartId }, { method: "PUT", headers: from(address, { cookie }), body: JSON.stringify({ version: cart.version, notes }) });
+    const storedVersion = async (cartId: string) => (await database.db.select({ version: carts.version }).from(carts).where(eq(carts.cartId, cartId)))[0]!.version;
 
-    it(`${ADDRESS_LOOKUP.limit} look-ups a minute per address; the next gets 429 and asks the outside server nothing`, async () => {
+    it(`${perSession.name}: ${perSession.limit} changes per session in ten minutes; the next gets 429 and changes nothing`, async () => {
+      const address = newAddress();
+      const cookie = await browsingSession(address);
+      const cart = await cartOf(cookie);
+      for (let i = 0; i < perSession.limit; i++) {
+        const answer = await change(address, cookie, cart, `wijziging ${i}`);
+        expect(answer.status).toBe(200);
+        cart.version = answer.json.data.version;
+      }
+      expectRefused(await change(address, cookie, cart, "een te veel"), perSession);
+      expect(await storedVersion(cart.cartId)).toBe(cart.version);
+    });
+
+    it(`${newSessionsPerAddress.name}: ${newSessionsPerAddress.limit} changes per address in ten minutes from sessions without an earlier page load; the next gets 429, while a session that browsed changes its cart`, async () => {
+      const address = newAddress();
+      await countedAlready(newSessionsPerAddress, address, newSessionsPerAddress.limit - 1);
+      const fresh = await freshSession(address);
+      const cart = await cartOf(fresh);
+      const first = await change(address, fresh, cart, "de laatste");
+      expect(first.status).toBe(200);
+      cart.version = first.json.data.version;
+      expectRefused(await change(address, fresh, cart, "een te veel"), newSessionsPerAddress);
+      expect(await storedVersion(cart.cartId)).toBe(cart.version);
+      const browsing = await browsingSession(address);
+      expect((await change(address, browsing, await cartOf(browsing), "gewoon")).status).toBe(200);
+    });
+
+    it(`${perAddress.name}: ${perAddress.limit} changes per address in ten minutes from all its sessions together; the next gets 429`, async () => {
+      const address = newAddress();
+      await countedAlready(perAddress, address, perAddress.limit - 1);
+      const cookie = await browsingSession(address);
+      const cart = await cartOf(cookie);
+      const first = await change(address, cookie, cart, "de laatste");
+      expect(first.status).toBe(200);
+      cart.version = first.json.data.version;
+      const other = await browsingSession(address);
+      expectRefused(await change(address, other, await cartOf(other), "een te veel"), perAddress);
+      expect((await change(newAddress(), cookie, cart, "van elders")).status).toBe(200);
+    });
+  });
+
+  describe("POST /api/carts/address/: per session, per address for new sessions, and a ceiling per address", () => {
+    const { perSession, newSessionsPerAddress, perAddress } = ADDRESS_LOOKUP;
+    const lookUp = (address: string, cookie: string | null) =>
+      call(addressPost, "/api/carts/address/", {}, {
+        method: "POST",
+        headers: from(address, cookie ? { cookie } : {}),
+        body: JSON.stringify({ postalCode: "2396 AN", houseNumber: "143", country: "NL" }),
+      });
+
+    it(`${perSession.name}: ${perSession.limit} look-ups a minute per session; the next gets 429 and asks the outside server nothing`, async () => {
+      const address = newAddress();
+      const cookie = await browsingSession(address);
+      const asked = pdok.standIn.requests.length;
+      for (let i = 0; i < perSession.limit; i++) expect((await lookUp(address, cookie)).status).toBe(200);
+      expectRefused(await lookUp(address, cookie), perSession);
+      expect(pdok.standIn.requests.length - asked).toBe(perSession.limit);
+      expect((await lookUp(address, await browsingSession(address))).status).toBe(200);
+    });
+
+    it(`${newSessionsPerAddress.name}: ${newSessionsPerAddress.limit} look-ups a minute per address without a session or from sessions without an earlier page load; the next gets 429, while a session that browsed is answered`, async () => {
       const address = newAddress();
       const asked = pdok.standIn.requests.length;
-      for (let i = 0; i < ADDRESS_LOOKUP.limit; i++) expect((await lookUp(address)).status).toBe(200);
-      expect(pdok.standIn.requests.length - asked).toBe(ADDRESS_LOOKUP.limit);
-      expectRefused(await lookUp(address), ADDRESS_LOOKUP);
-      expect(pdok.standIn.requests.length - asked).toBe(ADDRESS_LOOKUP.limit);
-      expect((await lookUp(newAddress())).status).toBe(200);
+      for (let i = 0; i < newSessionsPerAddress.limit; i++) expect((await lookUp(address, i % 2 ? null : await freshSession(address))).status).toBe(200);
+      expectRefused(await lookUp(address, null), newSessionsPerAddress);
+      expectRefused(await lookUp(address, await freshSession(address)), newSessionsPerAddress);
+      expect(pdok.standIn.requests.length - asked).toBe(newSessionsPerAddress.limit);
+      expect((await lookUp(address, await browsingSession(address))).status).toBe(200);
+    });
+
+    it(`${perAddress.name}: ${perAddress.limit} look-ups a minute per address from all its sessions together; the next gets 429 and asks the outside server nothing`, async () => {
+      const address = newAddress();
+      await countedAlready(perAddress, address, perAddress.limit - 1);
+      expect((await lookUp(address, await browsingSession(address))).status).toBe(200);
+      const asked = pdok.standIn.requests.length;
+      expectRefused(await lookUp(address, await browsingSession(address)), perAddress);
+      expect(pdok.standIn.requests.length).toBe(asked);
     });
   });
 
@@ -481,12 +610,31 @@ describe.each(storesUnderTest)(`limits on every public write, $name store, on ${
     });
   });
 
-  describe(`${ORDER_PAYMENT_RETRIES.name}: POST /api/orders/{orderRef}/payments/`, () => {
-    it(`${ORDER_PAYMENT_RETRIES.limit} attempts per address in ten minutes, counted before the order is looked up; the next gets 429`, async () => {
+  describe("POST /api/orders/{orderRef}/payments/: per session, per address for new sessions, and a ceiling per address, counted before the order is looked up", () => {
+    const { perSession, newSessionsPerAddress, perAddress } = ORDER_PAYMENT_RETRIES;
+    const retry = (address: string, cookie: string | null) =>
+      call(paymentRetryPost, "/api/orders/ST-1/payments/", { orderRef: "ST-1" }, { method: "POST", headers: from(address, cookie ? { cookie } : {}), body: "{}" });
+
+    it(`${perSession.name}: ${perSession.limit} attempts per session in ten minutes; the next gets 429`, async () => {
       const address = newAddress();
-      const retry = () => call(paymentRetryPost, "/api/orders/ST-1/payments/", { orderRef: "ST-1" }, { method: "POST", headers: from(address), body: "{}" });
-      for (let i = 0; i < ORDER_PAYMENT_RETRIES.limit; i++) expect((await retry()).status).not.toBe(429);
-      expectRefused(await retry(), ORDER_PAYMENT_RETRIES);
+      const cookie = await browsingSession(address);
+      for (let i = 0; i < perSession.limit; i++) expect((await retry(address, cookie)).status).not.toBe(429);
+      expectRefused(await retry(address, cookie), perSession);
+      expect((await retry(address, await browsingSession(address))).status).not.toBe(429);
+    });
+
+    it(`${newSessionsPerAddress.name}: ${newSessionsPerAddress.limit} attempts per address in ten minutes without a session or from sessions without an earlier page load; the next gets 429`, async () => {
+      const address = newAddress();
+      for (let i = 0; i < newSessionsPerAddress.limit; i++) expect((await retry(address, i % 2 ? null : await freshSession(address))).status).not.toBe(429);
+      expectRefused(await retry(address, null), newSessionsPerAddress);
+      expect((await retry(address, await browsingSession(address))).status).not.toBe(429);
+    });
+
+    it(`${perAddress.name}: ${perAddress.limit} attempts per address in ten minutes from all its sessions together; the next gets 429`, async () => {
+      const address = newAddress();
+      await countedAlready(perAddress, address, perAddress.limit - 1);
+      expect((await retry(address, await browsingSession(address))).status).not.toBe(429);
+      expectRefused(await retry(address, await browsingSession(address)), perAddress);
     });
   });
 

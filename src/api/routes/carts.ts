@@ -14,8 +14,8 @@ import { ApiError } from "@/server/http/api-error";
 import { requestOrderMails } from "@/server/orders/order-mail-outbox";
 import { placeOrder } from "@/server/orders/place-order";
 import { startShopPayment } from "@/server/payments/shop-payments";
-import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
 import { ADDRESS_LOOKUP, CART_CHANGES, CART_CREATION } from "@/server/rate-limit/rules";
+import { enforceShopperRateLimit } from "@/server/rate-limit/shopper-rate-limit";
 import { requireSession } from "@/server/session/session-cookie";
 
 import { endpoint } from "../declare";
@@ -42,13 +42,13 @@ function idempotencyKey(request: Request): string {
 
 /** Counted before anything else, so that a flood of carts, or of requests that make none, is refused cheaply. */
 async function sessionLimitedForCreation(request: Request): Promise<string> {
-  await enforceClientRateLimit(CART_CREATION, request);
+  await enforceShopperRateLimit(CART_CREATION, request);
   return requireSession(request);
 }
 
 /** Counted before the session is read: a flood of changes is refused before it costs a query (or a VIES lookup). */
 async function sessionLimitedForChanges(request: Request): Promise<string> {
-  await enforceClientRateLimit(CART_CHANGES, request);
+  await enforceShopperRateLimit(CART_CHANGES, request);
   return requireSession(request);
 }
 
@@ -70,12 +70,12 @@ export const cartRoutes = [
       method: "POST",
       path: "/api/carts/address/",
       summary:
-        "Street and city for a postal code and house number. No session is needed and nothing is stored; an unknown address is a 200 with status notFound. Limited per client address.",
+        "Street and city for a postal code and house number. No session is needed and nothing is stored; an unknown address is a 200 with status notFound. Limited per session and per client address.",
       role: "guest",
       answers: [{ status: 200, description: "The address, or why there is none.", data: addressLookupAnswerSchema }],
       failures: [413, 415, 422, 429],
     },
-    { authorize: (request) => enforceClientRateLimit(ADDRESS_LOOKUP, request), body: addressLookupSchema, bodyLimitBytes: ADDRESS_LOOKUP_BODY_LIMIT, cache: "no-store" },
+    { authorize: (request) => enforceShopperRateLimit(ADDRESS_LOOKUP, request), body: addressLookupSchema, bodyLimitBytes: ADDRESS_LOOKUP_BODY_LIMIT, cache: "no-store" },
     ({ body }) => lookupAddress(body),
   ),
   endpoint(

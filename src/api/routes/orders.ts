@@ -24,7 +24,7 @@ import { addOrderNote } from "@/server/orders/order-notes";
 import { readAnyOrder, readOrder } from "@/server/orders/read-order";
 import { retryOrderPayment } from "@/server/orders/retry-order-payment";
 import { withdrawOrder } from "@/server/orders/withdraw-order";
-import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
+import { enforceShopperRateLimit } from "@/server/rate-limit/shopper-rate-limit";
 import { ORDER_PAYMENT_RETRIES } from "@/server/rate-limit/rules";
 import { readSession } from "@/server/session/session-cookie";
 import { requireStaff, staffOf } from "@/server/staff/staff-request";
@@ -96,13 +96,13 @@ export const orderRoutes = [
     {
       method: "POST",
       path: "/api/orders/{orderRef}/payments/",
-      summary: "Pays an order again after a cancelled or failed attempt: a new payment, never a new order. Answers where to pay. Limited per client address.",
+      summary: "Pays an order again after a cancelled or failed attempt: a new payment, never a new order. Answers where to pay. Limited per session and per client address.",
       role: "guest",
       ownData: true,
       answers: [{ status: 201, description: "Where to pay.", data: paymentRedirectAnswerSchema }],
       failures: [400, 403, 404, 409, 410, 413, 415, 422, 429, 502],
     },
-    { authorize: (request) => enforceClientRateLimit(ORDER_PAYMENT_RETRIES, request), params: orderParams, body: z.object({ token: linkToken }), bodyLimitBytes: 4096, status: 201 },
+    { authorize: (request) => enforceShopperRateLimit(ORDER_PAYMENT_RETRIES, request), params: orderParams, body: z.object({ token: linkToken }), bodyLimitBytes: 4096, status: 201 },
     async ({ request, params, body }) => retryOrderPayment(await getDatabase(), params.orderRef, { sessionId: readSession(request), token: body.token ?? null }, new Date()),
   ),
   endpoint(

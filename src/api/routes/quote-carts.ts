@@ -10,7 +10,7 @@ import { getDatabase } from "@/server/db/client";
 import { dataResponse, NO_STORE } from "@/server/http/responses";
 import { declineQuote } from "@/server/quote-carts/decline-quote";
 import { orderQuote } from "@/server/quote-carts/order-quote";
-import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
+import { enforceShopperRateLimit } from "@/server/rate-limit/shopper-rate-limit";
 import { CART_CHANGES } from "@/server/rate-limit/rules";
 import { readSession, requireSession } from "@/server/session/session-cookie";
 
@@ -23,7 +23,7 @@ const QUOTE_BODY_LIMIT = 4096;
 
 /** Counted before the session is read, as a cart change (it writes a cart). */
 async function sessionLimited(request: Request): Promise<string> {
-  await enforceClientRateLimit(CART_CHANGES, request);
+  await enforceShopperRateLimit(CART_CHANGES, request);
   return requireSession(request);
 }
 
@@ -66,7 +66,7 @@ export const quoteCartRoutes = [
       failures: [401, 403, 404, 409, 410, 413, 415, 422, 429],
     },
     {
-      authorize: (request) => enforceClientRateLimit(CART_CHANGES, request),
+      authorize: (request) => enforceShopperRateLimit(CART_CHANGES, request),
       params: quoteParams,
       query: linkQuery,
       body: z.object({ reason: z.string().trim().max(1000, "De reden mag hoogstens 1000 tekens lang zijn").nullable().optional() }),

@@ -2,9 +2,12 @@
  * The shop's rate limiter: how often one subject (a client address, say) may do
  * one thing (a rule: sign up for the newsletter) in a window of time.
  *
- *   await enforceClientRateLimit(CART_CREATION, request);      // in a route's authorize
+ *   await enforceClientRateLimit(QUOTE_REQUESTS, request);     // in a route's authorize
  *   await enforceRateLimit(NEWSLETTER_SIGN_UP, clientAddress);  // in a use case
  *   const verdict = await checkRateLimit(rule, subject);        // to decide yourself
+ *
+ * The writes on a shopper's way to an order count per session and per address
+ * together: shopper-rate-limit.ts, on the same counting.
  *
  * The counting is rate-limiter-flexible's: in Redis when REDIS_URL is set, so
  * that all app instances count together (redis-store.ts), and otherwise in the

@@ -1,32 +1,72 @@
 /**
  * Every rate limit of the shop, with its numbers, in one place (issue 17).
- * A rule counts hits per subject (a client address, a staff account, or the
- * two together) in a fixed window; the hit over `limit` gets the Dutch 429
+ * A rule counts hits per subject (a client address, a session, a staff
+ * account, or an account and address together) in a fixed window; the writes
+ * on a shopper's way to an order count per session and per address together
+ * (shopper-rate-limit.ts), so that a crowd behind one address gets through; the hit over `limit` gets the Dutch 429
  * with Retry-After (rate-limit.ts). The numbers leave room for what a person
  * does with the shop and refuse what only a script does.
  */
 import type { RateLimitRule } from "./rate-limit";
+import type { ShopperRateLimit } from "./shopper-rate-limit";
 
 const MINUTE = 60_000;
 
 /**
- * New carts per client address. A visit makes one (the browser's cart is made
- * with the first product, src/lib/cart), and another after each order; twenty
- * in ten minutes is a household behind one address with room to spare, while
- * the carts table can no longer be filled at 300 a second.
+ * A session that loaded a page before (it came back with its cookie for the app
+ * state, which every page load asks for) within this window has browsed: its
+ * writes count per session and under the address's ceiling, not under the
+ * budget for new sessions (shopper-rate-limit.ts). `limit` is the number of
+ * earlier page loads that makes a session a browsing one. Never refuses.
  */
-export const CART_CREATION: RateLimitRule = { name: "cart-creation", limit: 20, windowMs: 10 * MINUTE };
+export const SESSION_PAGE_LOADS: RateLimitRule = { name: "session-page-loads", limit: 1, windowMs: 60 * MINUTE };
 
 /**
- * Changes to carts per client address. A checkout sends a few dozen (each
- * field, each item), and a changed VAT number is a VIES lookup: 300 in ten
- * minutes is far beyond a shopper and keeps a script from using the shop as a
- * VIES proxy or a database load generator.
+ * New carts. A visit makes one (the browser makes the cart with the first
+ * product, src/lib/cart), and another after an order. Per session ten in ten
+ * minutes is a shopper with room to spare and stops a script that keeps one
+ * cookie. A shopper who adds a product on the page they landed on has a new
+ * session; a script that starts a session for each cart has too: a hundred of
+ * those per address in ten minutes is a crowd's landings twice over (a
+ * quarter of 200 shoppers), and five carts a minute for such a script. The
+ * ceiling per address, a thousand, is 200 shoppers with two carts each,
+ * more than twice, and bounds a script that browses like a shopper to under
+ * two carts a second (it was 300 a second before any limit).
  */
-export const CART_CHANGES: RateLimitRule = { name: "cart-changes", limit: 300, windowMs: 10 * MINUTE };
+export const CART_CREATION: ShopperRateLimit = {
+  perSession: { name: "cart-creation-session", limit: 10, windowMs: 10 * MINUTE },
+  newSessionsPerAddress: { name: "cart-creation-new-sessions", limit: 100, windowMs: 10 * MINUTE },
+  perAddress: { name: "cart-creation-address", limit: 1000, windowMs: 10 * MINUTE },
+};
 
-/** Address look-ups per client address: each is a request to the PDOK Locatieserver. A form asks once per postal code and number typed. */
-export const ADDRESS_LOOKUP: RateLimitRule = { name: "address-lookup", limit: 30, windowMs: MINUTE };
+/**
+ * Changes to carts, placing the order included. A checkout sends a few dozen
+ * (each field, each item), and a changed VAT number is a VIES lookup: 300 in ten
+ * minutes per session is far beyond a shopper and keeps one session from using
+ * the shop as a VIES proxy or a database load generator. A new session changes
+ * the cart it just made once or twice before its next page; 300 per address
+ * for those. The ceiling, 10,000 per address in ten minutes (17 a second), is
+ * 200 shoppers with 50 changes each.
+ */
+export const CART_CHANGES: ShopperRateLimit = {
+  perSession: { name: "cart-changes-session", limit: 300, windowMs: 10 * MINUTE },
+  newSessionsPerAddress: { name: "cart-changes-new-sessions", limit: 300, windowMs: 10 * MINUTE },
+  perAddress: { name: "cart-changes-address", limit: 10_000, windowMs: 10 * MINUTE },
+};
+
+/**
+ * Address look-ups: each is a request to the PDOK Locatieserver. A form asks
+ * once per postal code and number typed: thirty a minute per session. The
+ * checkout comes after other pages, so a session without an earlier page load
+ * (the quote form it landed on, or a script) shares thirty a minute with its
+ * address, as every look-up did before; the ceiling of 300 a minute per address
+ * is a crowd's checkouts many times over, five a second to PDOK at most.
+ */
+export const ADDRESS_LOOKUP: ShopperRateLimit = {
+  perSession: { name: "address-lookup-session", limit: 30, windowMs: MINUTE },
+  newSessionsPerAddress: { name: "address-lookup-new-sessions", limit: 30, windowMs: MINUTE },
+  perAddress: { name: "address-lookup-address", limit: 300, windowMs: MINUTE },
+};
 
 /**
  * Batches of browser errors per client address. The browser's logger sends at
@@ -106,11 +146,18 @@ export const STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: "staff-
 export const STAFF_SIGN_IN_SLOW_DOWN = { firstDelayMs: 250, maxDelayMs: 3000 } as const;
 
 /**
- * New payment attempts for an order (POST /api/orders/{orderRef}/payments/) per
- * client address: each asks the payment provider for a new payment. A customer
- * whose payment failed tries again a few times.
+ * New payment attempts for an order (POST /api/orders/{orderRef}/payments/):
+ * each asks the payment provider for a new payment. A customer whose payment
+ * failed tries again a few times: ten per session in ten minutes. A customer
+ * who opens the order from the mail's link on another device may try on the
+ * page they landed on: twenty per address for such new sessions (and for
+ * requests without one); 200 per address in all, a crowd's failed payments.
  */
-export const ORDER_PAYMENT_RETRIES: RateLimitRule = { name: "order-payment-retries", limit: 10, windowMs: 10 * MINUTE };
+export const ORDER_PAYMENT_RETRIES: ShopperRateLimit = {
+  perSession: { name: "order-payment-retries-session", limit: 10, windowMs: 10 * MINUTE },
+  newSessionsPerAddress: { name: "order-payment-retries-new-sessions", limit: 20, windowMs: 10 * MINUTE },
+  perAddress: { name: "order-payment-retries-address", limit: 200, windowMs: 10 * MINUTE },
+};
 
 /**
  * Calls of Mollie's webhook per client address. Anyone can call it, and each
@@ -156,7 +203,7 @@ export const LINK_RENEWALS: RateLimitRule = { name: "link-renewals", limit: 5, w
  * route table, so a write that a later issue adds fails it until its limit is
  * decided here.
  */
-export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | { unlimited: string }>> = {
+export const PUBLIC_WRITES: Readonly<Record<string, RateLimitRule | ShopperRateLimit | { unlimited: string }>> = {
   "POST /api/carts/": CART_CREATION,
   "POST /api/carts/address/": ADDRESS_LOOKUP,
   "PUT /api/carts/{cartId}/": CART_CHANGES,
