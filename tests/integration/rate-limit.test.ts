@@ -648,13 +648,31 @@ describe.each(storesUnderTest)(`limits on every public write, $name store, on ${
     });
   });
 
-  describe(`${TEST_PAYMENT_CHOICES.name}: POST /api/payments/test/{paymentId}/`, () => {
-    it(`${TEST_PAYMENT_CHOICES.limit} choices per address in ten minutes, counted before the payment is looked up; the next gets 429`, async () => {
+  describe("POST /api/payments/test/{paymentId}/: per session, per address for new sessions, and a ceiling per address, counted before the payment is looked up", () => {
+    const { perSession, newSessionsPerAddress, perAddress } = TEST_PAYMENT_CHOICES;
+    const choose = (address: string, cookie: string | null) =>
+      call(testPaymentPost, "/api/payments/test/tst_onbekend/", { paymentId: "tst_onbekend" }, { method: "POST", headers: from(address, cookie ? { cookie } : {}), body: JSON.stringify({ outcome: "approve" }) });
+
+    it(`${perSession.name}: ${perSession.limit} choices per session in ten minutes; the next gets 429`, async () => {
       const address = newAddress();
-      const choose = () =>
-        call(testPaymentPost, "/api/payments/test/tst_onbekend/", { paymentId: "tst_onbekend" }, { method: "POST", headers: from(address), body: JSON.stringify({ outcome: "approve" }) });
-      for (let i = 0; i < TEST_PAYMENT_CHOICES.limit; i++) expect((await choose()).status).toBe(404);
-      expectRefused(await choose(), TEST_PAYMENT_CHOICES);
+      const cookie = await browsingSession(address);
+      for (let i = 0; i < perSession.limit; i++) expect((await choose(address, cookie)).status).toBe(404);
+      expectRefused(await choose(address, cookie), perSession);
+      expect((await choose(address, await browsingSession(address))).status).toBe(404);
+    });
+
+    it(`${newSessionsPerAddress.name}: ${newSessionsPerAddress.limit} choices per address in ten minutes without a session or from sessions without an earlier page load; the next gets 429`, async () => {
+      const address = newAddress();
+      for (let i = 0; i < newSessionsPerAddress.limit; i++) expect((await choose(address, i % 2 ? null : await freshSession(address))).status).toBe(404);
+      expectRefused(await choose(address, null), newSessionsPerAddress);
+      expect((await choose(address, await browsingSession(address))).status).toBe(404);
+    });
+
+    it(`${perAddress.name}: ${perAddress.limit} choices per address in ten minutes from all its sessions together; the next gets 429`, async () => {
+      const address = newAddress();
+      await countedAlready(perAddress, address, perAddress.limit - 1);
+      expect((await choose(address, await browsingSession(address))).status).toBe(404);
+      expectRefused(await choose(address, await browsingSession(address)), perAddress);
     });
   });
 

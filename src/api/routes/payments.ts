@@ -8,6 +8,7 @@ import { shopPaymentProvider } from "@/server/payments/shop-payments";
 import { settleTestPaymentAndReturn } from "@/server/payments/settle-test-payment";
 import { enforceClientRateLimit } from "@/server/rate-limit/rate-limit";
 import { MOLLIE_WEBHOOK_CALLS, TEST_PAYMENT_CHOICES } from "@/server/rate-limit/rules";
+import { enforceShopperRateLimit } from "@/server/rate-limit/shopper-rate-limit";
 import { syncRefundsOfPayment } from "@/server/refunds/sync-refunds";
 
 import { endpoint } from "../declare";
@@ -38,13 +39,13 @@ export const paymentRoutes = [
     {
       method: "POST",
       path: "/api/payments/test/{paymentId}/",
-      summary: "The test provider's page posts the customer's choice here; the customer goes back to the shop with 303. Limited per client address.",
+      summary: "The test provider's page posts the customer's choice here; the customer goes back to the shop with 303. Limited per session and per client address.",
       role: "guest",
       answers: [{ status: 303, description: "Back to the shop." }],
       failures: [404, 409, 413, 415, 422, 429],
     },
     {
-      authorize: (request) => enforceClientRateLimit(TEST_PAYMENT_CHOICES, request),
+      authorize: (request) => enforceShopperRateLimit(TEST_PAYMENT_CHOICES, request),
       params: z.object({ paymentId: z.string() }), body: z.object({ outcome: z.enum(["approve", "cancel", "fail"], "Kies approve, cancel of fail") }),
       bodyLimitBytes: 1024,
     },

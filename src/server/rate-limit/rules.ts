@@ -169,13 +169,19 @@ export const ORDER_PAYMENT_RETRIES: ShopperRateLimit = {
 export const MOLLIE_WEBHOOK_CALLS: RateLimitRule = { name: "mollie-webhook-calls", limit: 600, windowMs: MINUTE };
 
 /**
- * Choices on the built-in test provider's page (approve, cancel, fail) per
- * client address. Anyone who has a payment's page may choose, which is why the
- * provider runs only where the shop is plainly not live (config/env.ts). A
- * customer chooses once per payment and tries again a few times; thirty in ten
- * minutes is that with room, and keeps a script from walking payment ids.
+ * Choices on the built-in test provider's page (approve, cancel, fail). Anyone
+ * who has a payment's page may choose, which is why the provider runs only
+ * where the shop is plainly not live (config/env.ts). A customer chooses once
+ * per payment and tries again a few times: thirty per session in ten minutes,
+ * and thirty per address for sessions that loaded no earlier page (the page is
+ * reached from the checkout, so that is a script walking payment ids); 600 per
+ * address in all, a crowd's payments three times over.
  */
-export const TEST_PAYMENT_CHOICES: RateLimitRule = { name: "test-payment-choices", limit: 30, windowMs: 10 * MINUTE };
+export const TEST_PAYMENT_CHOICES: ShopperRateLimit = {
+  perSession: { name: "test-payment-choices-session", limit: 30, windowMs: 10 * MINUTE },
+  newSessionsPerAddress: { name: "test-payment-choices-new-sessions", limit: 30, windowMs: 10 * MINUTE },
+  perAddress: { name: "test-payment-choices-address", limit: 600, windowMs: 10 * MINUTE },
+};
 
 /** CSP violation reports per client address: a page with a broken policy reports each violation once per load, so a minute of browsing stays far below this. */
 export const CSP_REPORTS_PER_CLIENT: RateLimitRule = { name: "csp-reports", limit: 60, windowMs: MINUTE };
