@@ -25,7 +25,7 @@ import { loadOwnOrder } from "@/server/orders/load-own-order";
 import { quoteToken } from "@/server/quote-links/quote-links";
 import { signQuoteToken } from "@/server/quote-links/quote-token";
 import { loadOwnQuote } from "@/server/quotes/load-own-quote";
-import { LINK_EXPIRED_MESSAGE } from "@/server/signed-links/link-expired";
+import { LINK_EXPIRED_MESSAGE } from "@/server/http/link-expired";
 import { RENEWAL_ANSWER_MESSAGE } from "@/server/signed-links/new-links";
 
 import { type Answer, apiRoute, call } from "../support/api";

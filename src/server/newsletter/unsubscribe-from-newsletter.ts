@@ -14,7 +14,7 @@ import type { Database } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
-import { unsubscribeLinkExpired } from "@/server/signed-links/link-expired";
+import { unsubscribeLinkExpired } from "@/server/http/link-expired";
 
 import { readNewsletterToken, readSignedNewsletterToken } from "./newsletter-token";
 

@@ -2,10 +2,10 @@
  * The signed link in the order's mails (decisions §5, §14): it grants that one
  * order, on any device, without the session that placed it, until it expires or
  * staff revoke it. The token's rules are the shop's record links'
- * (signed-links/record-link-token.ts) under the purpose `order-link`.
+ * (link-tokens/record-link-token.ts) under the purpose `order-link`.
  */
 import type { LinkState } from "@/domain/links/link-lifetime";
-import { type LinkedRecord, type RecordLink, recordLinkState, signRecordLink } from "@/server/signed-links/record-link-token";
+import { type LinkedRecord, type RecordLink, recordLinkState, signRecordLink } from "@/server/link-tokens/record-link-token";
 
 export function signOrderToken(orderRef: string, link: RecordLink, secret: string): string {
   return signRecordLink("order-link", orderRef, link, secret);

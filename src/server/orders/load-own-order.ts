@@ -17,7 +17,7 @@ import { ApiError } from "@/server/http/api-error";
 
 import { findOrder } from "./find-order";
 import { orderLinkState } from "@/server/order-links/order-token";
-import { linkExpired } from "@/server/signed-links/link-expired";
+import { linkExpired } from "@/server/http/link-expired";
 
 export const ORDER_REF = /^\d{8,12}$/;
 

@@ -19,7 +19,7 @@ import type { Database } from "@/server/db/client";
 import type { QuoteRow } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 import { quoteLinkState } from "@/server/quote-links/quote-token";
-import { linkExpired } from "@/server/signed-links/link-expired";
+import { linkExpired } from "@/server/http/link-expired";
 import type { LinkState } from "@/domain/links/link-lifetime";
 
 import { type FindQuoteOptions, findQuote, quoteNotFound } from "./find-quote";

@@ -15,7 +15,7 @@ import type { Database } from "@/server/db/client";
 import { stockAlerts } from "@/server/db/schema";
 import { ApiError } from "@/server/http/api-error";
 
-import { unsubscribeLinkExpired } from "@/server/signed-links/link-expired";
+import { unsubscribeLinkExpired } from "@/server/http/link-expired";
 
 import { readSignedStockAlertToken, readStockAlertToken } from "./stock-alert-token";
 
