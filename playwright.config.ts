@@ -64,7 +64,7 @@ export default defineConfig({
         // in the shared Redis would carry over from one run (or test) to the next.
         REDIS_URL: "",
         // Every browser test comes from this machine: counted per address, the shop's limits
-        // (20 new carts in 10 minutes, say) would refuse the suite itself (server/rate-limit).
+        // (100 new carts in 10 minutes from new sessions, say) would refuse the suite itself (server/rate-limit).
         RATE_LIMIT_EXEMPT_ADDRESSES: "127.0.0.1,::1,::ffff:127.0.0.1",
         // PAYMENT_PROVIDER unset, as on a newcomer's machine: on this loopback address the test provider
         // takes the payments by default (config/env.ts), and every page says "Testwinkel".

@@ -47,6 +47,10 @@ describe("SESSION_SECRET", () => {
   it("is at least 32 characters when given", () => {
     expect(() => env({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET moet minstens 32 tekens/);
   });
+
+  it("is never the public development key in production, where anyone could forge with it", () => {
+    expect(() => env({ NODE_ENV: "production", SESSION_SECRET: DEVELOPMENT_SESSION_SECRET })).toThrow(/SESSION_SECRET is de openbare ontwikkelsleutel/);
+  });
 });
 
 describe("SESSION_SECRET_PREVIOUS (changing the key without signing everyone out)", () => {
@@ -66,6 +70,10 @@ describe("SESSION_SECRET_PREVIOUS (changing the key without signing everyone out
 
   it("is at least 32 characters when given", () => {
     expect(() => env({ SESSION_SECRET_PREVIOUS: "short" })).toThrow(/SESSION_SECRET_PREVIOUS moet minstens 32 tekens/);
+  });
+
+  it("is never the public development key in production, where anyone could forge with it", () => {
+    expect(() => env({ NODE_ENV: "production", SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: DEVELOPMENT_SESSION_SECRET })).toThrow(/SESSION_SECRET_PREVIOUS is de openbare ontwikkelsleutel/);
   });
 
   it("gives a verifier's first answer over the keys, the current key first", () => {

@@ -31,6 +31,13 @@ const textSetting = <T extends z.ZodType<string>>(schema: T) => schema.optional(
 /** A phone number as people write it: "071 - 760 00 00" or "+32 3 808 00 00". */
 const phoneNumber = (name: string) => textSetting(z.string().regex(/^(\+\d{2}|0)[\d\s-]{7,16}$/, `${name} is een telefoonnummer, zoals 071 - 760 00 00 of +32 3 808 00 00`));
 
+/**
+ * The fixed key of `npm run dev` and the tests. It is in the source, so anyone
+ * could sign with it: a started shop (NODE_ENV=production) never does, nor accepts it
+ * as SESSION_SECRET or SESSION_SECRET_PREVIOUS (see the refinement below).
+ */
+export const DEVELOPMENT_SESSION_SECRET = "stekker-development-session-secret-not-for-production";
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -254,6 +261,13 @@ export const envSchema = z.object({
   GTM_CONTAINER_ID: textSetting(z.string().regex(GTM_CONTAINER_ID_PATTERN, "GTM_CONTAINER_ID is een Tag Manager-container, zoals GTM-AB12CD3")),
   GA_MEASUREMENT_ID: textSetting(z.string().regex(GA_MEASUREMENT_ID_PATTERN, "GA_MEASUREMENT_ID is een GA4-meet-ID, zoals G-AB12CD34EF")),
 }).superRefine((env, context) => {
+  // A shop that ran on the development key before it had a key of its own must not keep it
+  // as the previous key while changing: anyone could still forge its cookies and links.
+  for (const name of ["SESSION_SECRET", "SESSION_SECRET_PREVIOUS"] as const) {
+    if (env.NODE_ENV === "production" && env[name] === DEVELOPMENT_SESSION_SECRET) {
+      context.addIssue({ code: "custom", path: [name], message: `${name} is de openbare ontwikkelsleutel uit de broncode, waarmee iedereen sessies en links kan vervalsen; laat hem weg` });
+    }
+  }
   // The test provider lets anyone mark an order paid. Unchosen, it runs only where nobody else can
   // reach the shop; a shop at a public address chooses it on purpose or takes real payments.
   if (env.PAYMENT_PROVIDER === undefined && !isLoopbackHost(hostOfUrl(env.PUBLIC_BASE_URL) ?? "")) {
@@ -308,12 +322,6 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   return parsed.data;
 }
-
-/**
- * The fixed key of `npm run dev` and the tests. It is in the source, so anyone
- * could sign with it: a started shop (NODE_ENV=production) never does.
- */
-export const DEVELOPMENT_SESSION_SECRET = "stekker-development-session-secret-not-for-production";
 
 /**
  * The key the shop made and keeps in its database (server/secrets/session-key.ts),

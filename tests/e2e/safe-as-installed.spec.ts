@@ -217,7 +217,7 @@ test("visited at another host than PUBLIC_BASE_URL's: the log names PUBLIC_BASE_
   expect(shopper.body).not.toContain("zet PUBLIC_BASE_URL op");
   await fetchAtHost("/", "nog.een.example");
   await expect.poll(() => output.split("\n").filter((line) => line.includes("PUBLIC_BASE_URL op")).length).toBe(1);
-  expect(output).toContain("zet PUBLIC_BASE_URL op https://www.elders.example.");
+  expect(output).toContain("bezocht op https://www.elders.example, maar de links in de mails wijzen naar");
 });
 
 test("the back office shows the band too, above its bar and not under it", async ({ browser }) => {

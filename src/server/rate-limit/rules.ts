@@ -59,13 +59,15 @@ export const CART_CHANGES: ShopperRateLimit = {
  * once per postal code and number typed: thirty a minute per session. The
  * checkout comes after other pages, so a session without an earlier page load
  * (the quote form it landed on, or a script) shares thirty a minute with its
- * address, as every look-up did before; the ceiling of 300 a minute per address
- * is a crowd's checkouts many times over, five a second to PDOK at most.
+ * address, as every look-up did before. "Has browsed" costs a script one page
+ * load, so the ceiling is what really holds a script back: 120 a minute per
+ * address, three times the 40 a minute of 200 checkouts in ten minutes, and at
+ * most two a second to PDOK.
  */
 export const ADDRESS_LOOKUP: ShopperRateLimit = {
   perSession: { name: "address-lookup-session", limit: 30, windowMs: MINUTE },
   newSessionsPerAddress: { name: "address-lookup-new-sessions", limit: 30, windowMs: MINUTE },
-  perAddress: { name: "address-lookup-address", limit: 300, windowMs: MINUTE },
+  perAddress: { name: "address-lookup-address", limit: 120, windowMs: MINUTE },
 };
 
 /**
@@ -151,12 +153,14 @@ export const STAFF_SIGN_IN_SLOW_DOWN = { firstDelayMs: 250, maxDelayMs: 3000 } a
  * failed tries again a few times: ten per session in ten minutes. A customer
  * who opens the order from the mail's link on another device may try on the
  * page they landed on: twenty per address for such new sessions (and for
- * requests without one); 200 per address in all, a crowd's failed payments.
+ * requests without one); 60 per address in all: a crowd of 200 whose payments
+ * fail now and then, while a script that fakes a page load per session asks
+ * the provider for at most one payment every ten seconds.
  */
 export const ORDER_PAYMENT_RETRIES: ShopperRateLimit = {
   perSession: { name: "order-payment-retries-session", limit: 10, windowMs: 10 * MINUTE },
   newSessionsPerAddress: { name: "order-payment-retries-new-sessions", limit: 20, windowMs: 10 * MINUTE },
-  perAddress: { name: "order-payment-retries-address", limit: 200, windowMs: 10 * MINUTE },
+  perAddress: { name: "order-payment-retries-address", limit: 60, windowMs: 10 * MINUTE },
 };
 
 /**
