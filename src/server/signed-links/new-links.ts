@@ -42,8 +42,7 @@ import { absoluteQuoteUrl } from "@/server/quote-links/quote-links";
 import { quoteLinkState } from "@/server/quote-links/quote-token";
 import { findQuote, QUOTE_ID, quoteNotFound } from "@/server/quotes/find-quote";
 import type { StaffIdentity } from "@/server/staff/identify-staff";
-
-export type LinkKind = "order" | "quote" | "newsletter" | "stockAlert" | "review";
+import type { RenewableLink } from "@/domain/links/renewable-links";
 
 /** The one answer to every renewal request: it says nothing about whether the link belonged to anything. */
 export const RENEWAL_ANSWER_MESSAGE =
@@ -132,7 +131,7 @@ async function mailReviewLink(db: Database, token: string, now: Date): Promise<v
  * Renewal: mails a new link when `token` is one the shop signed for this record
  * (an unsubscribe link: for an address still on the list); otherwise nothing.
  */
-export async function renewLink(db: Database, request: { kind: LinkKind; id?: string | undefined; token: string }, now: Date): Promise<{ message: string }> {
+export async function renewLink(db: Database, request: { kind: RenewableLink; id?: string | undefined; token: string }, now: Date): Promise<{ message: string }> {
   const env = readEnv();
   const id = request.id ?? "";
   if (request.kind === "order") {
