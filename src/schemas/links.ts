@@ -4,10 +4,9 @@
  */
 import { z } from "zod";
 
-export const LINK_RENEWAL_BODY_LIMIT = 1024;
+import { RENEWABLE_LINKS } from "@/domain/links/renewable-links";
 
-/** The kinds of signed link a new one can be asked for: an order's or quote's (with its number), or an unsubscribe or review link (the token names what it is for). */
-export const RENEWABLE_LINKS = ["order", "quote", "newsletter", "stockAlert", "review"] as const;
+export const LINK_RENEWAL_BODY_LIMIT = 1024;
 
 export const linkRenewalSchema = z.strictObject({
   kind: z.enum(RENEWABLE_LINKS, "Kies order, quote, newsletter, stockAlert of review."),

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { brands, carts, orders, products, type ProductRow, quotes, quoteStatusChanges } from "@/server/db/schema";
 import { cartResetReason } from "@/lib/cart-errors";
+import { LINK_EXPIRED_MESSAGE } from "@/server/http/link-expired";
 import { liveQuoteToken } from "../support/signed-links";
 
 import { DUTCH_CUSTOMER, filledCart, orderBody, placeOrder, readOrder } from "../support/checkout";
@@ -208,6 +209,19 @@ describe(`ordering a quote on ${testDriver()}`, () => {
     await db().update(carts).set({ fields: { ...(row!.fields as object), quoteId } }).where(eq(carts.cartId, cart.cartId));
     const refused = await placeOrder(stranger, cart.cartId, orderBody(cart, "ideal"));
     expect(refused.status).toBe(403);
+    expect((await quoteRow(quoteId)).status).toBe("sent");
+  });
+
+  it("a quote cart opened with the quote's link, revoked since, is refused with 410 (the link expired) when the order is placed, not 403", async () => {
+    const { quoteId } = await customerWithQuote();
+    const other = await newSession();
+    const ordered = await orderQuoteCart(other, quoteId, { token: token(quoteId) });
+    expect(ordered.status).toBe(201);
+    const filled = (await updateCart(other, ordered.json.data.cartId, { version: ordered.json.data.version, ...DUTCH_CUSTOMER })).json.data;
+    await db().update(quotes).set({ linkGeneration: 1 }).where(eq(quotes.quoteId, quoteId));
+    const refused = await placeOrder(other, filled.cartId, orderBody(filled, "ideal"));
+    expect(refused.status).toBe(410);
+    expect(refused.json).toEqual({ failed: true, message: LINK_EXPIRED_MESSAGE, data: [] });
     expect((await quoteRow(quoteId)).status).toBe("sent");
   });
 

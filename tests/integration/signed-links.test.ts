@@ -7,7 +7,7 @@
  * new one that works.
  */
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readEnv, sessionSecret } from "@/config/env";
 import { newsletterSubscribers, orderStatusChanges, orders, quotes, quoteStatusChanges, stockAlerts } from "@/server/db/schema";
@@ -27,6 +27,8 @@ import { signQuoteToken } from "@/server/quote-links/quote-token";
 import { loadOwnQuote } from "@/server/quotes/load-own-quote";
 import { LINK_EXPIRED_MESSAGE } from "@/server/http/link-expired";
 import { RENEWAL_ANSWER_MESSAGE } from "@/server/signed-links/new-links";
+import { createMemoryRateLimitStore } from "@/server/rate-limit/memory-store";
+import { setRateLimitStore } from "@/server/rate-limit/rate-limit";
 
 import { type Answer, apiRoute, call } from "../support/api";
 import { DUTCH_CUSTOMER, filledCart, mailAbout, orderBody, placeOrder, readOrder } from "../support/checkout";
@@ -62,6 +64,11 @@ async function refusal(promise: Promise<unknown>): Promise<number | "opened"> {
     throw error;
   }
 }
+
+// Renewals are counted per record for a day: a store of this file's own, so
+// that order numbers another run used (in a shared Redis) count nothing here.
+beforeAll(() => setRateLimitStore(createMemoryRateLimitStore()));
+afterAll(() => setRateLimitStore(null));
 
 describe(`signed links with a life, on ${testDriver()}`, () => {
   const shop = useOrderShop({ productCount: 20 });
@@ -125,6 +132,16 @@ describe(`signed links with a life, on ${testDriver()}`, () => {
     const noOrder = await renew({ kind: "order", id: "99999999", token: expiredToken });
     for (const other of [forged, noOrder]) expect({ status: other.status, json: other.json }).toEqual({ status: answer.status, json: answer.json });
     expect(shop.mail.sent.length).toBe(sentBefore);
+  });
+
+  it("one order gets at most three renewal mails a day: the fourth mails nothing and hears the same answer", async () => {
+    const { orderRef } = await anOrder("vier-keer@example.nl");
+    const expiredToken = signOrderToken(orderRef, LONG_AGO, sessionSecret(readEnv()));
+    const before = mailsTo("vier-keer@example.nl").length;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await renew({ kind: "order", id: orderRef, token: expiredToken }));
+    expect(mailsTo("vier-keer@example.nl").length - before).toBe(3);
+    for (const answer of answers) expect({ status: answer.status, json: answer.json }).toEqual({ status: 202, json: { data: { message: RENEWAL_ANSWER_MESSAGE } } });
   });
 
   it("a revoked order link is refused at once, the new mailed link opens the order, and the history says who revoked it", async () => {

@@ -48,7 +48,7 @@ export const linkRoutes = [
       summary: "Staff revoke the quote's signed link: every link mailed before stops working at once, the history notes who did it, and the customer is mailed a new link (living two years).",
       role: "staff",
       answers: [{ status: 200, description: "The link generation now in force and how the mail went.", data: linkRevocationAnswerSchema }],
-      failures: [400, 401, 403, 404, 413, 415, 422],
+      failures: [400, 401, 404, 413, 415, 422],
     },
     { authorize: requireStaff, params: z.object({ quoteId: z.string().max(20) }), body: z.strictObject({}), bodyLimitBytes: LINK_RENEWAL_BODY_LIMIT, cache: "no-store" },
     async ({ auth: staff, params }) => revokeQuoteLink(await getDatabase(), params.quoteId, staff, new Date()),

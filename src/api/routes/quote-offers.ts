@@ -119,7 +119,7 @@ export const quoteOfferRoutes: RouteDeclaration[] = [
       role: "guest",
       ownData: true,
       answers: [{ status: 200, description: "The quote (application/pdf).", content: { type: "application/pdf", schema: quotePdfSchema } }],
-      failures: [400, 401, 403, 404, 410],
+      failures: [400, 401, 404, 410],
     },
     { authorize: (request) => staffOf(request), params: quoteParams, query: z.object({ token: linkToken }), cache: "no-store" },
     async ({ request, auth: staff, params, query }) =>

@@ -7,6 +7,7 @@ import { useState } from "react";
 
 import fields from "@/components/layout/plain-form.module.css";
 
+import { askForNewLink } from "./ask-for-new-link";
 import { EXPIRED_LINK_COPY as COPY } from "./copy";
 
 type State = { kind: "idle" | "sending" } | { kind: "done"; text: string } | { kind: "failed"; text: string };
@@ -15,15 +16,9 @@ export function PlainRenewLinkButton({ kind, token, label }: { kind: "newsletter
   const [state, setState] = useState<State>({ kind: "idle" });
   async function renew() {
     setState({ kind: "sending" });
-    try {
-      const response = await fetch("/api/link-renewals/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind, token }) });
-      if (response.status === 429) return setState({ kind: "failed", text: COPY.tooMany });
-      const answer = (await response.json()) as { data?: { message?: string } };
-      if (!response.ok || !answer.data?.message) throw new Error(String(response.status));
-      setState({ kind: "done", text: answer.data.message });
-    } catch {
-      setState({ kind: "failed", text: COPY.failed });
-    }
+    const outcome = await askForNewLink({ kind, token });
+    if (outcome.kind === "done") setState({ kind: "done", text: outcome.message });
+    else setState({ kind: "failed", text: outcome.kind === "tooMany" ? COPY.tooMany : COPY.failed });
   }
   return (
     <div className={fields.form}>

@@ -3,6 +3,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { useState } from "react";
 
+import { askForNewLink } from "./ask-for-new-link";
 import { EXPIRED_LINK_COPY as COPY } from "./copy";
 
 interface Props {
@@ -16,15 +17,7 @@ export function RenewLinkButton({ kind, id, token }: Props) {
   const [state, setState] = useState<{ kind: "idle" | "busy" | "tooMany" | "failed" } | { kind: "done"; message: string }>({ kind: "idle" });
   async function renew() {
     setState({ kind: "busy" });
-    try {
-      const response = await fetch("/api/link-renewals/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind, id, token }) });
-      if (response.status === 429) return setState({ kind: "tooMany" });
-      const answer = (await response.json()) as { data?: { message?: string } };
-      if (!response.ok || !answer.data?.message) throw new Error(String(response.status));
-      setState({ kind: "done", message: answer.data.message });
-    } catch {
-      setState({ kind: "failed" });
-    }
+    setState(await askForNewLink({ kind, id, token }));
   }
   if (state.kind === "done") {
     return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { linkExpiry, linkState } from "./link-lifetime";
+import { linkExpiry, linkIsAlive, linkState } from "./link-lifetime";
 
 describe("link lifetime", () => {
   it("an order's or quote's link expires two calendar years after it was made", () => {
@@ -15,6 +15,12 @@ describe("link lifetime", () => {
     const link = { expiresAt: new Date("2028-03-14T09:30:12Z"), generation: 0 };
     expect(linkState(link, 0, new Date("2028-03-14T09:30:11Z"))).toBe("valid");
     expect(linkState(link, 0, new Date("2028-03-14T09:30:12Z"))).toBe("expired");
+  });
+
+  it("a link is alive strictly before its expiry: dead at the very instant", () => {
+    const expiresAt = new Date("2028-03-14T09:30:12Z");
+    expect(linkIsAlive(expiresAt, new Date("2028-03-14T09:30:11.999Z"))).toBe(true);
+    expect(linkIsAlive(expiresAt, new Date("2028-03-14T09:30:12Z"))).toBe(false);
   });
 
   it("a link of an earlier generation is dead (revoked) even before its expiry", () => {

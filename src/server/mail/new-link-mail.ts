@@ -2,7 +2,10 @@
  * The mail with a new signed link to an order or a quote (decisions §14): sent
  * when the customer asks for one from an expired link, or when staff revoke
  * the old link. It carries only the shop's words and the new link, to the
- * address of the order or quote itself. A pure function of its input.
+ * address of the order or quote itself: no name from the order or quote, which
+ * whoever placed it chose (a stranger may place one with someone else's address
+ * and have renewals mailed there), so it greets with "Hallo," as the form mails
+ * do. A pure function of its input.
  */
 import { formatShopMoment } from "@/domain/opening-hours";
 
@@ -12,7 +15,6 @@ export interface NewLinkMail {
   kind: "order" | "quote";
   /** The order's or quote's number. */
   number: string;
-  firstName: string;
   /** Absolute, signed link to the order or quote. */
   url: string;
   expiresAt: Date;
@@ -57,10 +59,10 @@ export function newLinkMail(mail: NewLinkMail): MailContent {
   const didNotAsk = "Heb je hier niet om gevraagd? Dan hoef je niets te doen.";
   const action = mail.kind === "order" ? "Bekijk je bestelling" : "Bekijk je offerte";
 
-  const text = [`Beste ${mail.firstName},`, "", why, "", `${action}: ${mail.url}`, "", valid, ...(mail.reason === "renewal" ? ["", didNotAsk] : []), "", ...SIGNATURE_TEXT].join("\n");
+  const text = ["Hallo,", "", why, "", `${action}: ${mail.url}`, "", valid, ...(mail.reason === "renewal" ? ["", didNotAsk] : []), "", ...SIGNATURE_TEXT].join("\n");
   const content = [
     title(`Je nieuwe link voor ${noun} ${escapeHtml(mail.number)}`),
-    paragraph(`Beste ${escapeHtml(mail.firstName)},`),
+    paragraph("Hallo,"),
     paragraph(escapeHtml(why)),
     button(mail.url, action),
     paragraph(escapeHtml(valid)),

@@ -13,6 +13,12 @@ describe("newsletter links", () => {
     expect(readNewsletterToken(token, "confirm", secret, new Date("2026-11-28T12:00:01Z"))).toBeNull();
   });
 
+  it("a token is dead from the very instant of its expiry, as every signed link (linkIsAlive)", () => {
+    const token = signNewsletterToken("unsubscribe", "jan@example.nl", secret, inAWeek);
+    expect(readNewsletterToken(token, "unsubscribe", secret, new Date("2026-11-28T11:59:59Z"))).toBe("jan@example.nl");
+    expect(readNewsletterToken(token, "unsubscribe", secret, inAWeek)).toBeNull();
+  });
+
   it("an unsubscribe token never expires", () => {
     const token = signNewsletterToken("unsubscribe", "jan@example.nl", secret);
     expect(readNewsletterToken(token, "unsubscribe", secret, new Date("2040-01-01T00:00:00Z"))).toBe("jan@example.nl");

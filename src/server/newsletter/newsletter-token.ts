@@ -13,6 +13,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import { linkIsAlive } from "@/domain/links/link-lifetime";
+
 export type NewsletterTokenPurpose = "confirm" | "unsubscribe";
 
 /** Far above any real token (a 254-character address makes about 400), far below what could cost work. */
@@ -27,10 +29,10 @@ export function signNewsletterToken(purpose: NewsletterTokenPurpose, emailAddres
   return `${Buffer.from(emailAddress).toString("base64url")}.${expires}.${mac(purpose, emailAddress, expires, secret).toString("base64url")}`;
 }
 
-/** The address a token was made for, or null when it is not one of ours, for another purpose, or expired. */
+/** The address a token was made for, or null when it is not one of ours, for another purpose, or expired (dead from its expiry's very instant: linkIsAlive). */
 export function readNewsletterToken(token: string, purpose: NewsletterTokenPurpose, secret: string, now: Date): string | null {
   const link = readSignedNewsletterToken(token, purpose, secret);
-  return link && (link.expiresAt === null || now.getTime() <= link.expiresAt.getTime()) ? link.emailAddress : null;
+  return link && (link.expiresAt === null || linkIsAlive(link.expiresAt, now)) ? link.emailAddress : null;
 }
 
 /** The address and expiry a token was signed with, expired or not; null when it is not one of ours or for another purpose. */

@@ -6,7 +6,9 @@ import "server-only";
  * can still be ordered today, and the session may use it. Refuses with 422,
  * one `items` message per difference (quote-differences.ts) and the way back
  * to the quote; a quote that is expired, declined or ordered already, 422 on
- * `quoteRef`; another session's quote (fields that were tampered with), 403.
+ * `quoteRef`; a cart opened with the quote's link that has since expired or
+ * been revoked, 410 (the link's holder renews it); another session's quote
+ * (fields that were tampered with), 403.
  * An ordinary cart passes untouched (null).
  */
 import { cartMatchesQuote } from "@/domain/cart/quote-check";
@@ -20,7 +22,8 @@ import type { CartFields } from "@/server/carts/cart-record";
 import type { Database } from "@/server/db/client";
 import { ApiError } from "@/server/http/api-error";
 import { findQuote } from "@/server/quotes/find-quote";
-import { mayUseQuote } from "@/server/quotes/load-own-quote";
+import { linkExpired } from "@/server/http/link-expired";
+import { quoteAccessState } from "@/server/quotes/load-own-quote";
 
 import { notOrderableReason } from "./quote-cart-errors";
 
@@ -48,7 +51,9 @@ export async function checkQuoteCart(
     const message = `Offerte ${quoteId} bestaat niet meer.`;
     throw new ApiError(422, message, [{ field: "quoteRef", errorMessage: message }]);
   }
-  if (!mayUseQuote(quote, { sessionId, token: cart.fields.quoteToken ?? null })) throw quoteNotUsable();
+  const access = quoteAccessState(quote, { sessionId, token: cart.fields.quoteToken ?? null }, now);
+  if (access === "expired") throw linkExpired();
+  if (access !== "valid") throw quoteNotUsable();
   const reason = notOrderableReason(quote, isQuoteOrderable(quote, shopDay(now)));
   if (reason) throw new ApiError(422, reason, [{ field: "quoteRef", errorMessage: reason }]);
 

@@ -17,7 +17,7 @@ import type { CartFields } from "@/server/carts/cart-record";
 import type { Database } from "@/server/db/client";
 import { carts, type QuoteRow } from "@/server/db/schema";
 import { findQuote } from "@/server/quotes/find-quote";
-import { mayUseQuote, quoteAccessState } from "@/server/quotes/load-own-quote";
+import { quoteAccessState } from "@/server/quotes/load-own-quote";
 import { quoteAnswer } from "@/server/quotes/quote-answer";
 import { currentSessionId } from "@/server/session/current-session";
 
@@ -34,24 +34,39 @@ export async function quoteForPage(db: Database, quoteId: string, tokenParam: st
   if (!quote) return { kind: "notFound" };
   const sessionId = await currentSessionId(now);
   const access = quoteAccessState(quote, { sessionId, token: given }, now);
-  const token = access === "valid" ? given : await tokenOfQuoteCart(db, quote, sessionId, now);
-  if (token === undefined && access === "expired" && given) return { kind: "expired", quoteId: quote.quoteId, token: given };
-  if (token === undefined) return { kind: "notFound" };
+  if (access === "valid") return found(db, quote, given, now);
+  const stored = await tokenOfQuoteCart(db, quote, sessionId, now);
+  if (stored?.state === "valid") return found(db, quote, stored.token, now);
+  // A link the shop signed for this quote that expired or was revoked: the one in the address, else the one the cart was opened with.
+  if (access === "expired" && given) return { kind: "expired", quoteId: quote.quoteId, token: given };
+  if (stored?.state === "expired") return { kind: "expired", quoteId: quote.quoteId, token: stored.token };
+  return { kind: "notFound" };
+}
+
+async function found(db: Database, quote: QuoteRow, token: string | null, now: Date): Promise<QuoteForPage> {
   const today = shopDay(now);
   return { kind: "found", quote: await quoteAnswer(db, quote), token, orderable: isQuoteOrderable(quote, today), today };
 }
 
-/** The link a quote cart of this session was opened with, if it is valid for this quote; undefined when none is. */
-async function tokenOfQuoteCart(db: Database, quote: QuoteRow, sessionId: string | null, now: Date): Promise<string | undefined> {
+/**
+ * The link a quote cart of this session was opened with: a valid one for this
+ * quote if there is one, else one the shop signed for it that has expired or
+ * been revoked; undefined when there is neither.
+ */
+async function tokenOfQuoteCart(db: Database, quote: QuoteRow, sessionId: string | null, now: Date): Promise<{ token: string; state: "valid" | "expired" } | undefined> {
   if (!sessionId) return undefined;
   const rows = await db
     .select({ fields: carts.fields })
     .from(carts)
     .where(and(eq(carts.sessionId, sessionId), sql`${carts.fields}->>'quoteId' = ${quote.quoteId}`))
     .limit(5);
+  let expired: string | undefined;
   for (const row of rows) {
     const token = (row.fields as CartFields).quoteToken ?? null;
-    if (token && mayUseQuote(quote, { sessionId: null, token }, now)) return token;
+    if (!token) continue;
+    const state = quoteAccessState(quote, { sessionId: null, token }, now);
+    if (state === "valid") return { token, state };
+    if (state === "expired") expired ??= token;
   }
-  return undefined;
+  return expired === undefined ? undefined : { token: expired, state: "expired" };
 }

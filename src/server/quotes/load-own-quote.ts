@@ -36,18 +36,14 @@ export const QUOTE_NOT_FOUND_MESSAGE = "Deze offerte is hier niet te vinden. Is 
 /** Someone else's quote, or none: one answer for both. */
 export const notYourQuote = () => new ApiError(404, QUOTE_NOT_FOUND_MESSAGE);
 
-type LinkedQuote = Pick<QuoteRow, "quoteId" | "sessionId" | "createdAt" | "linkGeneration">;
+/** What deciding the right to a quote reads of it: who asked, and what its links were signed for. */
+type QuoteAccessRecord = Pick<QuoteRow, "quoteId" | "sessionId" | "createdAt" | "linkGeneration">;
 
 /** Rule: staff, the session that asked, or a signed link for this quote, which may have expired or been revoked. */
-export function quoteAccessState(quote: LinkedQuote, access: QuoteAccess, now: Date): LinkState {
+export function quoteAccessState(quote: QuoteAccessRecord, access: QuoteAccess, now: Date): LinkState {
   if (access.staff) return "valid";
   if (access.sessionId !== null && access.sessionId === quote.sessionId) return "valid";
   return verifyWithAnyKey(readEnv(), (secret) => quoteLinkState(quote.quoteId, access.token, secret, quote, now));
-}
-
-/** Rule: staff, the session that asked, or a valid signed link for this quote. */
-export function mayUseQuote(quote: LinkedQuote, access: QuoteAccess, now: Date = new Date()): boolean {
-  return quoteAccessState(quote, access, now) === "valid";
 }
 
 export async function loadOwnQuote(db: Database, quoteId: string, access: QuoteAccess, options: FindQuoteOptions = {}, now: Date = new Date()): Promise<QuoteRow> {

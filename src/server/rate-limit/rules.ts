@@ -208,6 +208,15 @@ export const RATINGS: RateLimitRule = { name: "ratings", limit: 5, windowMs: 60 
 export const LINK_RENEWALS: RateLimitRule = { name: "link-renewals", limit: 5, windowMs: 60 * MINUTE };
 
 /**
+ * Renewal mails per record (an order, a quote, a review link's product, a
+ * newsletter address, a stock alert), from however many addresses: counted in
+ * renewLink once the link proved the shop's, before the mail. A customer asks
+ * once or twice; three a day keeps many addresses from filling one mailbox.
+ * Never a refusal: the answer stays the same sentence, only the mail is left out.
+ */
+export const LINK_RENEWALS_PER_RECORD: RateLimitRule = { name: "link-renewals-record", limit: 3, windowMs: 24 * 60 * MINUTE };
+
+/**
  * Every write a guest may make (API_ROUTES without a required role), with the
  * rule that limits it or the reason it needs none. A test holds this to the
  * route table, so a write that a later issue adds fails it until its limit is

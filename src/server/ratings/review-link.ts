@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 
 import { readEnv, sessionSecret, verifyWithAnyKey } from "@/config/env";
 import { reviewPagePath } from "@/config/paths";
+import { linkIsAlive } from "@/domain/links/link-lifetime";
 import { orderBacksReview, reviewLinkExpiry } from "@/domain/ratings/rating";
 import type { Database } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
@@ -38,7 +39,7 @@ export async function backedReview(db: Pick<Database, "select">, token: string |
  */
 export async function expiredReviewLink(db: Pick<Database, "select">, token: string | null | undefined, now: Date): Promise<BackedReview | null> {
   const link = verifyWithAnyKey(readEnv(), (secret) => readSignedReviewToken(token, secret));
-  return link && link.expiresAt.getTime() <= now.getTime() ? backedBy(db, link) : null;
+  return link && !linkIsAlive(link.expiresAt, now) ? backedBy(db, link) : null;
 }
 
 async function backedBy(db: Pick<Database, "select">, link: ReviewLink): Promise<BackedReview | null> {

@@ -10,6 +10,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import { linkIsAlive } from "@/domain/links/link-lifetime";
+
 export interface ReviewLink {
   orderRef: string;
   productId: number;
@@ -27,7 +29,7 @@ export function signReviewToken(link: ReviewLink, secret: string): string {
 /** The order and product a token names, or null when it is forged, malformed or expired. */
 export function verifyReviewToken(token: string | null | undefined, secret: string, now: Date): ReviewLink | null {
   const link = readSignedReviewToken(token, secret);
-  return link && link.expiresAt.getTime() > now.getTime() ? link : null;
+  return link && linkIsAlive(link.expiresAt, now) ? link : null;
 }
 
 /** The order, product and expiry a token was signed with, expired or not; null when it is forged or malformed. */

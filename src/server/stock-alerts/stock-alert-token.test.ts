@@ -13,6 +13,12 @@ describe("stock alert links", () => {
     expect(readStockAlertToken(token, "confirm", secret, new Date("2026-12-03T12:00:01Z"))).toBeNull();
   });
 
+  it("a token is dead from the very instant of its expiry, as every signed link (linkIsAlive)", () => {
+    const token = signStockAlertToken("unsubscribe", 42, secret, inAWeek);
+    expect(readStockAlertToken(token, "unsubscribe", secret, new Date("2026-12-03T11:59:59Z"))).toBe(42);
+    expect(readStockAlertToken(token, "unsubscribe", secret, inAWeek)).toBeNull();
+  });
+
   it("an unsubscribe token never expires", () => {
     expect(readStockAlertToken(signStockAlertToken("unsubscribe", 42, secret), "unsubscribe", secret, new Date("2040-01-01T00:00:00Z"))).toBe(42);
   });

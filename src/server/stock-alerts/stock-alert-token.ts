@@ -12,6 +12,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import { linkIsAlive } from "@/domain/links/link-lifetime";
+
 export type StockAlertTokenPurpose = "confirm" | "unsubscribe";
 
 /** Far above any real token (about 60 characters). */
@@ -26,10 +28,10 @@ export function signStockAlertToken(purpose: StockAlertTokenPurpose, stockAlertI
   return `${stockAlertId}.${expires}.${mac(purpose, stockAlertId, expires, secret).toString("base64url")}`;
 }
 
-/** The alert a token was made for, or null when it is not one of ours, for another purpose, or expired. */
+/** The alert a token was made for, or null when it is not one of ours, for another purpose, or expired (dead from its expiry's very instant: linkIsAlive). */
 export function readStockAlertToken(token: string, purpose: StockAlertTokenPurpose, secret: string, now: Date): number | null {
   const link = readSignedStockAlertToken(token, purpose, secret);
-  return link && (link.expiresAt === null || now.getTime() <= link.expiresAt.getTime()) ? link.stockAlertId : null;
+  return link && (link.expiresAt === null || linkIsAlive(link.expiresAt, now)) ? link.stockAlertId : null;
 }
 
 /** The alert and expiry a token was signed with, expired or not; null when it is not one of ours or for another purpose. */

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Je offerte", robots: { index: false,
 // Personal data, read per request for the session or link that may see it: never cached.
 export const dynamic = "force-dynamic";
 
-/** The customer's quote (issue 22): for the session that asked or the holder of the quote mail's link; anyone else gets the 404 page of a missing quote. */
+/** The customer's quote: for the session that asked or the holder of the quote mail's link (an expired or revoked one gets the page that offers a new link); anyone else gets the 404 page of a missing quote, so quote numbers cannot be counted. */
 export default async function QuoteRoute({ params, searchParams }: PageProps<"/offerte/[quoteId]">) {
   const result = await quoteForPage(await getDatabase(), (await params).quoteId, (await searchParams).token);
   if (result.kind === "notFound") notFound();
