@@ -86,7 +86,8 @@ for (const width of [375, 1280]) {
 }
 
 test("another browser without the mail's link gets the shop's 404 page, as for a quote that does not exist", async ({ page, browser }) => {
-  await page.goto("/offerte-aanvragen/");
+  // The session first: the page's own app-state request would start it only after the request below.
+  expect((await page.request.get("/api/app-state/")).ok()).toBe(true);
   const asked = await page.request.post("/api/quotes/", {
     data: {
       kind: "kitchen",
