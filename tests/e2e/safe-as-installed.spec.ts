@@ -31,7 +31,7 @@ const PORT = E2E_PORT + 3;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = "./data/e2e-safe-as-installed";
 const PUBLIC_BASE_URL = "https://winkel.example.nl";
-const ADMIN = { emailAddress: "beheer@winkel.example.nl", password: "een lang wachtwoord voor de beheerder van de test" };
+const ADMIN = { emailAddress: "beheer@winkel.example.nl", password: "paraplu in de fietsenstalling van oom" };
 /** A forger's expiry, far ahead, as the finding describes: named, not read from the clock. */
 const FAR_AHEAD = new Date("2099-01-01T00:00:00Z");
 const TEST_SHOP_BAND = "Testwinkel: betalingen zijn niet echt";
